@@ -1,0 +1,31 @@
+import { CURRENCY } from './constants';
+
+const rupiah = new Intl.NumberFormat(CURRENCY.locale, {
+  style: 'currency',
+  currency: CURRENCY.code,
+  minimumFractionDigits: CURRENCY.fractionDigits,
+  maximumFractionDigits: CURRENCY.fractionDigits,
+});
+
+/** Whole rupiah shown the Indonesian way: 145000 -> "Rp 145.000" (id-ID, IDR, no decimals). */
+export function formatRupiah(amount: number): string {
+  return rupiah.format(Math.round(amount));
+}
+
+/**
+ * Reads a price typed by a person or sent as text into whole rupiah. Accepts digits with
+ * Indonesian thousands dots ("12.500"), an optional "Rp" and spaces; refuses decimals, signs and
+ * anything else. Returns null when the text is not a whole, non-negative rupiah amount.
+ */
+export function parseRupiah(input: string | number): number | null {
+  if (typeof input === 'number') {
+    return Number.isSafeInteger(input) && input >= 0 ? input : null;
+  }
+  const text = input
+    .trim()
+    .replace(/^rp\.?\s*/i, '')
+    .replace(/\s+/g, '');
+  if (!/^\d{1,3}(\.\d{3})+$|^\d+$/.test(text)) return null;
+  const value = Number(text.replace(/\./g, ''));
+  return Number.isSafeInteger(value) ? value : null;
+}
