@@ -1,0 +1,144 @@
+/**
+ * Demo voucher templates (the super admin's vouchers): each kind with both discount types, the
+ * referral reward, and the codes the demo shopper owns (DESIGN §7 "a voucher of each kind").
+ */
+import type { VoucherDiscountType, VoucherType } from '@lumbung/contracts';
+
+export interface DemoVoucher {
+  /** Unique, upper-case voucher code (vouchers.voucher_code). */
+  code: string;
+  voucherType: VoucherType;
+  discountType: VoucherDiscountType;
+  /** Percent 1 to 100 for PERCENTAGE, whole rupiah for NOMINAL. */
+  discountAmount: number;
+  /** Whole rupiah the item (PRODUCT), cart (CART) or cart before shipping (SHIPPING) must reach. */
+  minPurchase: number;
+  /** Rupiah cap of the discount; null for none. */
+  maxDiscount: number | null;
+  /** Days a copy given to a user stays valid. */
+  validDays: number;
+  description: string;
+}
+
+/** Given when someone registers with a referral code (see REFERRAL_VOUCHER). */
+export const REFERRAL_VOUCHER_CODE = 'TEMANBARU';
+
+export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
+  // Product vouchers: off one cart item.
+  {
+    code: 'PRODUK10',
+    voucherType: 'PRODUCT_DISCOUNT',
+    discountType: 'PERCENTAGE',
+    discountAmount: 10,
+    minPurchase: 0,
+    maxDiscount: 20000,
+    validDays: 30,
+    description: '10% off one product in your cart, up to Rp20.000.',
+  },
+  {
+    code: 'SEGAR15',
+    voucherType: 'PRODUCT_DISCOUNT',
+    discountType: 'PERCENTAGE',
+    discountAmount: 15,
+    minPurchase: 25000,
+    maxDiscount: 30000,
+    validDays: 14,
+    description: '15% off one product of Rp25.000 or more, up to Rp30.000.',
+  },
+  {
+    code: 'POTONG5RB',
+    voucherType: 'PRODUCT_DISCOUNT',
+    discountType: 'NOMINAL',
+    discountAmount: 5000,
+    minPurchase: 20000,
+    maxDiscount: null,
+    validDays: 30,
+    description: 'Rp5.000 off one product of Rp20.000 or more.',
+  },
+  // Cart vouchers: off the cart total.
+  {
+    code: 'HEMAT10',
+    voucherType: 'CART_DISCOUNT',
+    discountType: 'PERCENTAGE',
+    discountAmount: 10,
+    minPurchase: 100000,
+    maxDiscount: 50000,
+    validDays: 30,
+    description: '10% off shopping of Rp100.000 or more, up to Rp50.000.',
+  },
+  {
+    code: 'GAJIAN20',
+    voucherType: 'CART_DISCOUNT',
+    discountType: 'PERCENTAGE',
+    discountAmount: 20,
+    minPurchase: 300000,
+    maxDiscount: 75000,
+    validDays: 7,
+    description: 'Payday treat: 20% off shopping of Rp300.000 or more, up to Rp75.000.',
+  },
+  {
+    code: 'BELANJA25K',
+    voucherType: 'CART_DISCOUNT',
+    discountType: 'NOMINAL',
+    discountAmount: 25000,
+    minPurchase: 150000,
+    maxDiscount: null,
+    validDays: 30,
+    description: 'Rp25.000 off shopping of Rp150.000 or more.',
+  },
+  // Shipping vouchers: off the shipping price.
+  {
+    code: 'ONGKIR50',
+    voucherType: 'SHIPPING_DISCOUNT',
+    discountType: 'PERCENTAGE',
+    discountAmount: 50,
+    minPurchase: 50000,
+    maxDiscount: 20000,
+    validDays: 30,
+    description: 'Half-price shipping on shopping of Rp50.000 or more, up to Rp20.000.',
+  },
+  {
+    code: 'BEBASONGKIR',
+    voucherType: 'SHIPPING_DISCOUNT',
+    discountType: 'PERCENTAGE',
+    discountAmount: 100,
+    minPurchase: 200000,
+    maxDiscount: 30000,
+    validDays: 14,
+    description: 'Free shipping on shopping of Rp200.000 or more, up to Rp30.000.',
+  },
+  {
+    code: 'GRATISONGKIR',
+    voucherType: 'SHIPPING_DISCOUNT',
+    discountType: 'NOMINAL',
+    discountAmount: 15000,
+    minPurchase: 75000,
+    maxDiscount: null,
+    validDays: 30,
+    description: 'Rp15.000 off shipping on shopping of Rp75.000 or more.',
+  },
+  // The referral reward.
+  {
+    code: REFERRAL_VOUCHER_CODE,
+    voucherType: 'CART_DISCOUNT',
+    discountType: 'NOMINAL',
+    discountAmount: 20000,
+    minPurchase: 100000,
+    maxDiscount: null,
+    validDays: 30,
+    description:
+      'Welcome reward for joining with a referral code: Rp20.000 off shopping of Rp100.000 or more.',
+  },
+];
+
+function voucherByCode(code: string): DemoVoucher {
+  const voucher = DEMO_VOUCHERS.find((v) => v.code === code);
+  if (!voucher) throw new Error(`Unknown demo voucher code: ${code}`);
+  return voucher;
+}
+
+/** The voucher a new user (and, if the auth feature chooses, the referrer) gets for a referral sign-up. */
+export const REFERRAL_VOUCHER: DemoVoucher = voucherByCode(REFERRAL_VOUCHER_CODE);
+
+/** Voucher codes the demo shopper owns: one product, one cart and one shipping voucher, in that order. */
+export const SHOPPER_VOUCHER_CODES: readonly string[] = ['PRODUK10', 'HEMAT10', 'GRATISONGKIR'];
