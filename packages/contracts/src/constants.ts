@@ -44,7 +44,6 @@ export const COOKIES = {
 } as const;
 
 export const ROLES = ['SUPER_ADMIN', 'STORE_ADMIN', 'USER'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const VOUCHER_TYPES = ['PRODUCT_DISCOUNT', 'CART_DISCOUNT', 'SHIPPING_DISCOUNT'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
@@ -73,7 +72,6 @@ export const ORDER_STATUSES = [
   'CONFIRMED',
   'CANCELLED',
 ] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['PENDING', 'AWAITING_CONFIRMATION', 'SUCCESS', 'FAILED', 'EXPIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -96,7 +94,6 @@ export const STOCK_CHANGE_CATEGORIES = [
 export type StockChangeCategory = (typeof STOCK_CHANGE_CATEGORIES)[number];
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Default sorts of SPEC §9: field and order per list. */
 export const DEFAULT_SORTS = {
@@ -109,7 +106,7 @@ export const DEFAULT_SORTS = {
   stores: { field: 'admin', order: 'asc' },
   storeAdmins: { field: 'store', order: 'asc' },
   vouchers: { field: 'discount_amount', order: 'asc' },
-} as const satisfies Record<string, { field: string; order: SortOrder }>;
+} as const satisfies Record<string, { field: string; order: (typeof SORT_ORDERS)[number] }>;
 
 /** The four categories the footer always lists. */
 export const FOOTER_CATEGORIES = ['Fruits and Vegetables', 'Poultry', 'Dairy', 'Baked Goods'] as const;

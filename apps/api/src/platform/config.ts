@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('LUMBUNG <no-reply@lumbung.test>'),
+  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_IS_PRODUCTION: flag.default(false),
+  MIDTRANS_BASE_URL: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  midtrans: { serverKey: string | undefined; isProduction: boolean; baseUrl: string };
+  s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir: string;
+  rateLimitMax: number;
+}
+
+/** The built web app, found from the source file or from the bundle in apps/api/dist. */
+function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, '../../../web/dist'), resolve(here, '../../web/dist')];
+  return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
+}
+
+/**
+ * Reads the configuration from the environment. Every setting has a working default for a laptop
+ * (DESIGN §6); a bad value stops the start with a message naming the variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    midtrans: {
+      serverKey: env.MIDTRANS_SERVER_KEY,
+      isProduction: env.MIDTRANS_IS_PRODUCTION,
+      baseUrl:
+        env.MIDTRANS_BASE_URL ??
+        (env.MIDTRANS_IS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com'),
+    },
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // Demo data by default only for the embedded database: never fill a real server uninvited.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist(),
+    rateLimitMax: env.RATE_LIMIT_MAX,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive a restart. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

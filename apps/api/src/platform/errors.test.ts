@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, MESSAGES } from '@lumbung/contracts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { AppError } from './errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Routes made for this test only: the error handler is shared by every feature.
+  t = await buildTestApp({
+    extend: (base) =>
+      base.register(async (plain) => {
+        const scope = plain.withTypeProvider<ZodTypeProvider>();
+        scope.post(
+          '/api/__test/echo/:id',
+          {
+            schema: {
+              params: z.object({ id: z.coerce.number().int().positive() }),
+              body: z.object({
+                email: z.string().email(),
+                price: z.number({ error: MESSAGES.PRODUCT_PRICE_REQUIRED }).int(),
+              }),
+            },
+          },
+          async (request) => ({ id: request.params.id }),
+        );
+        scope.get('/api/__test/conflict', async () => {
+          throw new AppError(409, 'CART_ITEM_EXISTS');
+        });
+        scope.get('/api/__test/crash', async () => {
+          throw new Error('secret connection string postgres://user:pw@db');
+        });
+      }),
+  });
+});
+afterAll(() => t.close());
+
+describe('error handling', () => {
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(ErrorBody.parse(res.json()).message).toBe('Route GET /api/no-such-thing not found.');
+  });
+
+  it('answers 400 with the field and reason for bad input', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo/0',
+      payload: { email: 'x@y.id', price: 5 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = ErrorBody.parse(res.json());
+    expect(body.message).toContain('params.id');
+    expect(body.errors?.[0]?.path).toBe('params.id');
+  });
+
+  it('uses the spec text when the schema carries one', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo/3',
+      payload: { email: 'x@y.id' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.PRODUCT_PRICE_REQUIRED);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo/3',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('answers 415 for a content type the API does not read', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo/3',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('sends an AppError with its status and catalogue message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: MESSAGES.CART_ITEM_EXISTS, code: 'CART_ITEM_EXISTS' });
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toBe(MESSAGES.INTERNAL_ERROR);
+    expect(res.body).not.toContain('postgres://');
+  });
+});

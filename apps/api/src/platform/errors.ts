@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { formatMessage, MESSAGES, type ErrorBody, type MessageKey } from '@lumbung/contracts';
+
+/**
+ * An expected failure with a catalogue message and its HTTP status (DESIGN §4): 400 bad input,
+ * 401 no or expired token, 403 not allowed, 404 absent, 409 conflict, 413 too large, 422 a
+ * business rule refused it, 429 rate limited. The message is what the user reads.
+ */
+export class AppError extends Error {
+  readonly key: MessageKey | undefined;
+  readonly statusCode: number;
+  readonly errors: ErrorBody['errors'];
+
+  constructor(
+    statusCode: number,
+    keyOrText: MessageKey | { text: string },
+    vars: Record<string, string | number> = {},
+    errors?: ErrorBody['errors'],
+  ) {
+    const text = typeof keyOrText === 'string' ? formatMessage(keyOrText, vars) : keyOrText.text;
+    super(text);
+    this.name = 'AppError';
+    this.key = typeof keyOrText === 'string' ? keyOrText : undefined;
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+const CATALOGUE_TEXTS = new Set<string>(Object.values(MESSAGES));
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+/** Turns schema validation issues into one sentence; a catalogue text (SPEC §5) is used as it is. */
+export function describeValidation(context: string | undefined, issues: ValidationIssue[]): ErrorBody {
+  const errors = issues.map((issue) => {
+    const where = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)]
+      .filter(Boolean)
+      .join('.');
+    return { path: where, message: issue.message ?? 'is not valid' };
+  });
+  const spec = errors.find((e) => CATALOGUE_TEXTS.has(e.message));
+  if (spec) return { message: spec.message, code: 'BAD_REQUEST', errors };
+  const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
+  return { message: formatMessage('BAD_REQUEST', { detail }), code: 'BAD_REQUEST', errors };
+}
+
+/** One error handler for the whole API: 4xx say what was wrong, 5xx details are logged, never sent. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.key, errors: error.errors };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(describeValidation(error.validationContext, error.validation));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: MESSAGES.INTERNAL_ERROR, code: 'INTERNAL_ERROR' });
+    }
+    const status = error.statusCode ?? 500;
+    if (
+      status === 413 ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    ) {
+      return reply
+        .status(413)
+        .send({ message: formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' }), code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (status === 429) {
+      const retryAfter = reply.getHeader('retry-after');
+      const wait = retryAfter ? `${retryAfter} seconds` : 'a moment';
+      return reply
+        .status(429)
+        .send({ message: formatMessage('RATE_LIMITED', { retryAfter: wait }), code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, ...) are safe to explain.
+      return reply.status(status).send({ message: error.message, code: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: MESSAGES.INTERNAL_ERROR, code: 'INTERNAL_ERROR' });
+  });
+}

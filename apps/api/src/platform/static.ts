@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { formatMessage } from '@lumbung/contracts';
+
+const require = createRequire(import.meta.url);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Demo product pictures come straight from the emoji package (see README attribution). */
+export const EMOJI_URL_PREFIX = '/media/emoji/';
+
+/**
+ * Serves the built web app for every path that is not the API: hashed assets cached for a year,
+ * index.html revalidated each time, and unknown non-API paths answered with the app so the router
+ * can show them. Unknown /api paths answer 404 JSON.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadsDir: string },
+) {
+  const emojiDir = dirname(require.resolve('@twemoji/svg/package.json'));
+  await app.register(fastifyStatic, {
+    root: emojiDir,
+    prefix: EMOJI_URL_PREFIX,
+    decorateReply: false,
+    wildcard: true,
+    allowedPath: (path) => /^\/[0-9a-f-]+\.svg$/.test(path),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    wildcard: true,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+
+  const indexHtml = join(options.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir: options.webDistDir }, 'no built web app found: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    if (wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+    }
+    return reply
+      .status(404)
+      .send({
+        message: formatMessage('ROUTE_NOT_FOUND', { method: request.method, url: path }),
+        code: 'NOT_FOUND',
+      });
+  });
+}

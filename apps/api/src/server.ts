@@ -1,0 +1,58 @@
+import { loadConfig } from './platform/config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemo, DEMO_ACCOUNTS_SUMMARY } from './db/seed';
+
+/** Starts LUMBUNG: migrate, seed the demo data on an empty embedded database, serve. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  LUMBUNG is running on http://localhost:${port}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: http://localhost:${port}/api/docs`,
+  ];
+  if (config.seedDemo)
+    lines.push(
+      seeded.seeded ? '  Demo data: seeded now' : '  Demo data: already there',
+      DEMO_ACCOUNTS_SUMMARY,
+    );
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `LUMBUNG could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  if (error instanceof Error && error.stack && process.env.LOG_LEVEL === 'debug')
+    process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+});
