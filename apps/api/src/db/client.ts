@@ -94,12 +94,21 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
  * holds the owner's pid; a lock left by a process that no longer runs is taken over.
  */
 export function takeDirectoryLock(lockPath: string): () => void {
+  if (heldLocks.has(lockPath)) {
+    throw new Error(
+      `The embedded database at ${lockPath.replace(/pglite\.lock$/, '')} is in use by process ${process.pid} (this one).`,
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      heldLocks.add(lockPath);
+      return () => {
+        heldLocks.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8').trim());
@@ -114,6 +123,8 @@ export function takeDirectoryLock(lockPath: string): () => void {
   }
   throw new Error(`Could not lock ${lockPath}`);
 }
+
+const heldLocks = new Set<string>();
 
 function isRunning(pid: number): boolean {
   try {

@@ -59,11 +59,9 @@ export async function registerStatic(
     if (wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
     }
-    return reply
-      .status(404)
-      .send({
-        message: formatMessage('ROUTE_NOT_FOUND', { method: request.method, url: path }),
-        code: 'NOT_FOUND',
-      });
+    return reply.status(404).send({
+      message: formatMessage('ROUTE_NOT_FOUND', { method: request.method, url: path }),
+      code: 'NOT_FOUND',
+    });
   });
 }

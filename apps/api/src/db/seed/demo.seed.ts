@@ -77,26 +77,24 @@ export async function seedDemoData(tx: Tx, now: Date): Promise<void> {
   const productId = new Map(productRows.map((p) => [p.product_name, p.product_id]));
   const productIdOfSku = new Map(DEMO_PRODUCTS.map((p) => [p.sku, productId.get(p.name)!]));
 
-  await tx
-    .insert(productImages)
-    .values(
-      DEMO_PRODUCTS.flatMap((p) => [
-        {
-          product_id: productIdOfSku.get(p.sku)!,
-          product_image: EMOJI_URL_PREFIX + twemojiFileName(p.emoji),
-          is_primary: true,
-        },
-        ...(p.secondEmoji
-          ? [
-              {
-                product_id: productIdOfSku.get(p.sku)!,
-                product_image: EMOJI_URL_PREFIX + twemojiFileName(p.secondEmoji),
-                is_primary: false,
-              },
-            ]
-          : []),
-      ]),
-    );
+  await tx.insert(productImages).values(
+    DEMO_PRODUCTS.flatMap((p) => [
+      {
+        product_id: productIdOfSku.get(p.sku)!,
+        product_image: EMOJI_URL_PREFIX + twemojiFileName(p.emoji),
+        is_primary: true,
+      },
+      ...(p.secondEmoji
+        ? [
+            {
+              product_id: productIdOfSku.get(p.sku)!,
+              product_image: EMOJI_URL_PREFIX + twemojiFileName(p.secondEmoji),
+              is_primary: false,
+            },
+          ]
+        : []),
+    ]),
+  );
 
   // Every product in every store; the opening stock is a RESTOCK journal entry, so the journal of
   // each inventory sums to its stock from the first day.

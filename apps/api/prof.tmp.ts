@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, PGLITE_EXTENSIONS } from '/work/main/apps/api/src/db/client';
+import { seedDemo } from '/work/main/apps/api/src/db/seed';
+let t = Date.now();
+const lap = (l: string) => { const n = Date.now(); process.stdout.write(`${l}: ${n - t} ms\n`); t = n; };
+const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+lap('create');
+const database = await openDatabase({ pglite: client });
+await database.migrate();
+lap('migrate');
+await seedDemo(database.db);
+lap('seed');
+const dump = await client.dumpDataDir('none');
+lap('dump ' + dump.size);
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+lap('load');
+await c2.query('select 1');
+lap('q');

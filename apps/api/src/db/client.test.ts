@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, takeDirectoryLock } from './client';
+
+const dir = mkdtempSync(join(tmpdir(), 'lumbung-client-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('directory lock of the embedded database', () => {
+  it('refuses a lock held by another live process', () => {
+    const lock = join(dir, 'a.lock');
+    writeFileSync(lock, '1'); // pid 1 always runs
+    expect(() => takeDirectoryLock(lock)).toThrow(/in use by process 1\b/);
+  });
+
+  it('refuses a second owner in this process, and frees the lock on release', () => {
+    const lock = join(dir, 'c.lock');
+    const release = takeDirectoryLock(lock);
+    expect(() => takeDirectoryLock(lock)).toThrow(/in use by process \d+ \(this one\)/);
+    release();
+    takeDirectoryLock(lock)();
+  });
+
+  it('takes over a lock left behind by a process that no longer runs', () => {
+    const lock = join(dir, 'b.lock');
+    writeFileSync(lock, '999999999');
+    const release = takeDirectoryLock(lock);
+    release();
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps data across a close and reopen, and migrates idempotently', async () => {
+    const dataDir = join(dir, 'data');
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await first.db.execute(sql`insert into app_meta (key, value, updated_at) values ('probe', '1', 1)`);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    const result = await second.db.execute(sql`select value from app_meta where key = 'probe'`);
+    expect(result.rows).toEqual([{ value: 1 }]);
+    await second.close();
+  }, 60_000);
+});

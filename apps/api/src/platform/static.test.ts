@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+const web = mkdtempSync(join(tmpdir(), 'lumbung-web-'));
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>LUMBUNG</title><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
+  writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ env: { WEB_DIST_DIR: web } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for / and for every client route, revalidated each time', async () => {
+    for (const url of ['/', '/about-page', '/admin-super/users?page=2', '/checkout/12']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>LUMBUNG</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates unhashed files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 JSON for a missing file and for an unknown API path, never the app', async () => {
+    for (const url of ['/assets/missing-123.js', '/api/nope', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().message).toMatch(/not found/);
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('does not serve files outside the emoji folder through the picture route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/emoji/..%2Fpackage.json' });
+    expect(res.statusCode).toBe(404);
+  });
+});
