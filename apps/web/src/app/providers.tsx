@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_AUTO_CLOSE_MS } from '@lumbung/contracts';
+import { LocationProvider, type LocationState } from '@/features/location';
+import { theme } from './theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+type AppProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions and portals. */
+  env?: 'default' | 'test';
+  initialLocation?: Partial<LocationState>;
+};
+
+export function AppProviders({ children, queryClient, env = 'default', initialLocation }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} env={env} defaultColorScheme="light">
+      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} zIndex={1000} />
+      <QueryClientProvider client={client}>
+        <LocationProvider initialState={initialLocation}>{children}</LocationProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

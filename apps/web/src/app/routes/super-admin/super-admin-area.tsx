@@ -1,0 +1,116 @@
+import {
+  IconBuildingStore,
+  IconCategory,
+  IconChartBar,
+  IconHistory,
+  IconPackage,
+  IconTicket,
+  IconTruckDelivery,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../not-found-page';
+import type { BackOfficeSection } from '../back-office/back-office';
+import { BackOfficeLayout } from '../back-office/back-office-layout';
+import { Dashboard, SectionPage } from '../back-office/section-pages';
+
+const AREA = 'Super admin';
+const BASE = '/admin-super';
+
+/** The super admin's pages (SPEC §1): everything, across all stores. */
+export const SUPER_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
+  {
+    path: 'users',
+    label: 'Users',
+    icon: IconUsers,
+    description: 'Every account, filtered by role.',
+    emptyTitle: 'No users to show',
+  },
+  {
+    path: 'stores',
+    label: 'Stores',
+    icon: IconBuildingStore,
+    description: 'Physical stores: name, location and city.',
+    emptyTitle: 'No stores yet',
+  },
+  {
+    path: 'store-admins',
+    label: 'Store admins',
+    icon: IconUserShield,
+    description: 'Register store admins and assign each one to a store.',
+    emptyTitle: 'No store admins yet',
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    icon: IconPackage,
+    description: 'The product catalogue shared by all stores, with pictures and prices.',
+    emptyTitle: 'No products yet',
+  },
+  {
+    path: 'categories',
+    label: 'Categories',
+    icon: IconCategory,
+    description: 'Product categories shoppers browse by.',
+    emptyTitle: 'No categories yet',
+  },
+  {
+    path: 'vouchers',
+    label: 'Vouchers',
+    icon: IconTicket,
+    description: 'Product, cart and shipping vouchers, and gifting them by e-mail.',
+    emptyTitle: 'No vouchers yet',
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    icon: IconTruckDelivery,
+    description: 'Orders of every store, with their payments.',
+    emptyTitle: 'No orders yet',
+  },
+  {
+    path: 'stock',
+    label: 'Stock',
+    icon: IconHistory,
+    description: 'Stock changes across all stores.',
+    emptyTitle: 'No stock changes recorded yet',
+  },
+  {
+    path: 'sales',
+    label: 'Sales reports',
+    icon: IconChartBar,
+    description: 'Sales across stores, by product and by category.',
+    emptyTitle: 'No sales recorded yet',
+  },
+];
+
+/** Everything under /admin-super; loaded on demand so the storefront bundle does not carry it. */
+export default function SuperAdminArea() {
+  return (
+    <Routes>
+      <Route element={<BackOfficeLayout areaLabel={AREA} basePath={BASE} sections={SUPER_ADMIN_SECTIONS} />}>
+        <Route
+          index
+          element={
+            <Dashboard
+              title="Super admin dashboard"
+              areaLabel={AREA}
+              intro="Manage stores, their admins, the catalogue, vouchers, and sales across Indonesia."
+              basePath={BASE}
+              sections={SUPER_ADMIN_SECTIONS}
+            />
+          }
+        />
+        {SUPER_ADMIN_SECTIONS.map((section) => (
+          <Route
+            key={section.path}
+            path={section.path}
+            element={<SectionPage section={section} areaLabel={AREA} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRAND, FALLBACK_STORE, FOOTER_CATEGORIES, LAYOUT, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { reloadTo } from '@/lib/navigation';
+import { renderApp } from '@/test/render';
+import { CLAIMS, signIn } from '@/test/tokens';
+
+vi.mock('@/lib/navigation', () => ({ reloadTo: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(reloadTo).mockClear();
+});
+
+describe('top strip', () => {
+  it('asks a visitor to log in and names the fallback store', () => {
+    renderApp('/');
+    const strip = screen.getByTestId('top-strip');
+    expect(within(strip).getByText(MESSAGES.STRIP_LOG_IN)).toBeInTheDocument();
+    expect(within(strip).getByText(FALLBACK_STORE.store_name)).toBeInTheDocument();
+    expect(strip).toHaveStyle({ height: LAYOUT.topStripHeight });
+  });
+
+  it('asks a logged-in shopper without addresses to set one', () => {
+    signIn(CLAIMS.user);
+    renderApp('/');
+    expect(screen.getByTestId('strip-location')).toHaveTextContent(MESSAGES.STRIP_SET_ADDRESS);
+  });
+
+  it("shows a shopper with addresses their store's location", () => {
+    signIn(CLAIMS.user);
+    renderApp('/', {
+      initialLocation: {
+        hasAddresses: true,
+        closestStore: {
+          store_id: 3,
+          store_name: 'LUMBUNG Bandung',
+          store_location: 'Jl. Braga 12, Bandung',
+          city_id: 5,
+        },
+      },
+    });
+    expect(screen.getByTestId('strip-location')).toHaveTextContent('Jl. Braga 12, Bandung');
+    expect(screen.getByTestId('strip-store')).toHaveTextContent('LUMBUNG Bandung');
+  });
+
+  it('tells anyone when no store is in range', () => {
+    signIn(CLAIMS.user);
+    renderApp('/', { initialLocation: { hasAddresses: true, error: MESSAGES.LOCATION_NO_STORE } });
+    expect(screen.getByTestId('strip-location')).toHaveTextContent(MESSAGES.STRIP_NO_STORE);
+    expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
+  });
+});
+
+describe('navigation bar', () => {
+  it('shows the brand and the three links', () => {
+    renderApp('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: `${BRAND} home` })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', ROUTES.home);
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('href', ROUTES.products);
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', ROUTES.about);
+  });
+
+  it('offers a visitor only the Login icon', () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', ROUTES.login);
+    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('offers Cart, Profile and Logout when the access token cookie exists', () => {
+    signIn(CLAIMS.user);
+    renderApp('/');
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', ROUTES.profile);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: removes the token cookies and reloads to /', async () => {
+    signIn(CLAIMS.user);
+    document.cookie = 'refresh_token=abc; path=/';
+    renderApp('/about-page');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(document.cookie).not.toContain('access_token=');
+    expect(document.cookie).not.toContain('refresh_token=');
+    expect(reloadTo).toHaveBeenCalledWith('/');
+  });
+
+  it('goes to the profile editor from the Profile icon', async () => {
+    signIn(CLAIMS.user);
+    const { router } = renderApp('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(router.state.location.pathname).toBe(ROUTES.profile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with the same three links from the hamburger', async () => {
+    renderApp('/');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Products', 'About']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ROUTES.home,
+      ROUTES.products,
+      ROUTES.about,
+    ]);
+  });
+
+  it('closes the mobile menu after choosing a link', async () => {
+    const { router } = renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(router.state.location.pathname).toBe(ROUTES.about);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+});
+
+describe('cart drawer', () => {
+  it('opens from the Cart icon with its title and the empty text, and closes again', async () => {
+    signIn(CLAIMS.user);
+    renderApp('/');
+    expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.CART_TITLE });
+    expect(within(drawer).getByRole('heading', { name: MESSAGES.CART_TITLE })).toBeInTheDocument();
+    expect(within(drawer).getByText(MESSAGES.CART_EMPTY)).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('footer', () => {
+  it('shows the search, the categories, the policies, the social links and the copyright year', () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('textbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/frugal/i),
+    );
+    const categories = within(footer).getByRole('navigation', { name: 'Categories' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...FOOTER_CATEGORIES]);
+    const policies = within(footer).getByRole('navigation', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(within(policies).getByRole('link', { name: 'Cookie Policy' })).toBeInTheDocument();
+    for (const network of ['Instagram', 'Facebook', 'X', 'TikTok']) {
+      expect(within(footer).getByRole('link', { name: `${BRAND} on ${network}` })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\//),
+      );
+    }
+    const year = new Date().getFullYear();
+    expect(within(footer).getByText(`© ${year} ${BRAND}. All rights reserved.`)).toBeInTheDocument();
+    expect(within(footer).getByText(/Indonesia/)).toBeInTheDocument();
+  });
+});
+
+describe('where the shell appears', () => {
+  it.each(['/', '/about-page', '/products-page'])('surrounds %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByTestId('app-shell')).toBeInTheDocument();
+    expect(screen.getByTestId('top-strip')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth/login-page', null],
+    ['/admin-super', CLAIMS.superAdmin],
+    ['/admin-store', CLAIMS.storeAdmin],
+    ['/checkout/payment', CLAIMS.user],
+  ] as const)('is absent on %s', async (path, claims) => {
+    if (claims) signIn(claims);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('app-shell')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('top-strip')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

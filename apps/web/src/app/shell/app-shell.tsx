@@ -1,0 +1,60 @@
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccessDenied } from '@/components/ui/access-denied';
+import { CartDrawer } from '@/features/cart';
+import { RouteGuard } from '../guards/route-guard';
+import { BareLayout } from './bare-layout';
+import { shouldShowChrome } from './chrome';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { TopStrip } from './top-strip';
+import classes from './shell.module.css';
+
+/**
+ * The root layout: the strip, navigation bar and footer around storefront pages, none of them
+ * around /admin, /auth and /checkout/payment (SPEC §2). Every page passes the route guard.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const [cartOpened, cart] = useDisclosure(false);
+
+  if (!shouldShowChrome(pathname)) {
+    return (
+      <>
+        <ScrollRestoration />
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to main content
+        </a>
+        <RouteGuard
+          denied={
+            <BareLayout>
+              <AccessDenied />
+            </BareLayout>
+          }
+        >
+          <Outlet />
+        </RouteGuard>
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.shell} data-testid="app-shell">
+      <ScrollRestoration />
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <header className={classes.header}>
+        <TopStrip />
+        <Navbar onOpenCart={cart.open} />
+      </header>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      <Footer />
+      <CartDrawer opened={cartOpened} onClose={cart.close} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BRAND, ROUTES } from '@lumbung/contracts';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import classes from './shell.module.css';
+
+/** A calm page without the shop chrome, for login, payment and denied back-office visits. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.bare}>
+      <header className={classes.bareHeader}>
+        <Link to={ROUTES.home} className={classes.brand} aria-label="LUMBUNG home">
+          <BrandLogo size={34} />
+        </Link>
+      </header>
+      <main id="main-content" tabIndex={-1} className={classes.bareMain}>
+        {children}
+      </main>
+      <footer className={classes.bareFooter}>
+        © {new Date().getFullYear()} {BRAND}. All rights reserved.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandX,
+  IconMail,
+  IconSearch,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BRAND, FOOTER_CATEGORIES } from '@lumbung/contracts';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { categoryHref, NAV_LINKS, POLICY_LINKS, SITE } from '@/config/site';
+import classes from './shell.module.css';
+
+const SOCIAL_ICONS = {
+  Instagram: IconBrandInstagram,
+  Facebook: IconBrandFacebook,
+  X: IconBrandX,
+  TikTok: IconBrandTiktok,
+} as const;
+
+/** The footer of every storefront page (SPEC §2). */
+export function Footer() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.footerInner}>
+        <div className={classes.footerTop}>
+          <Stack gap="sm" className={classes.footerIntro}>
+            <BrandLogo size={36} inverted />
+            <Text className={classes.tagline}>{SITE.tagline}</Text>
+            <TextInput
+              aria-label="Search"
+              placeholder="Search for savings, shop frugally..."
+              leftSection={<IconSearch size={16} aria-hidden />}
+              radius="xl"
+              size="md"
+              className={classes.footerSearch}
+            />
+            <Group gap="xs" mt={4}>
+              {SITE.social.map(({ network, href }) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <ActionIcon
+                    key={network}
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${BRAND} on ${network}`}
+                    size="lg"
+                    radius="xl"
+                    variant="default"
+                    className={classes.social}
+                  >
+                    <Icon size={18} aria-hidden />
+                  </ActionIcon>
+                );
+              })}
+            </Group>
+          </Stack>
+
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xl" className={classes.footerColumns}>
+            <nav aria-labelledby="footer-categories">
+              <Text component="h2" id="footer-categories" className={classes.footerHeading}>
+                Categories
+              </Text>
+              <ul className={classes.footerList}>
+                {FOOTER_CATEGORIES.map((category) => (
+                  <li key={category}>
+                    <Anchor component={Link} to={categoryHref(category)} className={classes.footerLink}>
+                      {category}
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-labelledby="footer-shop">
+              <Text component="h2" id="footer-shop" className={classes.footerHeading}>
+                Shop
+              </Text>
+              <ul className={classes.footerList}>
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Anchor component={Link} to={link.to} className={classes.footerLink}>
+                      {link.label}
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-labelledby="footer-policies">
+              <Text component="h2" id="footer-policies" className={classes.footerHeading}>
+                Policies
+              </Text>
+              <ul className={classes.footerList}>
+                {POLICY_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Anchor component={Link} to={link.to} className={classes.footerLink}>
+                      {link.label}
+                    </Anchor>
+                  </li>
+                ))}
+                <li>
+                  <Anchor href={`mailto:${SITE.email}`} className={classes.footerLink}>
+                    <IconMail size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
+                    {SITE.email}
+                  </Anchor>
+                </li>
+              </ul>
+            </nav>
+          </SimpleGrid>
+        </div>
+
+        <div className={classes.footerBottom}>
+          <Text size="sm">
+            © {year} {BRAND}. All rights reserved.
+          </Text>
+          <Text size="sm" className={classes.company}>
+            {SITE.company}, {SITE.companyCity}
+          </Text>
+        </div>
+      </div>
+    </footer>
+  );
+}

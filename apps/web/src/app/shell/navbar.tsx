@@ -1,0 +1,135 @@
+import { ActionIcon, Burger, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBasket,
+  IconHome,
+  IconInfoCircle,
+  IconLogin2,
+  IconLogout,
+  IconShoppingCart,
+  IconUser,
+} from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { LAYOUT, ROUTES } from '@lumbung/contracts';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { NAV_LINKS } from '@/config/site';
+import { reloadTo } from '@/lib/navigation';
+import { clearSession, useSession } from '@/lib/session';
+import classes from './shell.module.css';
+
+const MENU_ICONS = { Home: IconHome, Products: IconBasket, About: IconInfoCircle } as const;
+
+type NavbarProps = {
+  onOpenCart: () => void;
+};
+
+/** The fixed navigation bar (SPEC §2). */
+export function Navbar({ onOpenCart }: NavbarProps) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const { hasToken } = useSession();
+
+  const logout = () => {
+    clearSession();
+    reloadTo(ROUTES.home);
+  };
+
+  return (
+    <nav className={classes.navbar} aria-label="Main">
+      <div className={classes.navbarInner}>
+        <Burger
+          opened={menuOpened}
+          onClick={menu.toggle}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpened}
+        />
+        <Link to={ROUTES.home} className={classes.brand} aria-label="LUMBUNG home">
+          <BrandLogo size={34} />
+        </Link>
+
+        <Group gap={4} visibleFrom="sm" className={classes.links}>
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={classes.link}>
+              {link.label}
+            </NavLink>
+          ))}
+        </Group>
+
+        <Group gap={6} className={classes.actions} wrap="nowrap">
+          {hasToken ? (
+            <>
+              <Tooltip label="Cart">
+                <ActionIcon variant="light" size="lg" radius="xl" aria-label="Cart" onClick={onOpenCart}>
+                  <IconShoppingCart size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Profile">
+                <ActionIcon
+                  component={Link}
+                  to={ROUTES.profile}
+                  variant="subtle"
+                  size="lg"
+                  radius="xl"
+                  aria-label="Profile"
+                >
+                  <IconUser size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Logout">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  radius="xl"
+                  aria-label="Logout"
+                  onClick={logout}
+                >
+                  <IconLogout size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          ) : (
+            <Tooltip label="Login">
+              <ActionIcon
+                component={Link}
+                to={ROUTES.login}
+                variant="light"
+                size="lg"
+                radius="xl"
+                aria-label="Login"
+              >
+                <IconLogin2 size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </div>
+
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        position="left"
+        size={LAYOUT.mobileMenuWidth}
+        title="Menu"
+        overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
+        classNames={{ title: classes.menuTitle }}
+        zIndex={300}
+      >
+        <nav aria-label="Mobile">
+          <Stack gap={4}>
+            {NAV_LINKS.map((link) => {
+              const Icon = MENU_ICONS[link.label];
+              return (
+                <NavLink key={link.to} to={link.to} end className={classes.mobileLink} onClick={menu.close}>
+                  <Icon size={20} aria-hidden />
+                  {link.label}
+                </NavLink>
+              );
+            })}
+          </Stack>
+        </nav>
+      </Drawer>
+    </nav>
+  );
+}

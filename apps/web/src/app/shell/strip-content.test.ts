@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@lumbung/contracts';
+import { shouldShowChrome } from './chrome';
+import { getStripContent } from './strip-content';
+
+const base = {
+  isLoggedIn: false,
+  hasAddresses: false,
+  storeLocation: 'Jl. Sudirman 1, Jakarta',
+  error: null,
+};
+
+describe('getStripContent (SPEC §2)', () => {
+  it.each([
+    [{}, { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN }],
+    [{ isLoggedIn: true }, { kind: 'prompt', text: MESSAGES.STRIP_SET_ADDRESS }],
+    [
+      { isLoggedIn: true, hasAddresses: true },
+      { kind: 'location', text: 'Jl. Sudirman 1, Jakarta' },
+    ],
+    [{ error: MESSAGES.LOCATION_NO_STORE }, { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE }],
+    [
+      { isLoggedIn: true, hasAddresses: true, error: MESSAGES.LOCATION_NO_STORE },
+      { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE },
+    ],
+  ])('%o -> %o', (input, expected) => {
+    expect(getStripContent({ ...base, ...input })).toEqual(expected);
+  });
+});
+
+describe('shouldShowChrome', () => {
+  it.each([
+    ['/', true],
+    ['/products-page', true],
+    ['/about-page', true],
+    ['/user/profile-editor', true],
+    ['/checkout/12', true],
+    ['/checkout/payment', false],
+    ['/auth/login-page', false],
+    ['/admin-store/orders', false],
+    ['/admin-super', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(shouldShowChrome(path)).toBe(expected);
+  });
+});

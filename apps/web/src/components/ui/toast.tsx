@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { TOAST_AUTO_CLOSE_MS } from '@lumbung/contracts';
+
+/** Short messages in the bottom-right toast area; they close after TOAST_AUTO_CLOSE_MS (SPEC §2). */
+export const toast = {
+  success(message: string, title?: string): string {
+    return notifications.show({
+      message,
+      title,
+      color: 'leaf',
+      icon: <IconCheck size={18} aria-hidden />,
+      autoClose: TOAST_AUTO_CLOSE_MS,
+    });
+  },
+  error(message: string, title?: string): string {
+    return notifications.show({
+      message,
+      title,
+      color: 'red',
+      icon: <IconAlertTriangle size={18} aria-hidden />,
+      autoClose: TOAST_AUTO_CLOSE_MS,
+    });
+  },
+};

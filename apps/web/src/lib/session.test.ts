@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COOKIES } from '@lumbung/contracts';
+import { CLAIMS, makeAccessToken } from '@/test/tokens';
+import { getCookie, setCookie } from './cookies';
+import { clearSession, decodeAccessToken, getAccessToken, saveSession } from './session';
+
+describe('decodeAccessToken', () => {
+  it('reads id, role and is_verified from a token', () => {
+    expect(decodeAccessToken(makeAccessToken(CLAIMS.unverifiedStoreAdmin))).toEqual(
+      CLAIMS.unverifiedStoreAdmin,
+    );
+  });
+
+  it('treats an expired token as no session', () => {
+    expect(decodeAccessToken(makeAccessToken(CLAIMS.user, { expiresInSeconds: -1 }))).toBeNull();
+  });
+
+  it('treats garbage, missing claims and unknown roles as no session', () => {
+    expect(decodeAccessToken(null)).toBeNull();
+    expect(decodeAccessToken('garbage')).toBeNull();
+    const base64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    expect(decodeAccessToken(`${base64({ alg: 'none' })}.${base64({ id: 1 })}.x`)).toBeNull();
+    expect(
+      decodeAccessToken(
+        `${base64({ alg: 'none' })}.${base64({ id: 1, role: 'OWNER', is_verified: true })}.x`,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('session cookies', () => {
+  it('saves and clears both tokens', () => {
+    saveSession({ accessToken: 'a.b.c', refreshToken: 'refresh' });
+    expect(getAccessToken()).toBe('a.b.c');
+    expect(getCookie(COOKIES.refreshToken.name)).toBe('refresh');
+    clearSession();
+    expect(getAccessToken()).toBeNull();
+    expect(getCookie(COOKIES.refreshToken.name)).toBeNull();
+  });
+
+  it('round-trips values that need encoding', () => {
+    setCookie('note', 'a b;c=d');
+    expect(getCookie('note')).toBe('a b;c=d');
+  });
+});
