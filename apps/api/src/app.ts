@@ -20,10 +20,18 @@ import type { Config } from './platform/config';
 import { registerErrorHandling } from './platform/errors';
 import { registerStatic } from './platform/static';
 
+/** One registered route, for tests that walk the whole API (access control, bad input). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  hasBody: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -62,6 +70,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
+      routeTable.push({ method, url: route.url, hasBody: Boolean(route.schema?.body) });
+    }
+  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', async () => database.close());

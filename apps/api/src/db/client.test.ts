@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, takeDirectoryLock } from './client';
+import { openDatabase, queryRows, takeDirectoryLock } from './client';
 
 const dir = mkdtempSync(join(tmpdir(), 'lumbung-client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,8 +42,8 @@ describe('embedded database on disk', () => {
 
     const second = await openDatabase({ dataDir });
     await second.migrate();
-    const result = await second.db.execute(sql`select value from app_meta where key = 'probe'`);
-    expect(result.rows).toEqual([{ value: 1 }]);
+    const rows = await queryRows(second.db, sql`select value from app_meta where key = 'probe'`);
+    expect(rows).toEqual([{ value: 1 }]);
     await second.close();
   }, 60_000);
 });

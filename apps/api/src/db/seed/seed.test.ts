@@ -18,6 +18,7 @@ import {
   vouchers,
 } from '../schema';
 import { DEMO_PASSWORD } from './data';
+import { queryRows } from '../client';
 import { seedDemo } from '.';
 
 let t: TestApp;
@@ -119,12 +120,15 @@ describe('demo seed', () => {
   });
 
   it('writes the opening stock through the journal: every inventory journal sums to its stock', async () => {
-    const result = await t.db.execute(sql`
+    const rows = await queryRows<{ mismatches: number }>(
+      t.db,
+      sql`
       select count(*)::int as mismatches from inventories i
       left join (select inventory_id, sum(stock_change)::int as total from stock_journals group by inventory_id) j
         on j.inventory_id = i.inventory_id
-      where coalesce(j.total, 0) <> i.stock`);
-    expect((result.rows[0] as { mismatches: number }).mismatches).toBe(0);
+      where coalesce(j.total, 0) <> i.stock`,
+    );
+    expect(rows[0]!.mismatches).toBe(0);
     const [outOfStock] = await t.db.select({ n: count() }).from(inventories).where(eq(inventories.stock, 0));
     expect(outOfStock!.n).toBeGreaterThan(0);
   });
