@@ -2,3 +2,4 @@ export * from './constants';
 export * from './messages';
 export * from './money';
 export * from './common.schemas';
+export * from './auth.schemas';

@@ -129,6 +129,27 @@ export const MESSAGES = {
   PAYLOAD_TOO_LARGE: 'The upload is too large: {max} at most.',
   RATE_LIMITED: 'Too many attempts. Please try again in {retryAfter}.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+
+  // Accounts (issue 3)
+  EMAIL_INVALID: 'Please enter a valid e-mail address.',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters.',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
+  USERNAME_INVALID: 'Username must be 3 to 30 letters, digits, spaces, dots, dashes or underscores.',
+  EMAIL_TAKEN: 'An account with this e-mail already exists.',
+  REFERRAL_UNKNOWN: 'This referral code does not exist.',
+  REGISTERED: 'Account created. We sent a verification link to {email}.',
+  VERIFICATION_SENT: 'If the account exists and is not verified yet, a new verification link is on its way.',
+  EMAIL_VERIFIED: 'Your e-mail is verified. You can log in now.',
+  LINK_INVALID: 'This link is invalid or has expired.',
+  INVALID_CREDENTIALS: 'Incorrect e-mail or password.',
+  LOGGED_IN: 'Logged in successfully',
+  LOGGED_OUT: 'Logged out',
+  TOKEN_REFRESHED: 'Token refreshed',
+  REFRESH_TOKEN_INVALID: 'Your session has ended. Please log in again.',
+  RESET_SENT: 'If an account exists for this e-mail, we sent a link to reset the password.',
+  PASSWORD_RESET_DONE: 'Your password has been changed. Please log in with the new one.',
+  ACCOUNT_NOT_VERIFIED: 'Please verify your e-mail address first.',
+  ASSIGNED_STORE_FOUND: 'Assigned store found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { Role } from './common.schemas';
+import { MESSAGES } from './messages';
+
+/** Limits of account fields (issue 3). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+
+export const Email = z
+  .string({ error: MESSAGES.EMAIL_INVALID })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.EMAIL_INVALID)
+  .pipe(z.email({ error: MESSAGES.EMAIL_INVALID }));
+
+export const Password = z
+  .string({ error: MESSAGES.PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.PASSWORD_TOO_LONG);
+
+export const Username = z
+  .string({ error: MESSAGES.USERNAME_INVALID })
+  .trim()
+  .min(USERNAME_MIN_LENGTH, MESSAGES.USERNAME_INVALID)
+  .max(USERNAME_MAX_LENGTH, MESSAGES.USERNAME_INVALID)
+  .regex(/^[\p{L}\p{N}._ -]+$/u, MESSAGES.USERNAME_INVALID);
+
+export const ReferralCode = z.string().trim().toUpperCase().max(32, MESSAGES.REFERRAL_UNKNOWN);
+
+/** What the API tells about a user to that user (never the password hash). */
+export const PublicUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: Role,
+  is_verified: z.boolean(),
+  image: z.string().nullable(),
+  referral_code: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** POST /api/auth/register */
+export const RegisterBody = z.object({
+  username: Username,
+  email: Email,
+  password: Password,
+  referral_code: ReferralCode.optional().or(z.literal('').transform(() => undefined)),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+export const RegisterResponse = z.object({ message: z.string(), data: z.object({ user: PublicUser }) });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** POST /api/auth/verify-email */
+export const VerifyEmailBody = z.object({ token: z.string().min(1).max(200) });
+/** POST /api/auth/resend-verification */
+export const ResendVerificationBody = z.object({ email: Email });
+
+/** POST /api/auth/login */
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string().min(1, MESSAGES.INVALID_CREDENTIALS).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+export const LoginResponse = z.object({
+  message: z.string(),
+  data: z.object({ accessToken: z.string(), refreshToken: z.string(), user: PublicUser }),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** POST /api/auth/refresh-token: the spec reads data.refreshToken.accessToken (SPEC §7). */
+export const RefreshTokenBody = z.object({ refreshToken: z.string().min(1).max(200) });
+export const RefreshTokenResponse = z.object({
+  message: z.string(),
+  data: z.object({ refreshToken: z.object({ accessToken: z.string(), refreshToken: z.string() }) }),
+});
+export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
+
+/** POST /api/auth/logout: revokes the refresh token (and its family) on the server. */
+export const LogoutBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+
+/** POST /api/auth/forgot-password */
+export const ForgotPasswordBody = z.object({ email: Email });
+/** POST /api/auth/reset-password */
+export const ResetPasswordBody = z.object({ token: z.string().min(1).max(200), password: Password });
+
+/** A plain confirmation answer. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** GET /api/store-admin/assigned-store/{userId} */
+export const AssignedStore = z.object({
+  store_id: z.number().int(),
+  store_name: z.string(),
+  store_location: z.string(),
+  city_id: z.number().int(),
+});
+export const AssignedStoreResponse = z.object({ message: z.string(), data: AssignedStore });
+export type AssignedStoreResponse = z.infer<typeof AssignedStoreResponse>;
