@@ -4,8 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const featureNames = [
-  'auth', 'location', 'catalogue', 'cart', 'vouchers', 'discounts', 'checkout', 'payments',
-  'orders', 'inventory', 'stock', 'sales', 'stores', 'users', 'profile', 'health',
+  'auth',
+  'location',
+  'catalogue',
+  'cart',
+  'vouchers',
+  'discounts',
+  'checkout',
+  'payments',
+  'orders',
+  'inventory',
+  'stock',
+  'sales',
+  'stores',
+  'users',
+  'profile',
+  'health',
 ];
 
 /** Features do not import each other: shared code lives in platform/lib/components or contracts. */
@@ -18,8 +32,11 @@ const featureBoundaries = (root) =>
         {
           patterns: [
             {
-              group: featureNames.filter((other) => other !== name).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
-              message: 'Features do not import each other: compose them in app/ (web) or app.ts (api), or move shared code to platform/lib/contracts.',
+              group: featureNames
+                .filter((other) => other !== name)
+                .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
+              message:
+                'Features do not import each other: compose them in app/ (web) or app.ts (api), or move shared code to platform/lib/contracts.',
             },
           ],
         },
@@ -47,7 +64,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@lumbung/api', '@lumbung/api/**'], message: 'The web never imports the api: share through @lumbung/contracts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@lumbung/api', '@lumbung/api/**'],
+              message: 'The web never imports the api: share through @lumbung/contracts.',
+            },
+          ],
+        },
       ],
     },
   },

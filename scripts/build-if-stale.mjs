@@ -12,7 +12,8 @@ function newest(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const name of readdirSync(path)) if (name !== 'node_modules' && name !== 'dist') walk(join(path, name));
+      for (const name of readdirSync(path))
+        if (name !== 'node_modules' && name !== 'dist') walk(join(path, name));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   paths.forEach((p) => walk(join(root, p)));
@@ -28,7 +29,10 @@ function run(args) {
 
 export function buildIfStale() {
   const shared = newest(['packages/contracts/src', 'package-lock.json']);
-  const web = Math.max(shared, newest(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts']));
+  const web = Math.max(
+    shared,
+    newest(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts']),
+  );
   if (builtAt('apps/web/dist/index.html') < web) {
     process.stdout.write('Building the web app...\n');
     run(['run', 'build', '-w', '@lumbung/web']);

@@ -8,7 +8,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-}));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

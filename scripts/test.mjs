@@ -29,11 +29,20 @@ function vitest(label, vitestArgs, env = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const result = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...vitestArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (!existsSync(report)) {
-    process.stdout.write(`${label}: the run ended without a report (exit ${result.status}); counted as one failure\n`);
+    process.stdout.write(
+      `${label}: the run ended without a report (exit ${result.status}); counted as one failure\n`,
+    );
     totals.failed += 1;
     return;
   }
@@ -42,7 +51,9 @@ function vitest(label, vitestArgs, env = {}) {
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
   // A file that failed to load has no tests to count; it is still a failure.
-  const brokenFiles = json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const brokenFiles = json.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   totals.failed += brokenFiles;
   if (result.status !== 0 && json.numFailedTests === 0 && brokenFiles === 0) totals.failed += 1;
 }
@@ -59,11 +70,15 @@ try {
         process.stdout.write(`\n!!! ${warning}\n!!! Under CI this is a failure.\n`);
         totals.failed += 1;
       } else {
-        process.stdout.write(`\n${'!'.repeat(100)}\n!!! ${warning}\n!!! SKIPPING the end-to-end tests.\n${'!'.repeat(100)}\n`);
+        process.stdout.write(
+          `\n${'!'.repeat(100)}\n!!! ${warning}\n!!! SKIPPING the end-to-end tests.\n${'!'.repeat(100)}\n`,
+        );
       }
     } else {
       buildIfStale();
-      vitest('end-to-end journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
+      vitest('end-to-end journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], {
+        CHROMIUM_PATH: chromium,
+      });
     }
   }
 } finally {
