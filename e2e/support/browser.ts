@@ -1,0 +1,200 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { COOKIES, type Role } from '@lumbung/contracts';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** The production server of this run (started once by the global setup). */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** The OS Chromium through playwright-core: no browser download, flags that suit a container. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** One browser per spec file: launched before its first test, closed after its last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error('The browser is not running: call useBrowser() at the top of the spec file.');
+    return browser;
+  };
+}
+
+export interface ContextOptions {
+  viewport?: ViewportName;
+  /** A position the page may read; without one the browser refuses geolocation. */
+  geolocation?: { latitude: number; longitude: number };
+}
+
+/** A fresh browser context (own cookies) at a phone or desktop size. */
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const name = options.viewport ?? 'desktop';
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORTS[name],
+    isMobile: name === 'phone',
+    hasTouch: name === 'phone',
+    locale: 'en-US',
+    timezoneId: 'Asia/Jakarta',
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+  });
+}
+
+export interface OpenPageOptions extends ContextOptions {
+  /** Claims for an access_token cookie set before the page loads (see `setDecodedOnlyToken`). */
+  claims?: TokenClaims;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions thrown in the page since it opened. */
+  pageErrors: Error[];
+  close(): Promise<void>;
+}
+
+/** Opens `path` in a new context and waits until the app has settled (no network for 500 ms). */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const context = await newContext(browser, options);
+  if (options.claims) await setDecodedOnlyToken(context, options.claims);
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, context, pageErrors, close: () => context.close() };
+}
+
+/** Opens `path`, runs `use`, and always closes the context, even when `use` fails. */
+export async function withPage<T>(
+  browser: Browser,
+  path: string,
+  options: OpenPageOptions,
+  use: (opened: OpenedPage) => Promise<T>,
+): Promise<T> {
+  const opened = await openPage(browser, path, options);
+  try {
+    return await use(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Waits until the single-page app has rendered something into #root. */
+export async function appRendered(page: Page): Promise<void> {
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+}
+
+/** The first visible element of a locator, waited for (playwright-core has no auto-retrying expect). */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  const first = locator.filter({ visible: true }).first();
+  await first.waitFor({ state: 'visible', timeout });
+  return first;
+}
+
+/** How many elements of a locator are visible right now. */
+export async function visibleCount(locator: Locator): Promise<number> {
+  return locator.filter({ visible: true }).count();
+}
+
+/** A control the user clicks, whether the app made it a link or a button. */
+export function control(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('link', { name }).or(page.getByRole('button', { name }));
+}
+
+/** What the access token decodes to (SPEC §3). */
+export interface TokenClaims {
+  id: number;
+  role: Role;
+  is_verified: boolean;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A JWT-shaped token with the given claims and NO valid signature. The web's route guard only
+ * decodes the cookie, so this is enough to see what the shell shows to each role; the API rejects
+ * it. Journeys that call the API log in for a real token instead.
+ */
+export function decodedOnlyToken(claims: TokenClaims): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url({ alg: 'HS256', typ: 'JWT' });
+  const payload = base64url({ ...claims, iat: now, exp: now + 24 * 60 * 60 });
+  return `${header}.${payload}.${Buffer.from('not-signed').toString('base64url')}`;
+}
+
+/** Sets an `access_token` cookie holding `decodedOnlyToken(claims)` for the server's origin. */
+export async function setDecodedOnlyToken(context: BrowserContext, claims: TokenClaims): Promise<void> {
+  await context.addCookies([
+    {
+      name: COOKIES.accessToken.name,
+      value: decodedOnlyToken(claims),
+      url: baseUrl(),
+      expires: Math.floor(Date.now() / 1000) + COOKIES.accessToken.maxAgeDays * 24 * 60 * 60,
+    },
+  ]);
+}
+
+/** A PNG of the whole page (or only the viewport) in e2e/screenshots/<name>.png (gitignored), for people to look at. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  return path;
+}
+
+/** Runs axe on the page as it is and fails on any serious or critical violation, naming each. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => {
+      const targets = v.nodes
+        .slice(0, 8)
+        .map(
+          (n) =>
+            `    ${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+        )
+        .join('\n');
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${targets}`;
+    })
+    .join('\n');
+  expect(
+    serious.map((v) => `${v.impact} ${v.id}`),
+    `axe found serious or critical violations on ${page.url()}:\n${report}`,
+  ).toEqual([]);
+}
