@@ -59,7 +59,6 @@ export type VoucherDiscountType = (typeof VOUCHER_DISCOUNT_TYPES)[number];
 
 /** Store discounts add BOGO to the two voucher kinds. */
 export const DISCOUNT_TYPES = ['BOGO', 'PERCENTAGE', 'NOMINAL'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export const PERCENTAGE_RANGE = { min: 1, max: 100 } as const;
 

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './money';
 export * from './common.schemas';
 export * from './auth.schemas';
+export * from './catalogue.schemas';

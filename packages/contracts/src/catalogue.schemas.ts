@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { DEFAULT_SORTS, DISCOUNT_TYPES, PAGE_SIZES } from './constants';
+import { Id, pagingQuery, sortQuery } from './common.schemas';
+
+/** Sort fields a shopper can pick on the product list. */
+export const SHOPPER_PRODUCT_SORT_FIELDS = ['product_name', 'price', 'created_at', 'user_stock'] as const;
+
+/** GET /api/users/products/{storeId}: 12 per page by default, sorted by name (SPEC §9). */
+export const ShopperProductsQuery = pagingQuery(PAGE_SIZES.shopperProducts)
+  .extend({
+    search: z.string().trim().max(100, 'search must be 100 characters or less').optional(),
+    /** A category id, or a category name (case-insensitive). */
+    category: z.string().trim().max(100).optional(),
+  })
+  .extend(
+    sortQuery(
+      SHOPPER_PRODUCT_SORT_FIELDS,
+      DEFAULT_SORTS.shopperProducts.field,
+      DEFAULT_SORTS.shopperProducts.order,
+    ).shape,
+  );
+export type ShopperProductsQuery = z.input<typeof ShopperProductsQuery>;
+
+export const DiscountType = z.enum(DISCOUNT_TYPES);
+export type DiscountType = z.infer<typeof DiscountType>;
+
+/** One product of a store as a shopper sees it; discounted_price equals price when no discount runs. */
+export const ShopperProduct = z.object({
+  inventory_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  price: z.number().int(),
+  discounted_price: z.number().int(),
+  discount_type: DiscountType.nullable(),
+  discount_value: z.number().int().nullable(),
+  /** The free product of a running BOGO discount. */
+  bogo_product_name: z.string().nullable(),
+  user_stock: z.number().int(),
+  product_image: z.string().nullable(),
+});
+export type ShopperProduct = z.infer<typeof ShopperProduct>;
+
+/** The list answers `inventories` at the top level beside the paging figures (SPEC §7). */
+export const ShopperProductsResponse = z.object({
+  message: z.string(),
+  inventories: z.array(ShopperProduct),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type ShopperProductsResponse = z.infer<typeof ShopperProductsResponse>;
+
+export const ProductImage = z.object({ product_image: z.string(), is_primary: z.boolean() });
+
+/** GET /api/users/products/detail/{inventoryId}: status 201, reads `inventory` (SPEC §3, §7). */
+export const ShopperProductDetail = ShopperProduct.omit({ product_image: true }).extend({
+  description: z.string(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  bogo_product_id: z.number().int().nullable(),
+  min_purchase: z.number().int().nullable(),
+  max_discount: z.number().int().nullable(),
+  discount_description: z.string().nullable(),
+  discount_end_date: z.string().nullable(),
+  product_images: z.array(ProductImage),
+});
+export type ShopperProductDetail = z.infer<typeof ShopperProductDetail>;
+export const ShopperProductDetailResponse = z.object({
+  message: z.string(),
+  inventory: ShopperProductDetail,
+});
+export type ShopperProductDetailResponse = z.infer<typeof ShopperProductDetailResponse>;
+export const InventoryIdParam = z.object({ inventoryId: Id });
+
+export const Category = z.object({ category_id: z.number().int(), category_name: z.string() });
+export type Category = z.infer<typeof Category>;
+/** GET /api/users/categories */
+export const CategoriesResponse = z.object({ message: z.string(), data: z.array(Category) });
+
+/** A store discount as a shopper sees it (SPEC §3 "user discount"); inventory_id null = whole cart. */
+export const UserDiscount = z.object({
+  discount_id: z.number().int(),
+  inventory_id: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  type: DiscountType,
+  value: z.number().int(),
+  min_purchase: z.number().int().nullable(),
+  max_discount: z.number().int().nullable(),
+  bogo_product_id: z.number().int().nullable(),
+  bogo_product_name: z.string().nullable(),
+  description: z.string(),
+  image: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type UserDiscount = z.infer<typeof UserDiscount>;
+/** GET /api/users/discounts/{storeId}: the running discounts of a store. */
+export const UserDiscountsResponse = z.object({ message: z.string(), data: z.array(UserDiscount) });
+
+/** A store nearest to a point, with its distance. */
+export const ClosestStore = z.object({
+  store_id: z.number().int(),
+  store_name: z.string(),
+  store_location: z.string(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distance_km: z.number(),
+});
+export type ClosestStore = z.infer<typeof ClosestStore>;
+/** POST /api/profile/closest-store and GET /api/profile/closest-store/{userId}: data is null when no store is within 50 km. */
+export const ClosestStoreResponse = z.object({ message: z.string(), data: ClosestStore.nullable() });
+export type ClosestStoreResponse = z.infer<typeof ClosestStoreResponse>;
+export const ClosestStoreBody = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+/** GET /api/profile/cities */
+export const City = z.object({ city_id: z.number().int(), city_name: z.string(), province: z.string() });
+export type City = z.infer<typeof City>;
+export const CitiesResponse = z.object({ message: z.string(), data: z.array(City) });
+
+/** GET /api/profile/address/{userId} (SPEC §3 address). */
+export const Address = z.object({
+  address_id: z.number().int(),
+  address: z.string(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+export const AddressesResponse = z.object({ message: z.string(), data: z.array(Address) });
+
+/** GET /api/profile/user/{userId} (SPEC §3 user profile). */
+export const UserProfile = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  is_verified: z.boolean(),
+  image: z.string().nullable(),
+  referral_code: z.string(),
+  role: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+export const UserProfileResponse = z.object({ message: z.string(), data: UserProfile });
