@@ -124,3 +124,12 @@ export const ROUTES = {
 } as const;
 
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Where a mail stands: QUEUED until the SMTP server took it (SENT) or refused it (FAILED); OUTBOX
+ * when no SMTP_URL is set and the mail is only kept in the table and the log.
+ */
+export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'OUTBOX'] as const;
+
+/** Lifetimes of the links mailed to users (issue 3). */
+export const EMAIL_LINK_TTL_HOURS = { verifyEmail: 24, resetPassword: 1 } as const;

@@ -4,3 +4,4 @@ export * from './money';
 export * from './common.schemas';
 export * from './auth.schemas';
 export * from './catalogue.schemas';
+export * from './mail.schemas';

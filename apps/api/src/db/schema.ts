@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   DISCOUNT_TYPES,
+  MAIL_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -43,7 +44,7 @@ export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const voucherTypeEnum = pgEnum('voucher_type', VOUCHER_TYPES);
 export const voucherDiscountTypeEnum = pgEnum('voucher_discount_type', VOUCHER_DISCOUNT_TYPES);
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);
-export const mailStatusEnum = pgEnum('mail_status', ['QUEUED', 'SENT', 'FAILED', 'OUTBOX']);
+export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
