@@ -52,15 +52,29 @@ export type RegisterBody = z.input<typeof RegisterBody>;
 export const RegisterResponse = z.object({ message: z.string(), data: z.object({ user: PublicUser }) });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
+/** The token of a mailed link: a mangled one gets the same words as an expired one. */
+const LinkToken = z
+  .string({ error: MESSAGES.LINK_INVALID })
+  .min(1, MESSAGES.LINK_INVALID)
+  .max(200, MESSAGES.LINK_INVALID);
+/** A refresh token as the client keeps it. */
+const PresentedRefreshToken = z
+  .string({ error: MESSAGES.REFRESH_TOKEN_INVALID })
+  .min(1, MESSAGES.REFRESH_TOKEN_INVALID)
+  .max(200, MESSAGES.REFRESH_TOKEN_INVALID);
+
 /** POST /api/auth/verify-email */
-export const VerifyEmailBody = z.object({ token: z.string().min(1).max(200) });
+export const VerifyEmailBody = z.object({ token: LinkToken });
 /** POST /api/auth/resend-verification */
 export const ResendVerificationBody = z.object({ email: Email });
 
 /** POST /api/auth/login */
 export const LoginBody = z.object({
   email: Email,
-  password: z.string().min(1, MESSAGES.INVALID_CREDENTIALS).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: MESSAGES.PASSWORD_REQUIRED })
+    .min(1, MESSAGES.PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.INVALID_CREDENTIALS),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 export const LoginResponse = z.object({
@@ -70,7 +84,7 @@ export const LoginResponse = z.object({
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** POST /api/auth/refresh-token: the spec reads data.refreshToken.accessToken (SPEC §7). */
-export const RefreshTokenBody = z.object({ refreshToken: z.string().min(1).max(200) });
+export const RefreshTokenBody = z.object({ refreshToken: PresentedRefreshToken });
 export const RefreshTokenResponse = z.object({
   message: z.string(),
   data: z.object({ refreshToken: z.object({ accessToken: z.string(), refreshToken: z.string() }) }),
@@ -78,12 +92,12 @@ export const RefreshTokenResponse = z.object({
 export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
 
 /** POST /api/auth/logout: revokes the refresh token (and its family) on the server. */
-export const LogoutBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const LogoutBody = z.object({ refreshToken: PresentedRefreshToken.optional() });
 
 /** POST /api/auth/forgot-password */
 export const ForgotPasswordBody = z.object({ email: Email });
 /** POST /api/auth/reset-password */
-export const ResetPasswordBody = z.object({ token: z.string().min(1).max(200), password: Password });
+export const ResetPasswordBody = z.object({ token: LinkToken, password: Password });
 
 /** A plain confirmation answer. */
 export const MessageResponse = z.object({ message: z.string() });
@@ -96,5 +110,6 @@ export const AssignedStore = z.object({
   store_location: z.string(),
   city_id: z.number().int(),
 });
+export type AssignedStore = z.infer<typeof AssignedStore>;
 export const AssignedStoreResponse = z.object({ message: z.string(), data: AssignedStore });
 export type AssignedStoreResponse = z.infer<typeof AssignedStoreResponse>;

@@ -5,12 +5,25 @@ import { Id, pagingQuery, sortQuery } from './common.schemas';
 /** Sort fields a shopper can pick on the product list. */
 export const SHOPPER_PRODUCT_SORT_FIELDS = ['product_name', 'price', 'created_at', 'user_stock'] as const;
 
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
 /** GET /api/users/products/{storeId}: 12 per page by default, sorted by name (SPEC §9). */
 export const ShopperProductsQuery = pagingQuery(PAGE_SIZES.shopperProducts)
   .extend({
-    search: z.string().trim().max(100, 'search must be 100 characters or less').optional(),
+    search: z
+      .string()
+      .trim()
+      .max(100, 'search must be 100 characters or less')
+      .regex(NO_CONTROL_CHARACTERS, 'search must not contain control characters')
+      .optional(),
     /** A category id, or a category name (case-insensitive). */
-    category: z.string().trim().max(100).optional(),
+    category: z
+      .string()
+      .trim()
+      .max(100, 'category must be 100 characters or less')
+      .regex(NO_CONTROL_CHARACTERS, 'category must not contain control characters')
+      .optional(),
   })
   .extend(
     sortQuery(
@@ -33,7 +46,9 @@ export const ShopperProduct = z.object({
   category_name: z.string(),
   price: z.number().int(),
   discounted_price: z.number().int(),
+  /** The running discount that gives the lowest unit price (ties: the newest). */
   discount_type: DiscountType.nullable(),
+  /** Percent for PERCENTAGE, rupiah for NOMINAL, null for BOGO and when no discount runs. */
   discount_value: z.number().int().nullable(),
   /** The free product of a running BOGO discount. */
   bogo_product_name: z.string().nullable(),
@@ -42,9 +57,15 @@ export const ShopperProduct = z.object({
 });
 export type ShopperProduct = z.infer<typeof ShopperProduct>;
 
-/** The list answers `inventories` at the top level beside the paging figures (SPEC §7). */
+/**
+ * The list answers `inventories` at the top level beside the paging figures (SPEC §7). totalPages
+ * is ceil(totalItems / pageSize), so the last page is the only one with fewer items than pageSize;
+ * a page past the end answers no items (SPEC §9's "fewer than 12 items" rule is the web's).
+ */
 export const ShopperProductsResponse = z.object({
   message: z.string(),
+  /** The store whose shelves these are: the asked store, or store 28 when none or an unknown one was asked. */
+  store_id: z.number().int(),
   inventories: z.array(ShopperProduct),
   currentPage: z.number().int(),
   totalPages: z.number().int(),

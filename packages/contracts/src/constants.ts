@@ -53,6 +53,12 @@ export const VOUCHER_TYPE_LABELS: Record<VoucherType, string> = {
   SHIPPING_DISCOUNT: 'Shipping',
 };
 
+/**
+ * The voucher template (vouchers.voucher_code) of which both people get a copy when someone
+ * registers with a referral code.
+ */
+export const REFERRAL_VOUCHER_CODE = 'TEMANBARU';
+
 /** How a voucher's amount is read: a percentage (1 to 100) or whole rupiah. */
 export const VOUCHER_DISCOUNT_TYPES = ['PERCENTAGE', 'NOMINAL'] as const;
 export type VoucherDiscountType = (typeof VOUCHER_DISCOUNT_TYPES)[number];

@@ -19,6 +19,17 @@ export const OutboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 
+/** GET /api/dev/outbox?limit (development only): how many of the latest mails, 50 by default. */
+export const DevOutboxQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(200, 'limit must be 200 or less')
+    .default(50),
+});
+export type DevOutboxQuery = z.input<typeof DevOutboxQuery>;
+
 /** GET /api/dev/outbox (development only): the latest mails, newest first. */
 export const DevOutboxResponse = z.object({ data: z.array(OutboxMail) });
 export type DevOutboxResponse = z.infer<typeof DevOutboxResponse>;

@@ -134,6 +134,7 @@ export const MESSAGES = {
   EMAIL_INVALID: 'Please enter a valid e-mail address.',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters.',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
+  PASSWORD_REQUIRED: 'Please enter your password.',
   USERNAME_INVALID: 'Username must be 3 to 30 letters, digits, spaces, dots, dashes or underscores.',
   EMAIL_TAKEN: 'An account with this e-mail already exists.',
   REFERRAL_UNKNOWN: 'This referral code does not exist.',
@@ -150,6 +151,18 @@ export const MESSAGES = {
   PASSWORD_RESET_DONE: 'Your password has been changed. Please log in with the new one.',
   ACCOUNT_NOT_VERIFIED: 'Please verify your e-mail address first.',
   ASSIGNED_STORE_FOUND: 'Assigned store found',
+
+  // Storefront (issue 4)
+  PRODUCTS_LISTED: 'Products retrieved',
+  PRODUCT_FOUND: 'Product found',
+  PRODUCT_NOT_FOUND: 'This product does not exist or is no longer sold.',
+  CATEGORIES_LISTED: 'Categories retrieved',
+  STORE_DISCOUNTS_LISTED: 'Discounts retrieved',
+  CLOSEST_STORE_FOUND: 'Closest store found',
+  CITIES_LISTED: 'Cities retrieved',
+  PROFILE_FOUND: 'Profile retrieved',
+  ADDRESSES_LISTED: 'Addresses retrieved',
+  USER_NOT_FOUND: 'This account does not exist.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
