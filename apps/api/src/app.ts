@@ -17,7 +17,10 @@ import { BRAND, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
 import type { Database, Db } from './db/client';
 import { featureRoutes } from './features';
 import type { Config } from './platform/config';
+import { authPlugin, isApiRoute, routeAccess, type RouteAccess } from './platform/auth';
 import { registerErrorHandling } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail';
+import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limits';
 import { registerStatic } from './platform/static';
 
 /** One registered route, for tests that walk the whole API (access control, bad input). */
@@ -25,6 +28,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   hasBody: boolean;
+  /** Who may call it and which ownership checks apply (platform/auth.ts). */
+  access: RouteAccess;
 }
 
 declare module 'fastify' {
@@ -32,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     routeTable: RouteEntry[];
+    mailer: Mailer;
+    authRateLimits: AuthRateLimits;
   }
 }
 
@@ -64,7 +71,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: UPLOAD_MAX_BYTES * 2,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -75,13 +82,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
-      routeTable.push({ method, url: route.url, hasBody: Boolean(route.schema?.body) });
+      if (method === 'HEAD' || !isApiRoute(route.url)) continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        hasBody: Boolean(route.schema?.body),
+        access: routeAccess(route.url, route.config),
+      });
     }
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.addHook('onClose', async () => database.close());
+  const mailer = createMailer({ db: database.db, config, log: app.log });
+  app.decorate('mailer', mailer);
+  app.decorate('authRateLimits', createAuthRateLimits(config.authLimits));
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await database.close();
+  });
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {
@@ -93,6 +111,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
   });
   await app.register(fastifyCookie);
+  // Before the features: every /api route added after this gets the access checks.
+  await app.register(authPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 30 } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

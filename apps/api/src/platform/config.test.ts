@@ -36,6 +36,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('limits account abuse by default and lets tests and servers choose other limits', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    expect(defaults.authLimits).toEqual({
+      loginFailuresPerAccount: 5,
+      loginFailuresPerIp: 20,
+      loginWindowSeconds: 900,
+      requestsPerIp: 20,
+      mailsPerEmail: 3,
+      mailWindowSeconds: 3600,
+    });
+    expect(defaults.trustProxy).toBe('loopback');
+    const custom = loadConfig({
+      DATA_DIR: tempDir(),
+      AUTH_LOGIN_MAX_FAILURES: '2',
+      AUTH_REQUESTS_PER_IP: '1000',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+    });
+    expect(custom.authLimits.loginFailuresPerAccount).toBe(2);
+    expect(custom.authLimits.requestsPerIp).toBe(1000);
+    expect(custom.trustProxy).toBe('10.0.0.0/8, loopback');
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AUTH_LOGIN_MAX_FAILURES: '0' })).toThrow(
+      /AUTH_LOGIN_MAX_FAILURES/,
+    );
+    // Fastify ignores X-Forwarded-For with a hop count: refuse it rather than pretend.
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps an access token for one day unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).accessTokenTtlSeconds).toBe(86_400);
+    expect(loadConfig({ DATA_DIR: tempDir(), ACCESS_TOKEN_TTL_SECONDS: '5' }).accessTokenTtlSeconds).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
+      /ACCESS_TOKEN_TTL_SECONDS/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(

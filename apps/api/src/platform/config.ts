@@ -8,6 +8,8 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const positiveInt = z.coerce.number().int().positive();
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,11 +17,8 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
+  /** One day by default, as the access_token cookie (SPEC §3); tests shorten it to see renewal. */
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(24 * 60 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LUMBUNG <no-reply@lumbung.test>'),
@@ -36,6 +35,26 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /**
+   * Whose X-Forwarded-For is believed for the client's IP (rate limits): true, false, or a
+   * comma-separated list of addresses, CIDRs and the names loopback, linklocal, uniquelocal.
+   * A hop count is refused: Fastify cannot check the peer with it and ignores the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .refine(
+      (value) => !/^\d+$/.test(value),
+      'TRUST_PROXY takes true, false or proxy addresses, not a hop count',
+    )
+    .default('loopback'),
+  AUTH_LOGIN_MAX_FAILURES: positiveInt.default(5),
+  AUTH_LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  AUTH_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  AUTH_REQUESTS_PER_IP: positiveInt.default(20),
+  AUTH_MAILS_PER_EMAIL: positiveInt.default(3),
+  AUTH_MAIL_WINDOW_SECONDS: positiveInt.default(60 * 60),
 });
 
 export interface Config {
@@ -56,6 +75,21 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   rateLimitMax: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed for the client's IP. */
+  trustProxy: boolean | string;
+  /** Abuse limits of the account calls (issue 3); kept in memory per process. */
+  authLimits: {
+    /** Failed logins per account (e-mail) in the window before 429. */
+    loginFailuresPerAccount: number;
+    /** Failed logins per IP in the window before 429 (higher: many people share a carrier's IP). */
+    loginFailuresPerIp: number;
+    loginWindowSeconds: number;
+    /** Register, resend-verification and forgot-password calls per IP in the mail window, each. */
+    requestsPerIp: number;
+    /** Verification and reset mails per e-mail address in the mail window. */
+    mailsPerEmail: number;
+    mailWindowSeconds: number;
+  };
 }
 
 /** The built web app, found from the source file or from the bundle in apps/api/dist. */
@@ -109,7 +143,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist(),
     rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    authLimits: {
+      loginFailuresPerAccount: env.AUTH_LOGIN_MAX_FAILURES,
+      loginFailuresPerIp: env.AUTH_LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowSeconds: env.AUTH_LOGIN_WINDOW_SECONDS,
+      requestsPerIp: env.AUTH_REQUESTS_PER_IP,
+      mailsPerEmail: env.AUTH_MAILS_PER_EMAIL,
+      mailWindowSeconds: env.AUTH_MAIL_WINDOW_SECONDS,
+    },
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 /** A secret generated once and kept in DATA_DIR, so tokens survive a restart. */

@@ -15,6 +15,7 @@ beforeAll(async () => {
         scope.post(
           '/api/__test/echo/:id',
           {
+            config: { auth: 'public' },
             schema: {
               params: z.object({ id: z.coerce.number().int().positive() }),
               body: z.object({
@@ -25,10 +26,11 @@ beforeAll(async () => {
           },
           async (request) => ({ id: request.params.id }),
         );
-        scope.get('/api/__test/conflict', async () => {
+        // Public, so the answers below are the error handler's and not the access guard's.
+        scope.get('/api/__test/conflict', { config: { auth: 'public' } }, async () => {
           throw new AppError(409, 'CART_ITEM_EXISTS');
         });
-        scope.get('/api/__test/crash', async () => {
+        scope.get('/api/__test/crash', { config: { auth: 'public' } }, async () => {
           throw new Error('secret connection string postgres://user:pw@db');
         });
       }),

@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly key: MessageKey | undefined;
   readonly statusCode: number;
   readonly errors: ErrorBody['errors'];
+  /** Headers the answer carries (e.g. Retry-After of a 429). */
+  headers: Record<string, string> = {};
 
   constructor(
     statusCode: number,
@@ -50,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.key, errors: error.errors };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(describeValidation(error.validationContext, error.validation));

@@ -7,6 +7,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      // Load balancers and monitors call it without an account.
+      config: { auth: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Whether the API and its database answer',

@@ -2,7 +2,7 @@
  * Demo voucher templates (the super admin's vouchers): each kind with both discount types, the
  * referral reward, and the codes the demo shopper owns (DESIGN §7 "a voucher of each kind").
  */
-import type { VoucherDiscountType, VoucherType } from '@lumbung/contracts';
+import { REFERRAL_VOUCHER_CODE, type VoucherDiscountType, type VoucherType } from '@lumbung/contracts';
 
 export interface DemoVoucher {
   /** Unique, upper-case voucher code (vouchers.voucher_code). */
@@ -21,7 +21,7 @@ export interface DemoVoucher {
 }
 
 /** Given when someone registers with a referral code (see REFERRAL_VOUCHER). */
-export const REFERRAL_VOUCHER_CODE = 'TEMANBARU';
+export { REFERRAL_VOUCHER_CODE };
 
 export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
   // Product vouchers: off one cart item.

@@ -1,0 +1,77 @@
+/** The account mails: plain, friendly words in the LUMBUNG look (platform/mail.ts). */
+import { BRAND, EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
+import { renderMail, type MailMessage } from '../../platform/mail';
+
+/** A voucher copy given to someone, as a mail describes it. */
+export interface VoucherGift {
+  redeemCode: string;
+  description: string;
+  expiresAt: Date;
+}
+
+type MailParts = Omit<MailMessage, 'to'>;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
+
+function describeGift(gift: VoucherGift): string {
+  return `${gift.description} Your voucher code is ${gift.redeemCode}, valid until ${dateFormat.format(gift.expiresAt)}; you will find it in your vouchers when you shop.`;
+}
+
+export function verificationMail(input: {
+  username: string;
+  link: string;
+  gift?: VoucherGift | undefined;
+}): MailParts {
+  const paragraphs = [
+    `Welcome to ${BRAND}! Please confirm that this is your e-mail address, so we can keep your account safe and send you news about your orders.`,
+  ];
+  if (input.gift)
+    paragraphs.push(
+      `You joined with a friend's referral code, so a welcome voucher is waiting for you. ${describeGift(input.gift)}`,
+    );
+  return {
+    subject: `Verify your e-mail address for ${BRAND}`,
+    ...renderMail({
+      greeting: `Hi ${input.username},`,
+      paragraphs,
+      action: { label: 'Verify my e-mail address', url: input.link },
+      footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.verifyEmail} hours. If you did not create an account, you can ignore this mail.`,
+    }),
+  };
+}
+
+export function referralRewardMail(input: {
+  username: string;
+  friend: string;
+  gift: VoucherGift;
+}): MailParts {
+  return {
+    subject: `Your friend joined ${BRAND}: a voucher for you`,
+    ...renderMail({
+      greeting: `Hi ${input.username},`,
+      paragraphs: [
+        `${input.friend} just joined ${BRAND} with your referral code. Thank you for spreading the word! As a thank-you, here is a voucher for you too.`,
+        describeGift(input.gift),
+      ],
+    }),
+  };
+}
+
+export function resetPasswordMail(input: { username: string; link: string }): MailParts {
+  return {
+    subject: `Reset your ${BRAND} password`,
+    ...renderMail({
+      greeting: `Hi ${input.username},`,
+      paragraphs: [
+        'We received a request to reset the password of your account. Choose a new password with the button below.',
+      ],
+      action: { label: 'Choose a new password', url: input.link },
+      footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.resetPassword} hour. If you did not ask for this, you can ignore this mail: your password stays as it is.`,
+    }),
+  };
+}

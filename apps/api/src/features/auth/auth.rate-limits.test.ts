@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, MESSAGES } from '@lumbung/contracts';
+import { describeWait } from '../../platform/rate-limits';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { DEMO } from '../../../test/sessions';
+
+// Low limits, set through the same environment variables a server or the e2e run would use.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: {
+      AUTH_LOGIN_MAX_FAILURES: '3',
+      AUTH_LOGIN_MAX_FAILURES_PER_IP: '5',
+      AUTH_LOGIN_WINDOW_SECONDS: '600',
+      AUTH_REQUESTS_PER_IP: '4',
+      AUTH_MAILS_PER_EMAIL: '2',
+      AUTH_MAIL_WINDOW_SECONDS: '1800',
+    },
+  });
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** A caller of its own (a new client address), so each test starts below the per-IP limits. */
+function client() {
+  ipCounter += 1;
+  const remoteAddress = `198.51.100.${ipCounter}`;
+  return (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+}
+
+function expectLimited(res: Awaited<ReturnType<ReturnType<typeof client>>>, windowSeconds: number) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(res.json()).toEqual({
+    message: formatMessage('RATE_LIMITED', { retryAfter: describeWait(retryAfter) }),
+    code: 'RATE_LIMITED',
+  });
+}
+
+describe('login limits', () => {
+  it('stops an account after 3 failed logins in the window, even with the right password', async () => {
+    const send = client();
+    for (let i = 0; i < 3; i++) {
+      const res = await send('/api/auth/login', { email: DEMO.shopper, password: `wrong-${i}-password` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MESSAGES.INVALID_CREDENTIALS);
+    }
+    expectLimited(await send('/api/auth/login', { email: DEMO.shopper, password: DEMO.password }), 600);
+    // From another address too: the limit is the account's.
+    expectLimited(
+      await client()('/api/auth/login', { email: 'SHOPPER@lumbung.test', password: DEMO.password }),
+      600,
+    );
+    // Other accounts are not affected.
+    expect((await send('/api/auth/login', { email: DEMO.newUser, password: DEMO.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('forgets the failures of an account after a successful login', async () => {
+    const send = client();
+    for (let i = 0; i < 2; i++)
+      await send('/api/auth/login', { email: DEMO.superAdmin, password: 'wrong-password' });
+    expect(
+      (await send('/api/auth/login', { email: DEMO.superAdmin, password: DEMO.password })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await send('/api/auth/login', { email: DEMO.superAdmin, password: 'wrong-password' })).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await send('/api/auth/login', { email: DEMO.superAdmin, password: DEMO.password })).statusCode,
+    ).toBe(200);
+  });
+
+  it('stops one address that tries many accounts after 5 failures', async () => {
+    const send = client();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await send('/api/auth/login', { email: `guess${i}@example.com`, password: 'password1' })).statusCode,
+      ).toBe(401);
+    }
+    expectLimited(await send('/api/auth/login', { email: DEMO.jakartaAdmin, password: DEMO.password }), 600);
+    // Another address logs in fine.
+    expect(
+      (await client()('/api/auth/login', { email: DEMO.jakartaAdmin, password: DEMO.password })).statusCode,
+    ).toBe(200);
+  });
+
+  it('counts parallel guesses before checking them, so a burst cannot slip past the limit', async () => {
+    const send = client();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        send('/api/auth/login', { email: 'burst@example.com', password: `guess-${i}-x` }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
+
+  it('does not count requests refused as bad input', async () => {
+    const send = client();
+    for (let i = 0; i < 6; i++) expect((await send('/api/auth/login', { email: 'x' })).statusCode).toBe(400);
+    expect(
+      (await send('/api/auth/login', { email: DEMO.unverifiedAdmin, password: DEMO.password })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('limits of the calls that send mail', () => {
+  it('limits registrations per address', async () => {
+    const send = client();
+    for (let i = 0; i < 4; i++) {
+      const res = await send('/api/auth/register', {
+        username: `Limit ${i}`,
+        email: `limit${i}@example.com`,
+        password: 'kopi-susu-99',
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expectLimited(
+      await send('/api/auth/register', {
+        username: 'Limit 4',
+        email: 'limit4@example.com',
+        password: 'kopi-susu-99',
+      }),
+      1800,
+    );
+  });
+
+  it('limits resend-verification per e-mail, the same for existing and unknown addresses', async () => {
+    for (const email of ['unverified.limit@example.com', 'ghost@example.com']) {
+      if (email.startsWith('unverified')) {
+        await client()('/api/auth/register', { username: 'Unverified', email, password: 'kopi-susu-99' });
+      }
+      // Each call from a new address: the per-e-mail limit stops a mail bomb from many places.
+      for (let i = 0; i < 2; i++)
+        expect((await client()('/api/auth/resend-verification', { email })).statusCode).toBe(200);
+      expectLimited(await client()('/api/auth/resend-verification', { email }), 1800);
+    }
+  });
+
+  it('limits forgot-password per e-mail and per address', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await client()('/api/auth/forgot-password', { email: DEMO.shopper })).statusCode).toBe(200);
+    }
+    expectLimited(await client()('/api/auth/forgot-password', { email: DEMO.shopper }), 1800);
+    // A reset and a verification are counted apart.
+    expect((await client()('/api/auth/resend-verification', { email: DEMO.shopper })).statusCode).toBe(200);
+
+    const send = client();
+    for (let i = 0; i < 4; i++) {
+      expect((await send('/api/auth/forgot-password', { email: `someone${i}@example.com` })).statusCode).toBe(
+        200,
+      );
+    }
+    expectLimited(await send('/api/auth/forgot-password', { email: 'someone9@example.com' }), 1800);
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * Accounts and sessions over HTTP (DESIGN §4 auth calls, SPEC §7): thin handlers that parse with
+ * the contracts, apply the abuse limits and call auth.service.ts. The store admin's assigned store
+ * lives here too: the web fetches it right after a store admin logs in.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AssignedStoreResponse,
+  DevOutboxQuery,
+  DevOutboxResponse,
+  ErrorBody,
+  ForgotPasswordBody,
+  formatMessage,
+  LoginBody,
+  LoginResponse,
+  LogoutBody,
+  MESSAGES,
+  MessageResponse,
+  RefreshTokenBody,
+  RefreshTokenResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResendVerificationBody,
+  ResetPasswordBody,
+  UserIdParam,
+  VerifyEmailBody,
+} from '@lumbung/contracts';
+import { AppError } from '../../platform/errors';
+import { latestMails, linksOf } from '../../platform/mail';
+import { consume } from '../../platform/rate-limits';
+import {
+  forgotPassword,
+  getAssignedStore,
+  login,
+  logout,
+  refreshSession,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AuthContext,
+} from './auth.service';
+
+const tags = ['auth'];
+/** The account calls are open to everyone: they are how one gets a token. */
+const open = { auth: 'public' } as const;
+const failures = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contextOf = (request: FastifyRequest): AuthContext => ({
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    log: request.log,
+  });
+  const limits = app.authRateLimits;
+
+  app.post(
+    '/auth/register',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Create an unverified shopper account and mail a verification link',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, ...failures },
+      },
+    },
+    async (request, reply) => {
+      consume([[limits.registerPerIp, request.ip]]);
+      const user = await register(contextOf(request), request.body);
+      return reply
+        .status(201)
+        .send({ message: formatMessage('REGISTERED', { email: user.email }), data: { user } });
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the token of the mailed link',
+        body: VerifyEmailBody,
+        response: { 200: MessageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await verifyEmail(contextOf(request), request.body.token);
+      return { message: MESSAGES.EMAIL_VERIFIED };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Mail a new verification link (same answer whether or not the account exists)',
+        body: ResendVerificationBody,
+        response: { 200: MessageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Counted for every address alike, so the limit tells nothing about which accounts exist.
+      consume([
+        [limits.resendPerIp, request.ip],
+        [limits.mailsPerEmail, `verify:${email}`],
+      ]);
+      await resendVerification(contextOf(request), email);
+      return { message: MESSAGES.VERIFICATION_SENT };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Log in: an access token, a refresh token and the user',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Every attempt counts before the password is checked, so parallel guesses cannot slip
+      // past the limit; a success gives its count back.
+      consume([
+        [limits.loginFailuresPerAccount, email],
+        [limits.loginFailuresPerIp, request.ip],
+      ]);
+      const session = await login(contextOf(request), request.body);
+      if (!session) throw new AppError(401, 'INVALID_CREDENTIALS');
+      limits.loginFailuresPerAccount.reset(email);
+      limits.loginFailuresPerIp.undo(request.ip);
+      return { message: MESSAGES.LOGGED_IN, data: session };
+    },
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Rotate a refresh token: a new access token and a new refresh token',
+        description:
+          'The presented refresh token stops working. Presenting it again revokes every token of its session.',
+        body: RefreshTokenBody,
+        response: { 200: RefreshTokenResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const session = await refreshSession(contextOf(request), request.body.refreshToken);
+      return { message: MESSAGES.TOKEN_REFRESHED, data: { refreshToken: session } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'End the session of a refresh token on the server',
+        body: LogoutBody,
+        response: { 200: MessageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await logout(contextOf(request), request.body.refreshToken);
+      return { message: MESSAGES.LOGGED_OUT };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      consume([
+        [limits.forgotPerIp, request.ip],
+        [limits.mailsPerEmail, `reset:${email}`],
+      ]);
+      await forgotPassword(contextOf(request), email);
+      return { message: MESSAGES.RESET_SENT };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of the mailed link (once, within an hour)',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await resetPassword(contextOf(request), request.body);
+      return { message: MESSAGES.PASSWORD_RESET_DONE };
+    },
+  );
+
+  app.get(
+    '/store-admin/assigned-store/:userId',
+    {
+      config: { auth: 'STORE_ADMIN' },
+      schema: {
+        tags: ['store-admin'],
+        summary: 'The store the calling store admin runs',
+        security: [{ bearer: [] }],
+        params: UserIdParam,
+        response: { 200: AssignedStoreResponse, ...failures, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const store = await getAssignedStore(app.db, request.params.userId);
+      return { message: MESSAGES.ASSIGNED_STORE_FOUND, data: store };
+    },
+  );
+
+  // The outbox holds live verification and reset links: it exists only in development.
+  if (app.config.env === 'development') {
+    app.get(
+      '/dev/outbox',
+      {
+        config: open,
+        schema: {
+          tags: ['development'],
+          summary: 'Development only: the latest mails, newest first, with their links',
+          querystring: DevOutboxQuery,
+          response: { 200: DevOutboxResponse, 400: ErrorBody },
+        },
+      },
+      async (request) => {
+        const mails = await latestMails(app.db, request.query.limit);
+        return {
+          data: mails.map((mail) => ({
+            mail_id: mail.mail_id,
+            to_address: mail.to_address,
+            subject: mail.subject,
+            text_body: mail.text_body,
+            html_body: mail.html_body,
+            status: mail.status,
+            error: mail.error,
+            created_at: mail.created_at.toISOString(),
+            sent_at: mail.sent_at?.toISOString() ?? null,
+            links: linksOf(mail.text_body),
+          })),
+        };
+      },
+    );
+  }
+};

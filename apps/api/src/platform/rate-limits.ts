@@ -1,0 +1,110 @@
+import { AppError } from './errors';
+import type { Config } from './config';
+
+/**
+ * Counts events per key in a window that starts with the key's first event. Kept in memory of
+ * this process: enough for one instance; several instances would share a Redis store instead
+ * (docs/decisions.md).
+ */
+export class WindowCounter {
+  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+  private nextSweep = 0;
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until the key may act again, or 0 when it is under its limit. */
+  retryAfter(key: string): number {
+    const entry = this.live(key);
+    if (!entry || entry.count < this.max) return 0;
+    return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
+  }
+
+  /** Counts one event for the key. */
+  add(key: string): void {
+    const now = this.now();
+    this.sweep(now);
+    const entry = this.live(key);
+    if (entry) entry.count += 1;
+    else this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
+  }
+
+  /** Takes back one event of the key (an attempt that turned out fine). */
+  undo(key: string): void {
+    const entry = this.live(key);
+    if (entry && --entry.count <= 0) this.entries.delete(key);
+  }
+
+  /** Forgets the key's events (e.g. an account's failed logins after a successful one). */
+  reset(key: string): void {
+    this.entries.delete(key);
+  }
+
+  private live(key: string) {
+    const entry = this.entries.get(key);
+    if (entry && entry.resetAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Drops finished windows now and then, so the map holds only live keys. */
+  private sweep(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + Math.min(this.windowMs, 60_000);
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  }
+}
+
+/** A 429 answer: the Retry-After header and the catalogue text with the wait in words. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'RATE_LIMITED', { retryAfter: describeWait(retryAfterSeconds) });
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Throws a 429 when any of the (counter, key) pairs is at its limit; counts nothing. */
+export function assertUnderLimit(checks: Array<[WindowCounter, string]>): void {
+  const wait = Math.max(0, ...checks.map(([counter, key]) => counter.retryAfter(key)));
+  if (wait > 0) throw new RateLimitedError(wait);
+}
+
+/** Checks the pairs, then counts one event for each: for calls where every attempt counts. */
+export function consume(checks: Array<[WindowCounter, string]>): void {
+  assertUnderLimit(checks);
+  for (const [counter, key] of checks) counter.add(key);
+}
+
+/** The abuse limits of the account calls, one set per app (so each test app starts clean). */
+export interface AuthRateLimits {
+  loginFailuresPerAccount: WindowCounter;
+  loginFailuresPerIp: WindowCounter;
+  registerPerIp: WindowCounter;
+  resendPerIp: WindowCounter;
+  forgotPerIp: WindowCounter;
+  mailsPerEmail: WindowCounter;
+}
+
+export function createAuthRateLimits(limits: Config['authLimits']): AuthRateLimits {
+  const login = limits.loginWindowSeconds * 1000;
+  const mail = limits.mailWindowSeconds * 1000;
+  return {
+    loginFailuresPerAccount: new WindowCounter(limits.loginFailuresPerAccount, login),
+    loginFailuresPerIp: new WindowCounter(limits.loginFailuresPerIp, login),
+    registerPerIp: new WindowCounter(limits.requestsPerIp, mail),
+    resendPerIp: new WindowCounter(limits.requestsPerIp, mail),
+    forgotPerIp: new WindowCounter(limits.requestsPerIp, mail),
+    mailsPerEmail: new WindowCounter(limits.mailsPerEmail, mail),
+  };
+}
