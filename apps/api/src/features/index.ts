@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { profileRoutes } from './profile/profile.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
-export const featureRoutes: FastifyPluginAsyncZod[] = [healthRoutes];
+export const featureRoutes: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  catalogueRoutes,
+  profileRoutes,
+];

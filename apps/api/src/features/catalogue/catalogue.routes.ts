@@ -1,0 +1,147 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CategoriesResponse,
+  ErrorBody,
+  InventoryIdParam,
+  MESSAGES,
+  ShopperProductDetailResponse,
+  ShopperProductsQuery,
+  ShopperProductsResponse,
+  StoreIdParam,
+  UserDiscountsResponse,
+} from '@lumbung/contracts';
+import { AppError } from '../../platform/errors';
+import {
+  getProductDetail,
+  listCategories,
+  listProducts,
+  listStoreDiscounts,
+  type ListProductsInput,
+  type ProductList,
+} from './catalogue.service';
+import { ListCache, MAX_AGE_MS } from './list-cache';
+import { pgliteOf } from './sql-runner';
+
+const SHOPPERS_BROWSE = { storeId: 'shoppers and visitors browse any store' };
+
+/**
+ * The shopper's catalogue (SPEC §7 "Shopper catalogue"): public, since visitors browse too. A
+ * missing, unknown or deleted store id means the default store 28 (SPEC §9).
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const productsSchema = {
+    tags: ['catalogue'],
+    summary: "A store's products: paged, searchable, by category, sorted",
+    querystring: ShopperProductsQuery,
+    response: { 200: ShopperProductsResponse, 400: ErrorBody },
+  };
+
+  // The embedded database answers from the API's own thread: keep list answers until the
+  // database says they changed (list-cache.ts). PostgreSQL is asked every time.
+  const pglite = pgliteOf(app.db);
+  const cache = pglite ? new ListCache() : null;
+  if (pglite && cache) {
+    // The database notifies only sessions that ask (migration 0003); PGlite has this one session.
+    await pglite.exec(`set lumbung.catalogue_notify = 'on'`);
+    const unlisten = await pglite.listen('catalogue_changed', (payload) => cache.invalidate(payload));
+    app.addHook('onClose', async () => {
+      await unlisten().catch(() => undefined);
+    });
+  }
+
+  // The list is the hottest call: its answer is built field by field (toShopperProduct), so it is
+  // written with JSON.stringify rather than checked against the schema on every call (the tests
+  // check it). The schema still documents it.
+  const listJson = (list: ProductList['list']) =>
+    JSON.stringify({ message: MESSAGES.PRODUCTS_LISTED, ...list });
+
+  const answerList = async (input: ListProductsInput, reply: FastifyReply) => {
+    reply.type('application/json; charset=utf-8');
+    if (!cache) return reply.send(listJson((await listProducts(app.db, input)).list));
+    const key = JSON.stringify([
+      input.storeId ?? null,
+      input.page,
+      input.pageSize,
+      input.search ?? '',
+      input.category ?? '',
+      input.sortField,
+      input.sortOrder,
+    ]);
+    let json = cache.get(key);
+    if (json === undefined) {
+      const generation = cache.current;
+      const { list, nextChangeAt } = await listProducts(app.db, input);
+      json = listJson(list);
+      const expiresAt = Math.min(Date.now() + MAX_AGE_MS, nextChangeAt ?? Infinity);
+      cache.set(key, { storeId: list.store_id, json, expiresAt }, generation);
+    }
+    return reply.send(json);
+  };
+
+  app.get('/users/products', { schema: productsSchema, config: { auth: 'public' } }, (request, reply) =>
+    answerList({ ...request.query, storeId: undefined }, reply),
+  );
+
+  app.get(
+    '/users/products/:storeId',
+    {
+      schema: { ...productsSchema, params: StoreIdParam },
+      config: { auth: 'public', ownershipExempt: SHOPPERS_BROWSE },
+    },
+    (request, reply) => answerList({ ...request.query, storeId: request.params.storeId }, reply),
+  );
+
+  app.get(
+    '/users/products/detail/:inventoryId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product of one store, with pictures and its running discount (answers 201)',
+        params: InventoryIdParam,
+        response: { 201: ShopperProductDetailResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+      config: { auth: 'public' },
+    },
+    async (request, reply) => {
+      const inventory = await getProductDetail(app.db, request.params.inventoryId);
+      if (!inventory) throw new AppError(404, 'PRODUCT_NOT_FOUND');
+      // SPEC §7: the shopper's product page expects status 201.
+      return reply.status(201).send({ message: MESSAGES.PRODUCT_FOUND, inventory });
+    },
+  );
+
+  app.get(
+    '/users/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every product category',
+        response: { 200: CategoriesResponse },
+      },
+      config: { auth: 'public' },
+    },
+    async () => ({ message: MESSAGES.CATEGORIES_LISTED, data: await listCategories(app.db) }),
+  );
+
+  const discountsSchema = {
+    tags: ['catalogue'],
+    summary: 'The discounts running now in a store',
+    response: { 200: UserDiscountsResponse, 400: ErrorBody },
+  };
+  app.get('/users/discounts', { schema: discountsSchema, config: { auth: 'public' } }, async () => ({
+    message: MESSAGES.STORE_DISCOUNTS_LISTED,
+    data: await listStoreDiscounts(app.db, undefined),
+  }));
+  app.get(
+    '/users/discounts/:storeId',
+    {
+      schema: { ...discountsSchema, params: StoreIdParam },
+      config: { auth: 'public', ownershipExempt: SHOPPERS_BROWSE },
+    },
+    async (request) => ({
+      message: MESSAGES.STORE_DISCOUNTS_LISTED,
+      data: await listStoreDiscounts(app.db, request.params.storeId),
+    }),
+  );
+};
