@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { MESSAGES } from '@lumbung/contracts';
 import { CLAIMS, signIn } from '@/test/tokens';
-import { ApiError, apiFetch, buildUrl, errorMessage, setSessionRenewal } from './api-client';
+import {
+  ApiError,
+  apiFetch,
+  buildUrl,
+  errorMessage,
+  renewSessionWithRefreshToken,
+  setSessionRenewal,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -17,11 +25,13 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // The SPEC §8 renewal itself is tested in session-renewal.test.ts; here it is swapped or off.
+  setSessionRenewal(null);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setSessionRenewal(null);
+  setSessionRenewal(renewSessionWithRefreshToken);
 });
 
 describe('apiFetch', () => {
@@ -136,6 +146,48 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(json({ message: MESSAGES.UNAUTHORIZED }, 401));
     await expect(apiFetch('/api/cart/items/7')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiFetch with a response schema', () => {
+  const Answer = z.object({ data: z.object({ store_id: z.number().int() }) });
+
+  it('returns the parsed answer when it has the expected shape', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'ok', data: { store_id: 28, extra: true } }));
+    await expect(apiFetch('/api/x', { schema: Answer })).resolves.toEqual({ data: { store_id: 28 } });
+  });
+
+  it('refuses an answer of another shape with the fallback text instead of handing it on', async () => {
+    fetchMock.mockResolvedValue(json({ data: { store_id: '28' } }));
+    await expect(
+      apiFetch('/api/x', { schema: Answer, fallbackMessage: MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT }),
+    ).rejects.toMatchObject({ status: 200, message: MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT });
+  });
+});
+
+describe('when a 401 asks for a renewal', () => {
+  it('hands the renewal the token the refused request carried', async () => {
+    const token = signIn(CLAIMS.user);
+    const renewal = vi.fn(async () => false);
+    setSessionRenewal(renewal);
+    fetchMock.mockResolvedValue(json({ message: MESSAGES.TOKEN_INVALID }, 401));
+    await expect(apiFetch('/api/cart/items/7')).rejects.toMatchObject({ status: 401 });
+    expect(renewal).toHaveBeenCalledWith(token);
+  });
+
+  it('never renews for calls sent without the token or for the account calls', async () => {
+    signIn(CLAIMS.user);
+    const renewal = vi.fn(async () => true);
+    setSessionRenewal(renewal);
+    fetchMock.mockImplementation(async () => json({ message: MESSAGES.UNAUTHORIZED }, 401));
+    await expect(apiFetch('/api/cart/add', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(apiFetch('/api/auth/logout', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(renewal).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

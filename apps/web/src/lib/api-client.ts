@@ -1,5 +1,7 @@
-import { MESSAGES } from '@lumbung/contracts';
-import { getAccessToken } from './session';
+import { z } from 'zod';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { reloadTo } from './navigation';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /**
  * The one way the web talks to the API: JSON in and out, the bearer token from the
@@ -20,6 +22,11 @@ export type ApiRequestOptions = {
   auth?: boolean;
   /** Shown when the server gives no `message` of its own (SPEC §8 fallbacks). */
   fallbackMessage?: string;
+  /**
+   * Checks the shape of a successful answer. An answer that does not match throws `ApiError` with
+   * `fallbackMessage` (else a generic text) instead of handing odd data to the screen.
+   */
+  schema?: z.ZodType;
 };
 
 export class ApiError extends Error {
@@ -45,15 +52,121 @@ export class ApiError extends Error {
 }
 
 /**
- * Renews the session after a 401 and says whether the request is worth one more try.
- * Session renewal (SPEC §8) plugs in here through `setSessionRenewal`; by default nothing renews.
+ * Renews the session after a 401 and says whether the request is worth one more try. It is given
+ * the access token the refused request carried. By default this is `renewSessionWithRefreshToken`
+ * (SPEC §8); tests may swap it.
  */
-export type SessionRenewal = () => Promise<boolean>;
+export type SessionRenewal = (refusedToken: string | null) => Promise<boolean>;
 
-let renewSession: SessionRenewal | null = null;
+let renewSession: SessionRenewal | null = renewSessionWithRefreshToken;
 
+/** Replaces the session renewal; null turns renewal off. */
 export function setSessionRenewal(renewal: SessionRenewal | null): void {
   renewSession = renewal;
+}
+
+/** Account calls (login, register, refresh, logout...) answer 401 on their own terms: never renewed. */
+const AUTH_PATH_PREFIX = '/api/auth/';
+const REFRESH_TOKEN_PATH = '/api/auth/refresh-token';
+/** Tabs of one browser share the cookies, so they take turns to renew (Web Locks, where there are). */
+const REFRESH_LOCK = 'lumbung:session-refresh';
+
+/** The part of the refresh answer the web relies on (SPEC §7: data.refreshToken.accessToken). */
+const RefreshAnswer = z.object({
+  data: z.object({
+    refreshToken: z.object({
+      accessToken: z.string().min(1),
+      refreshToken: z.string().min(1).optional(),
+    }),
+  }),
+});
+
+let refreshInFlight: Promise<boolean> | null = null;
+/** Set once this page has told the person the session is over and is leaving for the login page. */
+let sessionEnded = false;
+
+/**
+ * SPEC §8 session renewal. Trades the `refresh_token` cookie for a new access token (and the
+ * rotated refresh token) through `POST /api/auth/refresh-token`, and says whether to retry.
+ * - No refresh token: alert 'No session found. Please log in again.', cookies cleared, to the
+ *   login page.
+ * - The server refuses, or answers without data.refreshToken.accessToken: alert 'Session expired.
+ *   Please log in again.', cookies cleared, to the login page.
+ * - No answer at all (offline): nothing is cleared; the request fails as it is and the session
+ *   stays for the next try (docs/decisions.md).
+ *
+ * Concurrent 401s share one refresh, and a request refused with a token that has since been
+ * renewed (by this tab or another one) just retries: a refresh token is good for one use only, and
+ * presenting a used one again ends the whole session on the server.
+ */
+export function renewSessionWithRefreshToken(refusedToken: string | null): Promise<boolean> {
+  const current = getAccessToken();
+  if (current !== null && current !== refusedToken) return Promise.resolve(true);
+  // The person was already told; more 401s on the way out add no more alerts.
+  if (sessionEnded && current === null) return Promise.resolve(false);
+  refreshInFlight ??= inTurn(() => refreshOnce(refusedToken)).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+/**
+ * Renews the session now, when there is one to renew: after the account changed on the server
+ * (an e-mail just verified), so the access token carries the new claims. Same outcomes as above.
+ */
+export function refreshSessionNow(): Promise<boolean> {
+  if (getRefreshToken() === null) return Promise.resolve(false);
+  return renewSessionWithRefreshToken(getAccessToken());
+}
+
+async function refreshOnce(refusedToken: string | null): Promise<boolean> {
+  // Another tab may have renewed the session while this one waited for its turn.
+  const current = getAccessToken();
+  if (current !== null && current !== refusedToken) return true;
+
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    endSession(MESSAGES.SESSION_NONE);
+    return false;
+  }
+  const outcome = await requestNewTokens(refreshToken);
+  if (outcome === 'offline') return false;
+  if (outcome === 'refused') {
+    endSession(MESSAGES.SESSION_EXPIRED);
+    return false;
+  }
+  saveSession(outcome);
+  return true;
+}
+
+async function requestNewTokens(
+  refreshToken: string,
+): Promise<{ accessToken: string; refreshToken?: string } | 'refused' | 'offline'> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(REFRESH_TOKEN_PATH), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+  } catch {
+    return 'offline';
+  }
+  if (!response.ok) return 'refused';
+  const answer = RefreshAnswer.safeParse(await readBody(response));
+  return answer.success ? answer.data.data.refreshToken : 'refused';
+}
+
+function endSession(message: string): void {
+  sessionEnded = true;
+  window.alert(message);
+  clearSession();
+  reloadTo(ROUTES.login);
 }
 
 const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -114,15 +227,27 @@ function readField(body: unknown, field: string): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/** Whether a 401 on this request may renew the session and try again. */
+function mayRenew(path: string, options: ApiRequestOptions): boolean {
+  return options.auth !== false && !path.startsWith(AUTH_PATH_PREFIX);
+}
+
 /**
- * Calls the API and returns the parsed JSON body. A 401 is retried once when a session renewal is
- * set and succeeds (SPEC §4, §8). Any other non-2xx answer throws `ApiError` with the server's
- * `message`, else `fallbackMessage`, else a generic text.
+ * Calls the API and returns the parsed JSON body. A 401 is retried once after the session is
+ * renewed (SPEC §4, §8); account calls and calls sent without the token are never renewed. Any
+ * other non-2xx answer throws `ApiError` with the server's `message`, else `fallbackMessage`, else a
+ * generic text.
  */
-export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiFetch<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
+export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const url = buildUrl(path, options.query);
+  const sentToken = options.auth === false ? null : getAccessToken();
   let response = await send(url, options);
-  if (response.status === 401 && options.auth !== false && renewSession && (await renewSession())) {
+  if (response.status === 401 && renewSession && mayRenew(path, options) && (await renewSession(sentToken))) {
     response = await send(url, options);
   }
   const body = await readBody(response);
@@ -130,7 +255,16 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
     const message = readField(body, 'message') ?? options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT;
     throw new ApiError(message, response.status, body);
   }
-  return body as T;
+  if (options.schema) {
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT, response.status, body, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+  return body;
 }
 
 /** The text to show for any thrown value, preferring the API's own message. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COOKIES } from '@lumbung/contracts';
 import { CLAIMS, makeAccessToken } from '@/test/tokens';
 import { getCookie, setCookie } from './cookies';
-import { clearSession, decodeAccessToken, getAccessToken, saveSession } from './session';
+import { clearSession, decodeAccessToken, getAccessToken, sessionClaims, saveSession } from './session';
 
 describe('decodeAccessToken', () => {
   it('reads id, role and is_verified from a token', () => {
@@ -25,6 +25,20 @@ describe('decodeAccessToken', () => {
         `${base64({ alg: 'none' })}.${base64({ id: 1, role: 'OWNER', is_verified: true })}.x`,
       ),
     ).toBeNull();
+  });
+});
+
+describe('sessionClaims', () => {
+  it('keeps an expired token’s claims while a refresh token can renew it', () => {
+    const expired = makeAccessToken(CLAIMS.storeAdmin, { expiresInSeconds: -60 });
+    expect(sessionClaims(expired, { canRenew: true })).toEqual(CLAIMS.storeAdmin);
+    expect(sessionClaims(expired, { canRenew: false })).toBeNull();
+  });
+
+  it('reads a live token either way, and nothing from no token or garbage', () => {
+    expect(sessionClaims(makeAccessToken(CLAIMS.user), { canRenew: false })).toEqual(CLAIMS.user);
+    expect(sessionClaims(null, { canRenew: true })).toBeNull();
+    expect(sessionClaims('garbage', { canRenew: true })).toBeNull();
   });
 });
 

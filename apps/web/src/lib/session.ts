@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
 import { AccessTokenClaims, COOKIES } from '@lumbung/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies';
@@ -22,6 +22,31 @@ export function getRefreshToken(): string | null {
  * The signature is not checked here: the server checks it on every call.
  */
 export function decodeAccessToken(token: string | null, now: number = Date.now()): AccessTokenClaims | null {
+  const decoded = readToken(token);
+  if (!decoded || isPast(decoded.exp, now)) return null;
+  return decoded.claims;
+}
+
+/**
+ * Whose session the browser holds. A token past its `exp` still names the person while a refresh
+ * token can renew it: their next API call answers 401 and is retried after the renewal (SPEC §8),
+ * so a page opened the next morning is theirs, not a visitor's. Without a refresh token an expired
+ * token is no session at all.
+ */
+export function sessionClaims(
+  token: string | null,
+  { canRenew, now = Date.now() }: { canRenew: boolean; now?: number },
+): AccessTokenClaims | null {
+  const decoded = readToken(token);
+  if (!decoded) return null;
+  return isPast(decoded.exp, now) && !canRenew ? null : decoded.claims;
+}
+
+function isPast(exp: number | undefined, now: number): boolean {
+  return exp !== undefined && exp * 1000 <= now;
+}
+
+function readToken(token: string | null): { claims: AccessTokenClaims; exp: number | undefined } | null {
   if (!token) return null;
   let payload: Record<string, unknown>;
   try {
@@ -29,9 +54,9 @@ export function decodeAccessToken(token: string | null, now: number = Date.now()
   } catch {
     return null;
   }
-  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return null;
   const claims = AccessTokenClaims.safeParse(payload);
-  return claims.success ? claims.data : null;
+  if (!claims.success) return null;
+  return { claims: claims.data, exp: typeof payload.exp === 'number' ? payload.exp : undefined };
 }
 
 const listeners = new Set<() => void>();
@@ -67,14 +92,33 @@ export function clearSession(): void {
 export type Session = {
   /** The raw access token cookie, present or not. */
   token: string | null;
-  /** Decoded claims; null for a visitor or an undecodable or expired token. */
+  /** Decoded claims (see `sessionClaims`); null for a visitor. */
   claims: AccessTokenClaims | null;
   /** The navigation bar's notion of "logged in": the access token cookie is present (SPEC §2). */
   hasToken: boolean;
 };
 
+const VISITOR: Session = { token: null, claims: null, hasToken: false };
+let snapshot: Session = VISITOR;
+let snapshotKey = '';
+
+/**
+ * One decision per pair of cookies, shared by every component: a component mounted later sees the
+ * same session as the ones already on the page.
+ */
+function readSession(): Session {
+  const token = getAccessToken();
+  const canRenew = getRefreshToken() !== null;
+  const key = `${canRenew ? 'r' : '-'}${token ?? ''}`;
+  if (key !== snapshotKey) {
+    snapshotKey = key;
+    snapshot =
+      token === null ? VISITOR : { token, claims: sessionClaims(token, { canRenew }), hasToken: true };
+  }
+  return snapshot;
+}
+
 /** The current session, re-read whenever this module changes the cookies. */
 export function useSession(): Session {
-  const token = useSyncExternalStore(subscribe, getAccessToken, () => null);
-  return useMemo(() => ({ token, claims: decodeAccessToken(token), hasToken: token !== null }), [token]);
+  return useSyncExternalStore(subscribe, readSession, () => VISITOR);
 }

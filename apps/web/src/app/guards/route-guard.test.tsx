@@ -51,7 +51,7 @@ describe('route guard screens (SPEC §6)', () => {
     signIn(CLAIMS.storeAdmin);
     renderApp('/admin-store/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(screen.getByText('No orders yet for this store')).toBeInTheDocument();
+    expectNotDenied();
   });
 
   it('denies an unverified store admin any sub-page of /admin-store/', async () => {

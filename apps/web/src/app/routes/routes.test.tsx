@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND, FOOTER_CATEGORIES, ROUTES } from '@lumbung/contracts';
+import { stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import { catalogueRoutes } from '@/test/storefront-fixtures';
 import { CLAIMS, signIn } from '@/test/tokens';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('storefront pages', () => {
   it('home presents the shop: brand, categories and how it works', () => {
@@ -29,10 +33,11 @@ describe('storefront pages', () => {
     expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
   });
 
-  it('products filters by the category in the address and says the store has none yet', async () => {
-    const { router } = renderApp(`${ROUTES.products}?category=Dairy`);
+  it('products filters by the category in the address and says when nothing matches', async () => {
+    stubApi(catalogueRoutes([]));
+    const { router } = renderApp(`${ROUTES.products}?category=Dairy`, { initialLocation: {} });
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(screen.getByText('No products yet in this store')).toBeInTheDocument();
+    expect(await screen.findByText('No products match your search')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Dairy' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Poultry' }));
     expect(router.state.location.search).toBe('?category=Poultry');

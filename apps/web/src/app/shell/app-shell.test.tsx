@@ -1,15 +1,84 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND, FALLBACK_STORE, FOOTER_CATEGORIES, LAYOUT, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { reloadTo } from '@/lib/navigation';
+import { stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import {
+  catalogueRoutes,
+  DAGO,
+  HOME_ADDRESS,
+  KEMANG,
+  profile,
+  removeGeolocation,
+  stubGeolocation,
+} from '@/test/storefront-fixtures';
 import { CLAIMS, signIn } from '@/test/tokens';
 
 vi.mock('@/lib/navigation', () => ({ reloadTo: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(reloadTo).mockClear();
+  stubApi(catalogueRoutes());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeGeolocation();
+});
+
+/** The profile calls of a signed-in user with these addresses, and the store nearest them. */
+function profileRoutes(addresses: (typeof HOME_ADDRESS)[], store: typeof KEMANG | null = KEMANG) {
+  return {
+    'GET /api/profile/user/:userId': () => ({ message: 'Profile retrieved', data: profile() }),
+    'GET /api/profile/address/:userId': () => ({ message: 'Addresses retrieved', data: addresses }),
+    'GET /api/profile/closest-store/:userId': () => ({ message: 'Closest store found', data: store }),
+    'POST /api/profile/closest-store': () => ({ message: 'Closest store found', data: store }),
+  };
+}
+
+describe('top strip, from the real lookups (SPEC §2, §4)', () => {
+  it('a visitor who shares their location sees the nearest store and is asked to log in', async () => {
+    stubGeolocation({ latitude: -6.26, longitude: 106.81 });
+    stubApi({ ...catalogueRoutes(), ...profileRoutes([]) });
+    renderApp('/');
+    await waitFor(() => expect(screen.getByTestId('strip-store')).toHaveTextContent(KEMANG.store_name));
+    const prompt = within(screen.getByTestId('strip-location')).getByRole('link', {
+      name: MESSAGES.STRIP_LOG_IN,
+    });
+    expect(prompt).toHaveAttribute('href', ROUTES.login);
+  });
+
+  it('a visitor with no store in range is asked to adjust their location', async () => {
+    stubGeolocation({ latitude: -4.5, longitude: 112.5 });
+    stubApi({ ...catalogueRoutes(), ...profileRoutes([], null) });
+    renderApp('/');
+    await waitFor(() =>
+      expect(screen.getByTestId('strip-location')).toHaveTextContent(MESSAGES.STRIP_NO_STORE),
+    );
+    expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
+  });
+
+  it('a shopper with an address sees the location of the store nearest it, with a home icon', async () => {
+    signIn(CLAIMS.user);
+    stubApi({ ...catalogueRoutes(), ...profileRoutes([HOME_ADDRESS], DAGO) });
+    renderApp('/');
+    await waitFor(() => expect(screen.getByTestId('strip-location')).toHaveTextContent(DAGO.store_location));
+    expect(screen.getByTestId('strip-home-icon')).toBeInTheDocument();
+    expect(screen.getByTestId('strip-store')).toHaveTextContent(DAGO.store_name);
+  });
+
+  it('a shopper without an address is asked to set one, with a link to the profile', async () => {
+    signIn(CLAIMS.user);
+    stubApi({ ...catalogueRoutes(), ...profileRoutes([]) });
+    renderApp('/');
+    const prompt = await within(screen.getByTestId('strip-location')).findByRole('link', {
+      name: MESSAGES.STRIP_SET_ADDRESS,
+    });
+    expect(prompt).toHaveAttribute('href', ROUTES.profile);
+    expect(screen.queryByTestId('strip-home-icon')).not.toBeInTheDocument();
+  });
 });
 
 describe('top strip', () => {
@@ -41,6 +110,7 @@ describe('top strip', () => {
       },
     });
     expect(screen.getByTestId('strip-location')).toHaveTextContent('Jl. Braga 12, Bandung');
+    expect(screen.getByTestId('strip-home-icon')).toBeInTheDocument();
     expect(screen.getByTestId('strip-store')).toHaveTextContent('LUMBUNG Bandung');
   });
 

@@ -13,8 +13,8 @@ import { Link, NavLink } from 'react-router';
 import { LAYOUT, ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { NAV_LINKS } from '@/config/site';
-import { reloadTo } from '@/lib/navigation';
-import { clearSession, useSession } from '@/lib/session';
+import { useLogout } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import classes from './shell.module.css';
 
 const MENU_ICONS = { Home: IconHome, Products: IconBasket, About: IconInfoCircle } as const;
@@ -28,10 +28,7 @@ export function Navbar({ onOpenCart }: NavbarProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const { hasToken } = useSession();
 
-  const logout = () => {
-    clearSession();
-    reloadTo(ROUTES.home);
-  };
+  const logout = useLogout();
 
   return (
     <nav className={classes.navbar} aria-label="Main">
@@ -83,7 +80,8 @@ export function Navbar({ onOpenCart }: NavbarProps) {
                   size="lg"
                   radius="xl"
                   aria-label="Logout"
-                  onClick={logout}
+                  loading={logout.isPending || logout.isSuccess}
+                  onClick={() => logout.mutate()}
                 >
                   <IconLogout size={20} aria-hidden />
                 </ActionIcon>

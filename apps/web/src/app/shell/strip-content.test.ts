@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@lumbung/contracts';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { shouldShowChrome } from './chrome';
 import { getStripContent } from './strip-content';
 
@@ -12,16 +12,25 @@ const base = {
 
 describe('getStripContent (SPEC §2)', () => {
   it.each([
-    [{}, { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN }],
-    [{ isLoggedIn: true }, { kind: 'prompt', text: MESSAGES.STRIP_SET_ADDRESS }],
+    [{}, { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN, href: ROUTES.login }],
+    [{ isLoggedIn: true }, { kind: 'prompt', text: MESSAGES.STRIP_SET_ADDRESS, href: ROUTES.profile }],
     [
       { isLoggedIn: true, hasAddresses: true },
       { kind: 'location', text: 'Jl. Sudirman 1, Jakarta' },
     ],
-    [{ error: MESSAGES.LOCATION_NO_STORE }, { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE }],
+    [{ error: MESSAGES.LOCATION_NO_STORE }, { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: null }],
     [
       { isLoggedIn: true, hasAddresses: true, error: MESSAGES.LOCATION_NO_STORE },
-      { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE },
+      { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: ROUTES.profile },
+    ],
+    // Other lookup failures leave the strip as it would be: the failure itself is a toast.
+    [
+      { isLoggedIn: true, hasAddresses: true, error: MESSAGES.LOCATION_FETCH_FAILED },
+      { kind: 'location', text: 'Jl. Sudirman 1, Jakarta' },
+    ],
+    [
+      { error: MESSAGES.LOCATION_FETCH_FAILED },
+      { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN, href: ROUTES.login },
     ],
   ])('%o -> %o', (input, expected) => {
     expect(getStripContent({ ...base, ...input })).toEqual(expected);

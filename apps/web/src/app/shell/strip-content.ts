@@ -1,10 +1,10 @@
-import { MESSAGES } from '@lumbung/contracts';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
 
 export type StripContent =
   /** The shopper's store location, shown with a home icon. */
   | { kind: 'location'; text: string }
-  /** A prompt about the location or the account. */
-  | { kind: 'prompt'; text: string };
+  /** A prompt about the location or the account, with where to act on it when there is a place. */
+  | { kind: 'prompt'; text: string; href: string | null };
 
 /** The left-hand text of the top strip (SPEC §2), from the location state and the session. */
 export function getStripContent(input: {
@@ -13,8 +13,11 @@ export function getStripContent(input: {
   storeLocation: string;
   error: string | null;
 }): StripContent {
-  if (input.error === MESSAGES.LOCATION_NO_STORE) return { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE };
-  if (!input.isLoggedIn) return { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN };
-  if (!input.hasAddresses) return { kind: 'prompt', text: MESSAGES.STRIP_SET_ADDRESS };
+  if (input.error === MESSAGES.LOCATION_NO_STORE) {
+    // A signed-in shopper adjusts their location by choosing another address.
+    return { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: input.isLoggedIn ? ROUTES.profile : null };
+  }
+  if (!input.isLoggedIn) return { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN, href: ROUTES.login };
+  if (!input.hasAddresses) return { kind: 'prompt', text: MESSAGES.STRIP_SET_ADDRESS, href: ROUTES.profile };
   return { kind: 'location', text: input.storeLocation };
 }

@@ -1,4 +1,5 @@
 import { IconBuildingStore, IconHome, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { LAYOUT } from '@lumbung/contracts';
 import { useLocationState } from '@/features/location';
 import { useSession } from '@/lib/session';
@@ -15,18 +16,36 @@ export function TopStrip() {
     storeLocation: closestStore.store_location,
     error,
   });
-  const LeftIcon = content.kind === 'location' ? IconHome : IconMapPin;
 
   return (
     <div className={classes.strip} style={{ height: LAYOUT.topStripHeight }} data-testid="top-strip">
       <div className={classes.stripInner}>
-        <span className={classes.stripLeft} data-testid="strip-location">
-          <LeftIcon size={14} aria-hidden />
-          <span className={classes.stripText}>{content.text}</span>
+        <span className={classes.stripLeft} data-testid="strip-location" data-kind={content.kind}>
+          {content.kind === 'location' ? (
+            <>
+              <IconHome size={14} aria-hidden data-testid="strip-home-icon" />
+              <span className={classes.stripText} title={content.text}>
+                {content.text}
+              </span>
+            </>
+          ) : (
+            <>
+              <IconMapPin size={14} aria-hidden />
+              {content.href ? (
+                <Link to={content.href} className={`${classes.stripText} ${classes.stripLink}`}>
+                  {content.text}
+                </Link>
+              ) : (
+                <span className={classes.stripText}>{content.text}</span>
+              )}
+            </>
+          )}
         </span>
         <span className={classes.stripRight} data-testid="strip-store">
           <IconBuildingStore size={14} aria-hidden />
-          <span className={classes.stripText}>{closestStore.store_name}</span>
+          <span className={classes.stripText} title={closestStore.store_name}>
+            {closestStore.store_name}
+          </span>
         </span>
       </div>
     </div>

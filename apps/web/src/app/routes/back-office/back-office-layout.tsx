@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BRAND, ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { reloadTo } from '@/lib/navigation';
-import { clearSession } from '@/lib/session';
+import { useLogout } from '@/features/auth';
 import type { BackOfficeSection } from './back-office';
 import classes from './back-office.module.css';
 
@@ -26,10 +25,7 @@ export function BackOfficeLayout({
   sectionsLocked,
   banner,
 }: BackOfficeLayoutProps) {
-  const logout = () => {
-    clearSession();
-    reloadTo(ROUTES.home);
-  };
+  const logout = useLogout();
 
   const links = [
     { path: '', label: 'Dashboard', icon: IconLayoutDashboard },
@@ -63,7 +59,8 @@ export function BackOfficeLayout({
             variant="white"
             color="leaf"
             size="sm"
-            onClick={logout}
+            onClick={() => logout.mutate()}
+            loading={logout.isPending || logout.isSuccess}
             leftSection={<IconLogout size={16} aria-hidden />}
           >
             Logout

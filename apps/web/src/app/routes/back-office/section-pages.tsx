@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,15 +26,18 @@ type DashboardProps = {
   basePath: string;
   sections: readonly BackOfficeSection[];
   locked?: boolean;
+  /** Shown between the heading and the section cards. */
+  summary?: ReactNode;
 };
 
 /** The landing page of a back-office area: one card per section. */
-export function Dashboard({ title, areaLabel, intro, basePath, sections, locked }: DashboardProps) {
+export function Dashboard({ title, areaLabel, intro, basePath, sections, locked, summary }: DashboardProps) {
   return (
     <>
       <PageHeader title={title} eyebrow={areaLabel}>
         {intro}
       </PageHeader>
+      {summary}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {sections.map(({ path, label, icon: Icon, description }) => {
           const card = (

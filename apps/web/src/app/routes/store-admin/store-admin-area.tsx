@@ -13,6 +13,8 @@ import { NotFoundPage } from '../not-found-page';
 import type { BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
+import { AssignedStoreCard } from './assigned-store-card';
+import { StoreScoped } from './store-scoped';
 
 const AREA = 'Store admin';
 const BASE = '/admin-store';
@@ -97,6 +99,7 @@ export default function StoreAdminArea() {
                 basePath={BASE}
                 sections={STORE_ADMIN_SECTIONS}
                 locked={unverified}
+                summary={<AssignedStoreCard />}
               />
             </>
           }
@@ -105,7 +108,11 @@ export default function StoreAdminArea() {
           <Route
             key={section.path}
             path={section.path}
-            element={<SectionPage section={section} areaLabel={AREA} />}
+            element={
+              <StoreScoped title={section.label} areaLabel={AREA}>
+                {() => <SectionPage section={section} areaLabel={AREA} />}
+              </StoreScoped>
+            }
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,23 +1,55 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Role } from '@lumbung/contracts';
+import { LoginResponse, ROUTES, type LoginBody, type PublicUser, type Role } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
+import { forgetAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
+import { saveSession } from '@/lib/session';
+import { getAssignedStore } from './get-assigned-store';
 
-export type LoginInput = { email: string; password: string };
+export type LoginInput = LoginBody;
 
-/** POST /api/auth/login answer (DESIGN §4). */
-export type LoginResponse = {
-  message?: string;
-  data: {
-    accessToken: string;
-    refreshToken: string;
-    user: { id: number; username?: string; email?: string; role: Role; is_verified: boolean };
-  };
+/**
+ * POST /api/auth/login (DESIGN §4): the tokens and the public user. A wrong e-mail and a wrong
+ * password get one and the same answer from the server, shown as it is.
+ */
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return apiFetch('/api/auth/login', { method: 'POST', body: input, auth: false, schema: LoginResponse });
+}
+
+/** Where each role lands after logging in (issue 3). */
+export function homeFor(role: Role): string {
+  if (role === 'SUPER_ADMIN') return '/admin-super';
+  if (role === 'STORE_ADMIN') return '/admin-store';
+  return ROUTES.home;
+}
+
+export type StartedSession = {
+  user: PublicUser;
+  destination: string;
+  /** A store admin's assigned store id, kept in the /admin-store cookie; null when none was found. */
+  storeId: number | null;
 };
 
-export function login(input: LoginInput): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body: input, auth: false });
+/**
+ * Logs in and prepares the session: keeps both tokens in cookies and, for a store admin, looks up
+ * the assigned store and keeps its id in the /admin-store cookie (7 days). A store id left by an
+ * earlier account is dropped first. When the lookup fails the admin still gets in: the store
+ * dashboard then says 'Store not found for your account.' and asks the server again.
+ */
+export async function startSession(input: LoginInput): Promise<StartedSession> {
+  const { data } = await login(input);
+  saveSession({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  forgetAssignedStoreId();
+  let storeId: number | null = null;
+  if (data.user.role === 'STORE_ADMIN') {
+    storeId = await getAssignedStore(data.user.id).then(
+      ({ data: store }) => store.store_id,
+      () => null,
+    );
+    if (storeId !== null) saveAssignedStoreId(storeId);
+  }
+  return { user: data.user, destination: homeFor(data.user.role), storeId };
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({ mutationFn: startSession });
 }

@@ -1,26 +1,26 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { ROUTES, type Role } from '@lumbung/contracts';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BRAND, Email, MESSAGES } from '@lumbung/contracts';
+import { AUTH_ROUTES } from '@/config/auth-routes';
 import { errorMessage } from '@/lib/api-client';
 import { reloadTo } from '@/lib/navigation';
-import { saveSession } from '@/lib/session';
+import { ruleFrom } from '@/lib/validation';
 import { useLogin } from '../api/login';
-
-/** Where each role lands after logging in. */
-export function homeFor(role: Role): string {
-  if (role === 'SUPER_ADMIN') return '/admin-super';
-  if (role === 'STORE_ADMIN') return '/admin-store';
-  return ROUTES.home;
-}
+import { AuthHeading } from './auth-heading';
+import { FormAlert } from './form-alert';
+import classes from './auth-forms.module.css';
 
 export function LoginForm() {
   const mutation = useLogin();
+  const headingId = useId();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter your e-mail address'),
+      email: ruleFrom(Email),
       password: (value) => (value.length > 0 ? null : 'Enter your password'),
     },
   });
@@ -29,27 +29,27 @@ export function LoginForm() {
     mutation.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: ({ data }) => {
-          saveSession({ accessToken: data.accessToken, refreshToken: data.refreshToken });
-          // A full load starts the shop fresh for the new account (store, cart, location).
-          reloadTo(homeFor(data.user.role));
-        },
+        // A full load starts the shop fresh for the new account, and the guard reads the new cookie.
+        onSuccess: ({ destination }) => reloadTo(destination),
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <AuthHeading id={headingId} title="Welcome back">
+        Log in to shop from the {BRAND} store nearest you.
+      </AuthHeading>
       <Stack gap="md">
         {mutation.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {errorMessage(mutation.error)}
-          </Alert>
+          <FormAlert>{errorMessage(mutation.error, MESSAGES.UNEXPECTED_ERROR_DOT)}</FormAlert>
         ) : null}
         <TextInput
           label="E-mail"
           type="email"
+          inputMode="email"
           autoComplete="email"
+          placeholder="you@example.com"
           required
           size="md"
           key={form.key('email')}
@@ -63,10 +63,28 @@ export function LoginForm() {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        <Button type="submit" size="md" radius="xl" loading={mutation.isPending} fullWidth mt="xs">
+        <div className={classes.aside}>
+          <Anchor component={Link} to={AUTH_ROUTES.forgotPassword} size="sm" fw={600}>
+            Forgot password?
+          </Anchor>
+        </div>
+        <Button
+          type="submit"
+          size="md"
+          radius="xl"
+          loading={mutation.isPending || mutation.isSuccess}
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+          fullWidth
+        >
           Log in
         </Button>
       </Stack>
+      <p className={classes.divider}>
+        New to {BRAND}?{' '}
+        <Anchor component={Link} to={AUTH_ROUTES.register} fw={700}>
+          Create an account
+        </Anchor>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,73 @@
+import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useAssignedStore } from '@/features/auth';
+import { errorMessage } from '@/lib/api-client';
+import { forgetAssignedStoreId, getAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
+import { useSession } from '@/lib/session';
+
+/**
+ * The store this admin runs, at the top of the store dashboard. It asks the server on every visit
+ * and keeps the /admin-store cookie in step with the answer: renewed for another 7 days, set again
+ * when it expired, dropped when the admin no longer has a store ('Store not found for your account.').
+ */
+export function AssignedStoreCard() {
+  const { claims } = useSession();
+  const store = useAssignedStore(claims?.role === 'STORE_ADMIN' ? claims.id : null);
+  const found = store.data?.data;
+  const failed = store.isError;
+
+  useEffect(() => {
+    if (found) saveAssignedStoreId(found.store_id);
+    else if (failed && getAssignedStoreId() !== null) forgetAssignedStoreId();
+  }, [found, failed]);
+
+  if (failed) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        mb="xl"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="Your store could not be opened"
+        role="alert"
+      >
+        {errorMessage(store.error)} A super admin assigns each store admin to a store.
+      </Alert>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg" mb="xl" aria-label="Your store" component="section">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={48} radius="md" variant="light" color="leaf">
+          <IconBuildingStore size={26} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={4} miw={0}>
+          {found ? (
+            <>
+              <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
+                Your store · #{found.store_id}
+              </Text>
+              <Title order={2} size="h3">
+                {found.store_name}
+              </Title>
+              <Group gap={6} wrap="nowrap" c="dimmed">
+                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+                <Text size="sm">{found.store_location}</Text>
+              </Group>
+            </>
+          ) : (
+            <>
+              <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
+                Your store
+              </Text>
+              <Skeleton height={22} width={220} radius="sm" aria-label="Loading your store" />
+              <Skeleton height={14} width={280} radius="sm" mt={4} />
+            </>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

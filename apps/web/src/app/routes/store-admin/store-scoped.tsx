@@ -1,0 +1,39 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { useAssignedStoreId } from '@/lib/assigned-store';
+
+type StoreScopedProps = {
+  title: string;
+  areaLabel: string;
+  /** The screen, given the admin's store id from the /admin-store cookie. */
+  children: (storeId: number) => ReactNode;
+};
+
+/**
+ * A store-scoped screen of the store back-office: it works on the store id kept in the
+ * /admin-store cookie at login and fails with 'Store ID is missing in cookies.' without it (SPEC §5).
+ */
+export function StoreScoped({ title, areaLabel, children }: StoreScopedProps) {
+  const assigned = useAssignedStoreId();
+  if (assigned.storeId !== null) return children(assigned.storeId);
+  return (
+    <>
+      <PageHeader title={title} eyebrow={areaLabel} />
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="This page needs your store"
+        role="alert"
+      >
+        {assigned.error}{' '}
+        <Anchor component={Link} to="/admin-store" fw={700} size="sm">
+          Open the dashboard to load your store
+        </Anchor>
+      </Alert>
+    </>
+  );
+}

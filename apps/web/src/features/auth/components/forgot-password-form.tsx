@@ -1,0 +1,98 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailForward, IconSend } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Email, MESSAGES } from '@lumbung/contracts';
+import { toast } from '@/components/ui/toast';
+import { AUTH_ROUTES } from '@/config/auth-routes';
+import { errorMessage } from '@/lib/api-client';
+import { ruleFrom } from '@/lib/validation';
+import { useForgotPassword } from '../api/password-reset';
+import { AuthHeading } from './auth-heading';
+import { AuthStatus } from './auth-status';
+import { FormAlert } from './form-alert';
+import classes from './auth-forms.module.css';
+
+/**
+ * Asks for a password-reset mail. The answer is the same whether or not the address has an
+ * account (RESET_SENT), so the page never tells who is a customer.
+ */
+export function ForgotPasswordForm() {
+  const mutation = useForgotPassword();
+  const headingId = useId();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: { email: ruleFrom(Email) },
+  });
+
+  const submit = form.onSubmit(({ email }) =>
+    mutation.mutate(email.trim(), {
+      onSuccess: () => toast.success(MESSAGES.RESET_SENT, 'Check your inbox'),
+    }),
+  );
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthStatus
+        icon={<IconMailForward size={30} aria-hidden />}
+        color="leaf"
+        title="Check your inbox"
+        actions={
+          <>
+            <Button component={Link} to={AUTH_ROUTES.login} size="md" radius="xl" fullWidth>
+              Back to log in
+            </Button>
+            <Button variant="subtle" size="sm" radius="xl" onClick={() => mutation.reset()}>
+              Use another e-mail
+            </Button>
+          </>
+        }
+      >
+        <Text>{MESSAGES.RESET_SENT}</Text>
+        <Text size="sm" c="dimmed" mt="xs">
+          The link works once, for one hour. Nothing there? Look in your spam folder.
+        </Text>
+      </AuthStatus>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <AuthHeading id={headingId} title="Forgot your password?">
+        Enter the e-mail of your account and we will send you a link to choose a new one.
+      </AuthHeading>
+      <Stack gap="md">
+        {mutation.isError ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
+        <TextInput
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          size="md"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          radius="xl"
+          loading={mutation.isPending}
+          leftSection={<IconSend size={18} aria-hidden />}
+          fullWidth
+        >
+          Send reset link
+        </Button>
+      </Stack>
+      <p className={classes.divider}>
+        Remembered it?{' '}
+        <Anchor component={Link} to={AUTH_ROUTES.login} fw={700}>
+          Log in
+        </Anchor>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A server's refusal shown in the form itself, read out by screen readers as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      radius="md"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+    >
+      {children}
+    </Alert>
+  );
+}

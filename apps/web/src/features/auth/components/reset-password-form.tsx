@@ -1,0 +1,142 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconKey, IconLinkOff, IconLogin2 } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES, Password, PASSWORD_MAX_LENGTH } from '@lumbung/contracts';
+import { toast } from '@/components/ui/toast';
+import { AUTH_ROUTES } from '@/config/auth-routes';
+import { errorMessage } from '@/lib/api-client';
+import { ruleFrom } from '@/lib/validation';
+import { useResetPassword } from '../api/password-reset';
+import { AuthHeading } from './auth-heading';
+import { AuthStatus } from './auth-status';
+import { FormAlert } from './form-alert';
+import { PasswordStrengthMeter } from './password-strength';
+import classes from './auth-forms.module.css';
+
+const MISMATCH = 'The two passwords do not match.';
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthStatus
+      icon={<IconLinkOff size={30} aria-hidden />}
+      color="red"
+      title="This link did not work"
+      actions={
+        <Button component={Link} to={AUTH_ROUTES.forgotPassword} size="md" radius="xl" fullWidth>
+          Request a new link
+        </Button>
+      }
+    >
+      <Text role="alert" fw={600} c="red.8">
+        {message}
+      </Text>
+      <Text size="sm" c="dimmed" mt="xs">
+        Reset links work once and expire after one hour.
+      </Text>
+    </AuthStatus>
+  );
+}
+
+/** /auth/reset-password-page?token=...: a new password (twice), then off to log in. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const mutation = useResetPassword();
+  const headingId = useId();
+  const [password, setPassword] = useState('');
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      password: ruleFrom(Password),
+      confirm: (value, values) =>
+        value.length === 0 ? 'Repeat the new password' : value === values.password ? null : MISMATCH,
+    },
+    onValuesChange: (values) => setPassword(values.password),
+  });
+
+  if (!token) return <InvalidLink message={MESSAGES.LINK_INVALID} />;
+
+  const submit = form.onSubmit(({ password: newPassword }) =>
+    mutation.mutate(
+      { token, password: newPassword },
+      { onSuccess: () => toast.success(MESSAGES.PASSWORD_RESET_DONE, 'Password changed') },
+    ),
+  );
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthStatus
+        icon={<IconCircleCheck size={30} aria-hidden />}
+        color="leaf"
+        title="Password changed"
+        actions={
+          <Button
+            component={Link}
+            to={AUTH_ROUTES.login}
+            size="md"
+            radius="xl"
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+            fullWidth
+          >
+            Log in
+          </Button>
+        }
+      >
+        {MESSAGES.PASSWORD_RESET_DONE}
+      </AuthStatus>
+    );
+  }
+
+  const linkRefused = mutation.isError && errorMessage(mutation.error) === MESSAGES.LINK_INVALID;
+  if (linkRefused) return <InvalidLink message={MESSAGES.LINK_INVALID} />;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <AuthHeading id={headingId} title="Set a new password">
+        Choose a password you do not use anywhere else. You will log in with it from now on.
+      </AuthHeading>
+      <Stack gap="md">
+        {mutation.isError ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
+        <div>
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            size="md"
+            maxLength={PASSWORD_MAX_LENGTH}
+            aria-describedby="reset-password-strength"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordStrengthMeter password={password} id="reset-password-strength" />
+        </div>
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          size="md"
+          maxLength={PASSWORD_MAX_LENGTH}
+          key={form.key('confirm')}
+          {...form.getInputProps('confirm')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          radius="xl"
+          loading={mutation.isPending}
+          leftSection={<IconKey size={18} aria-hidden />}
+          fullWidth
+          mt={4}
+        >
+          Set new password
+        </Button>
+      </Stack>
+      <p className={classes.divider}>
+        <Anchor component={Link} to={AUTH_ROUTES.login} fw={700}>
+          Back to log in
+        </Anchor>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { COOKIES, MESSAGES } from '@lumbung/contracts';
+import { getCookie, removeCookie, setCookie } from './cookies';
+
+/**
+ * The store admin's assigned store id lives in a cookie scoped to /admin-store for 7 days
+ * (SPEC §3, §9), so only the store back-office sees it. Logout clears it with the session.
+ */
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveAssignedStoreId(storeId: number): void {
+  setCookie(COOKIES.assignedStoreId.name, String(storeId), {
+    path: COOKIES.assignedStoreId.path,
+    maxAgeDays: COOKIES.assignedStoreId.maxAgeDays,
+  });
+  notify();
+}
+
+/** Drops the stored store id (another account logs in, or the admin has no store any more). */
+export function forgetAssignedStoreId(): void {
+  removeCookie(COOKIES.assignedStoreId.name, COOKIES.assignedStoreId.path);
+  notify();
+}
+
+/**
+ * The stored store id, or null when the cookie is missing or does not hold a store id. The cookie
+ * is only visible on pages under /admin-store.
+ */
+export function getAssignedStoreId(): number | null {
+  const value = getCookie(COOKIES.assignedStoreId.name);
+  if (!value || !/^\d+$/.test(value)) return null;
+  const storeId = Number(value);
+  return Number.isSafeInteger(storeId) && storeId > 0 ? storeId : null;
+}
+
+export type AssignedStoreId =
+  | { storeId: number; error: null }
+  /** SPEC §5: store-scoped screens fail with 'Store ID is missing in cookies.' */
+  | { storeId: null; error: string };
+
+const MISSING: AssignedStoreId = { storeId: null, error: MESSAGES.STORE_ID_MISSING };
+const cache = new Map<number, AssignedStoreId>();
+
+function readAssignedStoreId(): AssignedStoreId {
+  const storeId = getAssignedStoreId();
+  if (storeId === null) return MISSING;
+  let found = cache.get(storeId);
+  if (!found) {
+    found = { storeId, error: null };
+    cache.set(storeId, found);
+  }
+  return found;
+}
+
+/** What every store-scoped screen starts from: the assigned store id, or the missing-cookie error. */
+export function useAssignedStoreId(): AssignedStoreId {
+  return useSyncExternalStore(subscribe, readAssignedStoreId, () => MISSING);
+}

@@ -1,0 +1,72 @@
+import { vi } from 'vitest';
+
+/** A request as a fake API route sees it. */
+export type FakeRequest = {
+  method: string;
+  url: URL;
+  /** Values of the `:name` segments of the matched route. */
+  params: Record<string, string>;
+  /** The parsed JSON body, when one was sent. */
+  body: unknown;
+  headers: Headers;
+};
+
+/** A route answer: a Response as it is, anything else as a 200 JSON body. */
+export type FakeHandler = (request: FakeRequest) => unknown;
+
+/** A JSON response, as the API sends them. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = got[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
+    else if (part !== actual) return null;
+  }
+  return params;
+}
+
+/**
+ * Replaces `fetch` with a small in-memory API: `routes` maps 'METHOD /api/path/:param' to a handler.
+ * Unknown routes answer 404 like the real API. Every request is recorded in `requests`. The web's
+ * own code (api client, hooks, components) runs unchanged: only the network is replaced.
+ * Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubApi(routes: Record<string, FakeHandler>) {
+  const requests: FakeRequest[] = [];
+  const table = Object.entries(routes).map(([key, handler]) => {
+    const [method = 'GET', pattern = '/'] = key.split(' ');
+    return { method, pattern, handler };
+  });
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const headers = new Headers(init?.headers);
+    for (const route of table) {
+      if (route.method !== method) continue;
+      const params = matchPath(route.pattern, url.pathname);
+      if (!params) continue;
+      const request = { method, url, params, body, headers };
+      requests.push(request);
+      const answer = await route.handler(request);
+      return answer instanceof Response ? answer : json(answer);
+    }
+    requests.push({ method, url, params: {}, body, headers });
+    return json({ message: `Route ${method}:${url.pathname} not found` }, 404);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    requests,
+    /** The recorded requests to paths starting with `prefix`. */
+    requestsTo(prefix: string): FakeRequest[] {
+      return requests.filter((request) => request.url.pathname.startsWith(prefix));
+    },
+  };
+}
