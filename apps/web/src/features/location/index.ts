@@ -1,9 +1,14 @@
 export {
   LocationProvider,
+  decideLookup,
   initialLocationState,
   locationReducer,
+  useCurrentStore,
   useLocationState,
   type LocationAction,
   type LocationState,
+  type LookupOutcome,
   type Store,
 } from './components/location-provider';
+export { userDetailsQueryKey } from './api/get-user-details';
+export { readCurrentStoreId } from './lib/current-store-cookie';

@@ -1,18 +1,49 @@
-import { Badge, Button, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconArrowRight,
   IconBuildingBank,
   IconMapPin,
-  IconPackage,
-  IconRosetteDiscount,
+  IconSearch,
   IconShoppingCart,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { BRAND, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
-import { categoryHref } from '@/config/site';
+import { Link, useNavigate } from 'react-router';
+import {
+  BRAND,
+  FALLBACK_STORE,
+  FOOTER_CATEGORIES,
+  ROUTES,
+  STORE_SEARCH_RADIUS_KM,
+  type ShopperProductDetail,
+} from '@lumbung/contracts';
+import {
+  categoryPath,
+  DiscountBanner,
+  DiscountBannerItem,
+  DiscountBannerRow,
+  DiscountBannerSkeleton,
+  ProductGrid,
+  SectionHeading,
+  useCategories,
+  useDiscountedProducts,
+  useProducts,
+  type ProductCardItem,
+} from '@/features/catalogue';
+import { useCurrentStore, useLocationState } from '@/features/location';
 import { useSession } from '@/lib/session';
-import { CATEGORY_TILES, PRODUCE } from './produce';
+import { aisleArt, CATEGORY_TILES, PRODUCE } from './produce';
 import classes from './home-page.module.css';
 
 const HERO_ART = [
@@ -25,29 +56,6 @@ const HERO_ART = [
   PRODUCE.glassOfMilk,
   PRODUCE.carrot,
   PRODUCE.pineapple,
-];
-
-const VALUES = [
-  {
-    icon: IconMapPin,
-    title: 'Nearest store first',
-    text: `We match you with the closest ${BRAND} store within ${STORE_SEARCH_RADIUS_KM} km, so your groceries travel a short way and arrive fresh.`,
-  },
-  {
-    icon: IconRosetteDiscount,
-    title: 'Savings you can see',
-    text: 'Store discounts, buy-one-get-one deals and vouchers are applied in your cart, with the amount you save shown in green.',
-  },
-  {
-    icon: IconBuildingBank,
-    title: 'Pay the way you already do',
-    text: 'Pay by bank transfer and upload your proof, or pay a virtual account number from your banking app.',
-  },
-  {
-    icon: IconPackage,
-    title: 'Every order tracked',
-    text: 'Follow each order from payment to packing to delivery, and confirm it when it reaches your door.',
-  },
 ];
 
 const STEPS = [
@@ -73,156 +81,301 @@ const STEPS = [
   },
 ];
 
+/**
+ * The shelf the home page shows beside the deals: the products the store started carrying most
+ * recently. (A best-seller shelf needs a sales-based sort from the API; see docs/decisions.md.)
+ */
+const HOME_SHELF = {
+  eyebrow: 'New on the shelves',
+  title: (storeName: string) => `Just in at ${storeName}`,
+  size: 10,
+  sortField: 'created_at',
+  sortOrder: 'desc',
+} as const;
+const ON_SALE_LIMIT = 8;
+
+/** A product page's detail as a card of the product grids. */
+function toCardItem(product: ShopperProductDetail): ProductCardItem {
+  const primary = product.product_images.find((image) => image.is_primary) ?? product.product_images[0];
+  return { ...product, product_image: primary?.product_image ?? null };
+}
+
+function HeroSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    void navigate(search ? `${ROUTES.products}?${new URLSearchParams({ search })}` : ROUTES.products);
+  };
+  return (
+    <form role="search" onSubmit={submit} className={classes.heroSearch}>
+      <TextInput
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        placeholder="What do you need today?"
+        aria-label="Search products"
+        size="lg"
+        radius="xl"
+        leftSection={<IconSearch size={20} aria-hidden />}
+        rightSectionWidth={112}
+        rightSection={
+          <Button type="submit" radius="xl" size="md">
+            Search
+          </Button>
+        }
+      />
+    </form>
+  );
+}
+
+function Hero() {
+  const { store, ready } = useCurrentStore();
+  const { userName, error } = useLocationState();
+  const matched = ready && error === null && store.store_name !== FALLBACK_STORE.store_name;
+  const storeLabel = matched ? `Shopping at ${store.store_name}` : 'Groceries from stores across Indonesia';
+
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={classes.container}>
+        <div className={classes.heroGrid}>
+          <div className={classes.heroCopy}>
+            <Badge
+              size="lg"
+              radius="xl"
+              variant="light"
+              leftSection={<IconMapPin size={14} aria-hidden />}
+              className={classes.heroBadge}
+            >
+              {storeLabel}
+            </Badge>
+            <Title order={1} id="hero-title" className={classes.heroTitle}>
+              <span className={classes.heroBrand}>{BRAND}</span>
+              <span>
+                Fresh groceries from the <span className={classes.highlight}>store nearest you</span>,
+                delivered.
+              </span>
+            </Title>
+            <Text className={classes.heroLead}>
+              {userName ? `Welcome back, ${userName}. ` : ''}
+              Vegetables, poultry, dairy and bread from a {BRAND} store around the corner, at honest prices in
+              rupiah.
+            </Text>
+            <HeroSearch />
+            <Group gap="sm" mt="lg">
+              <Button
+                component={Link}
+                to={ROUTES.products}
+                size="md"
+                radius="xl"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
+                Start shopping
+              </Button>
+              <Button component="a" href="#how-it-works" size="md" radius="xl" variant="default">
+                How it works
+              </Button>
+            </Group>
+          </div>
+
+          <div className={classes.heroArt} aria-hidden="true">
+            <div className={classes.basketCard}>
+              {HERO_ART.map((src, index) => (
+                <span key={src} className={classes.produceCell} data-tone={index % 3}>
+                  <img src={src} alt="" width={64} height={64} />
+                </span>
+              ))}
+            </div>
+            <div className={`${classes.floatingChip} ${classes.chipTop}`}>
+              <img src={PRODUCE.convenienceStore} alt="" width={28} height={28} />
+              <span>
+                <strong>Your nearest store</strong>
+                <small>within {STORE_SEARCH_RADIUS_KM} km</small>
+              </span>
+            </div>
+            <div className={`${classes.floatingChip} ${classes.chipBottom}`}>
+              <img src={PRODUCE.deliveryTruck} alt="" width={28} height={28} />
+              <span>
+                <strong>From shelf to door</strong>
+                <small>tracked all the way</small>
+              </span>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Deals({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
+  const sale = useDiscountedProducts(storeId, { enabled: ready, limit: ON_SALE_LIMIT });
+  const discounts = sale.discounts.data ?? [];
+  const pictures = new Map(
+    sale.products.map((product) => [product.inventory_id, toCardItem(product).product_image]),
+  );
+  const loading = !ready || sale.discounts.isPending;
+
+  if (!loading && (sale.error || discounts.length === 0)) return null;
+
+  const onSale = sale.products.map(toCardItem);
+  return (
+    <>
+      <section className={classes.section} aria-labelledby="deals-title">
+        <div className={classes.container}>
+          <SectionHeading id="deals-title" eyebrow="This week's deals" title={`Deals at ${storeName}`} />
+          <DiscountBannerRow label={`Deals at ${storeName}`}>
+            {loading
+              ? [0, 1, 2].map((index) => (
+                  <DiscountBannerItem key={index}>
+                    <DiscountBannerSkeleton />
+                  </DiscountBannerItem>
+                ))
+              : discounts.map((discount, index) => (
+                  <DiscountBannerItem key={discount.discount_id}>
+                    <DiscountBanner
+                      discount={discount}
+                      tone={index}
+                      picture={discount.inventory_id === null ? null : pictures.get(discount.inventory_id)}
+                    />
+                  </DiscountBannerItem>
+                ))}
+          </DiscountBannerRow>
+        </div>
+      </section>
+
+      {loading || sale.isPending || onSale.length > 0 ? (
+        <section className={classes.section} aria-labelledby="on-sale-title">
+          <div className={classes.container}>
+            <SectionHeading
+              id="on-sale-title"
+              eyebrow="Save on these"
+              title="On sale now"
+              action={
+                <Anchor component={Link} to={ROUTES.products} fw={700} className={classes.seeAll}>
+                  See all products <IconArrowRight size={16} aria-hidden />
+                </Anchor>
+              }
+            />
+            <ProductGrid
+              products={onSale}
+              loadingCount={loading || sale.isPending ? 5 : undefined}
+              label="On sale now"
+              variant="row"
+            />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Shelf({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
+  const shelf = useProducts(
+    {
+      storeId,
+      page: 1,
+      pageSize: HOME_SHELF.size,
+      sortField: HOME_SHELF.sortField,
+      sortOrder: HOME_SHELF.sortOrder,
+    },
+    { enabled: ready },
+  );
+  const items = shelf.data?.inventories ?? [];
+  const loading = !ready || shelf.isPending;
+  if (!loading && !shelf.isError && items.length === 0) return null;
+  const title = HOME_SHELF.title(storeName);
+
+  return (
+    <section className={classes.section} aria-labelledby="shelf-title">
+      <div className={classes.container}>
+        <SectionHeading
+          id="shelf-title"
+          eyebrow={HOME_SHELF.eyebrow}
+          title={title}
+          action={
+            <Anchor component={Link} to={ROUTES.products} fw={700} className={classes.seeAll}>
+              Browse the shelves <IconArrowRight size={16} aria-hidden />
+            </Anchor>
+          }
+        />
+        {shelf.isError ? (
+          <Alert color="red" variant="light" radius="lg" title={shelf.error.message} />
+        ) : (
+          <ProductGrid products={items} loadingCount={loading ? 5 : undefined} label={title} variant="row" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Categories() {
+  const categories = useCategories();
+  const footer = new Set<string>(FOOTER_CATEGORIES.map((name) => name.toLowerCase()));
+  const more = (categories.data ?? []).filter(
+    (category) => !footer.has(category.category_name.toLowerCase()),
+  );
+
+  return (
+    <section className={classes.section} aria-labelledby="categories-title">
+      <div className={classes.container}>
+        <SectionHeading id="categories-title" eyebrow="Shop by category" title="Everything for the kitchen" />
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+          {CATEGORY_TILES.map((tile) => (
+            <Link
+              key={tile.name}
+              to={categoryPath(tile.name)}
+              className={classes.categoryTile}
+              style={{ background: tile.tint, ['--tile-accent' as string]: tile.accent }}
+            >
+              <span className={classes.categoryArt} aria-hidden="true">
+                {tile.art.map((src) => (
+                  <img key={src} src={src} alt="" width={56} height={56} />
+                ))}
+              </span>
+              <span className={classes.categoryName}>{tile.name}</span>
+              <span className={classes.categoryText}>{tile.text}</span>
+              <span className={classes.categoryCta}>
+                Shop now <IconArrowRight size={16} aria-hidden />
+              </span>
+            </Link>
+          ))}
+        </SimpleGrid>
+        {more.length > 0 ? (
+          <ul className={classes.aisles} aria-label="More aisles">
+            {more.map((category) => (
+              <li key={category.category_id}>
+                <Link to={categoryPath(category.category_name)} className={classes.aisle}>
+                  <img src={aisleArt(category.category_name)} alt="" width={32} height={32} />
+                  <span>{category.category_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 export function HomePage() {
   const { hasToken } = useSession();
+  const { store, ready } = useCurrentStore();
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="hero-title">
-        <div className={classes.container}>
-          <div className={classes.heroGrid}>
-            <div className={classes.heroCopy}>
-              <Badge
-                size="lg"
-                radius="xl"
-                variant="light"
-                leftSection={<IconMapPin size={14} aria-hidden />}
-                className={classes.heroBadge}
-              >
-                Groceries from stores across Indonesia
-              </Badge>
-              <Title order={1} id="hero-title" className={classes.heroTitle}>
-                <span className={classes.heroBrand}>{BRAND}</span>
-                <span>
-                  Fresh groceries from the <span className={classes.highlight}>store nearest you</span>,
-                  delivered.
-                </span>
-              </Title>
-              <Text className={classes.heroLead}>
-                {BRAND} brings physical grocery stores across Indonesia online. We match you with the closest
-                one, so your vegetables, poultry, dairy and bread come from around the corner, not across the
-                country.
-              </Text>
-              <Group gap="sm" mt="xl">
-                <Button
-                  component={Link}
-                  to={ROUTES.products}
-                  size="lg"
-                  radius="xl"
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                >
-                  Start shopping
-                </Button>
-                <Button component="a" href="#how-it-works" size="lg" radius="xl" variant="default">
-                  How it works
-                </Button>
-              </Group>
-              <ul className={classes.trustList}>
-                <li>
-                  <IconMapPin size={16} aria-hidden /> Stores within {STORE_SEARCH_RADIUS_KM} km
-                </li>
-                <li>
-                  <IconBuildingBank size={16} aria-hidden /> Bank transfer or virtual account
-                </li>
-                <li>
-                  <IconTruckDelivery size={16} aria-hidden /> Delivered to your door
-                </li>
-              </ul>
-            </div>
-
-            <div className={classes.heroArt} aria-hidden="true">
-              <div className={classes.basketCard}>
-                {HERO_ART.map((src, index) => (
-                  <span key={src} className={classes.produceCell} data-tone={index % 3}>
-                    <img src={src} alt="" width={64} height={64} />
-                  </span>
-                ))}
-              </div>
-              <div className={`${classes.floatingChip} ${classes.chipTop}`}>
-                <img src={PRODUCE.convenienceStore} alt="" width={28} height={28} />
-                <span>
-                  <strong>Your nearest store</strong>
-                  <small>within {STORE_SEARCH_RADIUS_KM} km</small>
-                </span>
-              </div>
-              <div className={`${classes.floatingChip} ${classes.chipBottom}`}>
-                <img src={PRODUCE.deliveryTruck} alt="" width={28} height={28} />
-                <span>
-                  <strong>From shelf to door</strong>
-                  <small>tracked all the way</small>
-                </span>
-              </div>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section className={classes.section} aria-labelledby="categories-title">
-        <div className={classes.container}>
-          <div className={classes.sectionHead}>
-            <Text className={classes.eyebrow}>Shop by category</Text>
-            <Title order={2} id="categories-title">
-              Everything for the kitchen
-            </Title>
-          </div>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-            {CATEGORY_TILES.map((tile) => (
-              <Link
-                key={tile.name}
-                to={categoryHref(tile.name)}
-                className={classes.categoryTile}
-                style={{ background: tile.tint, ['--tile-accent' as string]: tile.accent }}
-              >
-                <span className={classes.categoryArt} aria-hidden="true">
-                  {tile.art.map((src) => (
-                    <img key={src} src={src} alt="" width={56} height={56} />
-                  ))}
-                </span>
-                <span className={classes.categoryName}>{tile.name}</span>
-                <span className={classes.categoryText}>{tile.text}</span>
-                <span className={classes.categoryCta}>
-                  Shop now <IconArrowRight size={16} aria-hidden />
-                </span>
-              </Link>
-            ))}
-          </SimpleGrid>
-        </div>
-      </section>
-
-      <section className={`${classes.section} ${classes.valuesSection}`} aria-labelledby="values-title">
-        <div className={classes.container}>
-          <div className={classes.sectionHead}>
-            <Text className={classes.eyebrow}>Why {BRAND}</Text>
-            <Title order={2} id="values-title">
-              A neighbourhood shop, online
-            </Title>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <div key={title} className={classes.valueCard}>
-                <ThemeIcon size={48} radius="md" variant="light">
-                  <Icon size={26} aria-hidden />
-                </ThemeIcon>
-                <div>
-                  <Title order={3} mb={6}>
-                    {title}
-                  </Title>
-                  <Text c="dimmed">{text}</Text>
-                </div>
-              </div>
-            ))}
-          </SimpleGrid>
-        </div>
-      </section>
+      <Hero />
+      <Deals storeId={store.store_id} storeName={store.store_name} ready={ready} />
+      <Categories />
+      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} />
 
       <section className={classes.section} id="how-it-works" aria-labelledby="how-title">
         <div className={classes.container}>
-          <div className={classes.sectionHead}>
-            <Text className={classes.eyebrow}>How it works</Text>
-            <Title order={2} id="how-title">
-              From your nearest shelf to your door in four steps
-            </Title>
-          </div>
+          <SectionHeading
+            id="how-title"
+            eyebrow="How it works"
+            title="From your nearest shelf to your door in four steps"
+          />
           <ol className={classes.steps}>
             {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className={classes.step}>

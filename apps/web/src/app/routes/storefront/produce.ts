@@ -15,6 +15,14 @@ import chicken from '@/assets/produce/chicken.svg';
 import basket from '@/assets/produce/basket.svg';
 import deliveryTruck from '@/assets/produce/delivery-truck.svg';
 import convenienceStore from '@/assets/produce/convenience-store.svg';
+import beans from '@/assets/produce/beans.svg';
+import cookedRice from '@/assets/produce/cooked-rice.svg';
+import cutOfMeat from '@/assets/produce/cut-of-meat.svg';
+import hotBeverage from '@/assets/produce/hot-beverage.svg';
+import hotPepper from '@/assets/produce/hot-pepper.svg';
+import jar from '@/assets/produce/jar.svg';
+import peanuts from '@/assets/produce/peanuts.svg';
+import shrimp from '@/assets/produce/shrimp.svg';
 
 /** Twemoji illustrations (CC-BY 4.0), see src/assets/produce/README.md. */
 export const PRODUCE = {
@@ -35,6 +43,14 @@ export const PRODUCE = {
   basket,
   deliveryTruck,
   convenienceStore,
+  beans,
+  cookedRice,
+  cutOfMeat,
+  hotBeverage,
+  hotPepper,
+  jar,
+  peanuts,
+  shrimp,
 } as const;
 
 /** How each footer category is pictured and described on the storefront. */
@@ -68,3 +84,23 @@ export const CATEGORY_TILES = [
     text: 'Loaves, rolls and pastries from the bakery shelf.',
   },
 ] as const;
+
+/** A picture for each aisle of the demo shop; other categories get the basket. */
+const AISLE_ART: Record<string, string> = {
+  'fruits and vegetables': PRODUCE.leafyGreen,
+  poultry: PRODUCE.poultryLeg,
+  dairy: PRODUCE.glassOfMilk,
+  'baked goods': PRODUCE.bread,
+  meat: PRODUCE.cutOfMeat,
+  seafood: PRODUCE.shrimp,
+  'rice and grains': PRODUCE.cookedRice,
+  'tofu and tempeh': PRODUCE.beans,
+  'spices and condiments': PRODUCE.hotPepper,
+  'pantry staples': PRODUCE.jar,
+  beverages: PRODUCE.hotBeverage,
+  snacks: PRODUCE.peanuts,
+};
+
+export function aisleArt(categoryName: string): string {
+  return AISLE_ART[categoryName.toLowerCase()] ?? PRODUCE.basket;
+}

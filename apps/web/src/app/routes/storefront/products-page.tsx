@@ -1,53 +1,327 @@
-import { Chip, Group, ScrollArea } from '@mantine/core';
-import { IconBasket } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Chip,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Pagination,
+  ScrollArea,
+  Skeleton,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconBasket, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { FOOTER_CATEGORIES } from '@lumbung/contracts';
+import { FOOTER_CATEGORIES, PAGE_SIZES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
-import { useLocationState } from '@/features/location';
+import {
+  changeFilters,
+  pageRange,
+  PRODUCT_SORTS,
+  ProductGrid,
+  readFilters,
+  SEARCH_MAX_LENGTH,
+  shopperTotalPages,
+  sortQuery,
+  useCategories,
+  useProducts,
+  writeFilters,
+  type ProductListFilters,
+  type ProductSort,
+} from '@/features/catalogue';
+import { useCurrentStore } from '@/features/location';
+import classes from './products-page.module.css';
 
-const ALL = 'all';
+const ALL = '';
 
-/** The shopper's product list of the current store (SPEC §2 /products-page). */
+/** The search box: typed text is searched on Enter or the search button; the × clears it. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className={classes.search}>
+      <TextInput
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder="Search apples, rice, eggs…"
+        aria-label="Search products"
+        size="md"
+        radius="xl"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSectionWidth={text ? 84 : 48}
+        rightSection={
+          <Group gap={2} wrap="nowrap">
+            {text ? (
+              <CloseButton
+                size="sm"
+                aria-label="Clear search"
+                onClick={() => {
+                  setText('');
+                  if (initial) onSearch('');
+                }}
+              />
+            ) : null}
+            <ActionIcon type="submit" radius="xl" size={34} aria-label="Search">
+              <IconSearch size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        }
+        classNames={{ input: classes.searchInput }}
+      />
+    </form>
+  );
+}
+
+function CategoryChips({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  const categories = useCategories();
+  const names: string[] = categories.data?.map((category) => category.category_name) ?? [
+    ...FOOTER_CATEGORIES,
+  ];
+  // A category typed into a shared link still shows as chosen, matched without regard to case.
+  const chosen = names.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value;
+  if (chosen && !names.includes(chosen)) names.push(chosen);
+
+  return (
+    <ScrollArea type="never" className={classes.chipsScroll}>
+      <Chip.Group multiple={false} value={chosen || ALL} onChange={onChange}>
+        <Group gap="xs" wrap="nowrap" role="group" aria-label="Categories" className={classes.chips}>
+          <Chip value={ALL} radius="xl" size="md">
+            All products
+          </Chip>
+          {names.map((name) => (
+            <Chip key={name} value={name} radius="xl" size="md">
+              {name}
+            </Chip>
+          ))}
+          {categories.isPending
+            ? Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} height={32} width={110} radius="xl" aria-hidden="true" />
+              ))
+            : null}
+        </Group>
+      </Chip.Group>
+    </ScrollArea>
+  );
+}
+
+/** The words above the grid: how many products, which of them are shown, and for what. */
+function ResultSummary({
+  filters,
+  totalItems,
+  itemCount,
+  onClear,
+}: {
+  filters: ProductListFilters;
+  totalItems: number;
+  itemCount: number;
+  onClear: (change: Partial<ProductListFilters>) => void;
+}) {
+  const { first, last } = pageRange(filters.page, itemCount);
+  const noun = totalItems === 1 ? 'product' : 'products';
+  return (
+    <div className={classes.summary}>
+      <Text role="status" aria-live="polite" fw={600} c="gray.8">
+        {itemCount > 0 ? `Showing ${first}–${last} of ${totalItems} ${noun}` : `${totalItems} ${noun}`}
+      </Text>
+      <Group gap={8}>
+        {filters.search ? (
+          <button type="button" className={classes.filterPill} onClick={() => onClear({ search: '' })}>
+            “{filters.search}” <IconX size={14} aria-hidden />
+            <span className={classes.srOnly}>Remove search</span>
+          </button>
+        ) : null}
+        {filters.category ? (
+          <button type="button" className={classes.filterPill} onClick={() => onClear({ category: '' })}>
+            {filters.category} <IconX size={14} aria-hidden />
+            <span className={classes.srOnly}>Remove category filter</span>
+          </button>
+        ) : null}
+      </Group>
+    </div>
+  );
+}
+
+/** The shopper's product list of the current store (SPEC §2 /products-page, §7, §9). */
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { closestStore } = useLocationState();
-  const category = searchParams.get('category');
+  const filters = readFilters(searchParams);
+  const { store, ready } = useCurrentStore();
+  const products = useProducts(
+    {
+      storeId: store.store_id,
+      page: filters.page,
+      pageSize: PAGE_SIZES.shopperProducts,
+      search: filters.search,
+      category: filters.category,
+      ...sortQuery(filters.sort),
+    },
+    { enabled: ready },
+  );
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // A phone gets fewer, smaller page buttons so the row fits on one line.
+  const compactPaging = useMediaQuery('(max-width: 36em)') ?? false;
 
-  const chooseCategory = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value === ALL) next.delete('category');
-    else next.set('category', value);
-    setSearchParams(next, { replace: true });
+  // Every change is a new history entry, so back and forward walk through the shopper's steps.
+  const update = (change: Partial<ProductListFilters>) => {
+    setSearchParams(writeFilters(changeFilters(filters, change), searchParams));
   };
+  const goToPage = (page: number) => {
+    update({ page });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const clearAll = () => update({ search: '', category: '', page: 1 });
+
+  const answer = products.data;
+  const loading = !ready || products.isPending || products.isPlaceholderData;
+  const items = answer?.inventories ?? [];
+  const totalPages = answer
+    ? shopperTotalPages({
+        currentPage: answer.currentPage,
+        totalPages: answer.totalPages,
+        itemCount: items.length,
+      })
+    : 0;
+  const pastTheEnd = !loading && answer !== undefined && items.length === 0 && filters.page > 1;
+  const filtered = Boolean(filters.search || filters.category);
+
+  let results;
+  if (products.isError && !answer) {
+    results = (
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title={products.error.message}
+      >
+        <Text mb="sm">
+          We could not load the shelves of {store.store_name}. Check your connection and try again.
+        </Text>
+        <Button
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void products.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (loading) {
+    results = <ProductGrid products={[]} loadingCount={PAGE_SIZES.shopperProducts} label="Products" />;
+  } else if (pastTheEnd) {
+    results = (
+      <EmptyState
+        icon={<IconBasket size={34} aria-hidden />}
+        title={`There is no page ${filters.page}`}
+        action={
+          <Button onClick={() => goToPage(Math.max(answer?.totalPages ?? 1, 1))}>Go to the last page</Button>
+        }
+      >
+        This list has {answer?.totalItems ?? 0} products on {Math.max(answer?.totalPages ?? 1, 1)} pages.
+      </EmptyState>
+    );
+  } else if (items.length === 0) {
+    results = filtered ? (
+      <EmptyState
+        icon={<IconSearch size={34} aria-hidden />}
+        title="No products match your search"
+        action={
+          <Button variant="light" onClick={clearAll}>
+            Clear search and filters
+          </Button>
+        }
+      >
+        {store.store_name} has nothing
+        {filters.search ? ` called “${filters.search}”` : ''}
+        {filters.category ? ` in ${filters.category}` : ''}. Try another word or category.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={<IconBasket size={34} aria-hidden />} title="No products yet in this store">
+        {store.store_name} has not listed any products yet. Please check back soon.
+      </EmptyState>
+    );
+  } else {
+    results = <ProductGrid products={items} label="Products" />;
+  }
 
   return (
     <PageContainer>
-      <PageHeader title="Products" eyebrow={closestStore.store_name}>
-        Groceries on the shelves of {closestStore.store_name}.
+      <PageHeader title="Products" eyebrow={`Shopping at ${store.store_name}`}>
+        Fresh groceries on the shelves of {store.store_name}, at today&apos;s prices.
       </PageHeader>
 
-      <ScrollArea type="never" mb="xl">
-        <Chip.Group multiple={false} value={category ?? ALL} onChange={chooseCategory}>
-          <Group gap="xs" wrap="nowrap" aria-label="Categories" role="group">
-            <Chip value={ALL} radius="xl" size="md">
-              All products
-            </Chip>
-            {FOOTER_CATEGORIES.map((name) => (
-              <Chip key={name} value={name} radius="xl" size="md">
-                {name}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </ScrollArea>
+      <div className={classes.toolbar}>
+        <SearchBox key={filters.search} initial={filters.search} onSearch={(search) => update({ search })} />
+        <NativeSelect
+          label="Sort by"
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.currentTarget.value as ProductSort })}
+          data={PRODUCT_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
+          size="md"
+          radius="xl"
+          className={classes.sort}
+          classNames={{ root: classes.sortRoot, label: classes.sortLabel }}
+        />
+      </div>
 
-      <EmptyState icon={<IconBasket size={34} aria-hidden />} title="No products yet in this store">
-        {category
-          ? `${closestStore.store_name} has nothing listed under ${category} yet.`
-          : `${closestStore.store_name} has not listed any products yet.`}
-      </EmptyState>
+      <CategoryChips value={filters.category} onChange={(category) => update({ category })} />
+
+      <div ref={resultsRef} className={classes.results}>
+        {answer && !loading && !pastTheEnd ? (
+          <ResultSummary
+            filters={filters}
+            totalItems={answer.totalItems}
+            itemCount={items.length}
+            onClear={update}
+          />
+        ) : (
+          <div className={classes.summary} aria-hidden="true">
+            <Skeleton height={16} width={200} radius="xl" />
+          </div>
+        )}
+        {products.isError && answer ? (
+          <Alert color="red" variant="light" radius="lg" mb="md" title={products.error.message} />
+        ) : null}
+        {results}
+      </div>
+
+      {totalPages > 1 && !pastTheEnd ? (
+        <nav aria-label="Pages" className={classes.pagination}>
+          <Pagination
+            total={totalPages}
+            value={filters.page}
+            onChange={goToPage}
+            radius="xl"
+            size={compactPaging ? 'md' : 'lg'}
+            siblings={compactPaging ? 0 : 1}
+            boundaries={1}
+            getItemProps={(page) => ({
+              'aria-label': `Page ${page}`,
+              'aria-current': page === filters.page ? 'page' : undefined,
+            })}
+            getControlProps={(control) => ({
+              'aria-label': {
+                first: 'First page',
+                previous: 'Previous page',
+                next: 'Next page',
+                last: 'Last page',
+              }[control],
+            })}
+          />
+        </nav>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,5 +1,26 @@
-import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import { FALLBACK_STORE } from '@lumbung/contracts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_STORE, MESSAGES, type ClosestStore } from '@lumbung/contracts';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import {
+  closestStoreForPointQueryOptions,
+  closestStoreForUserQueryOptions,
+  type Coordinates,
+} from '../api/get-closest-store';
+import { deliveryAddress, userDetailsQueryOptions } from '../api/get-user-details';
+import { POSITION_PATIENCE_MS, requestBrowserPosition, type PositionOutcome } from '../lib/browser-position';
+import { saveCurrentStoreId } from '../lib/current-store-cookie';
 
 /** A store as the shopper sees it (SPEC §3). */
 export type Store = {
@@ -17,9 +38,12 @@ export type LocationState = {
   closestStore: Store;
   /** A location message of SPEC §8 (e.g. 'No stores found within 50 km.'), else null. */
   error: string | null;
+  /** True while the store is still being looked up; pages wait for it before loading a store's shelves. */
   loading: boolean;
   /** Whether the signed-in shopper has saved addresses (the strip asks for one when not). */
   hasAddresses: boolean;
+  /** The signed-in user's name, once their profile is loaded. */
+  userName: string | null;
 };
 
 export const initialLocationState: LocationState = {
@@ -29,12 +53,14 @@ export const initialLocationState: LocationState = {
   error: null,
   loading: false,
   hasAddresses: false,
+  userName: null,
 };
 
 export type LocationAction =
   | { type: 'lookup-started' }
   | { type: 'coordinates-found'; lat: number; lon: number }
   | { type: 'addresses-loaded'; hasAddresses: boolean }
+  | { type: 'user-loaded'; userName: string; hasAddresses: boolean }
   | { type: 'store-found'; store: Store }
   | { type: 'lookup-failed'; error: string }
   | { type: 'lookup-ended' };
@@ -48,6 +74,8 @@ export function locationReducer(state: LocationState, action: LocationAction): L
       return { ...state, lat: action.lat, lon: action.lon };
     case 'addresses-loaded':
       return { ...state, hasAddresses: action.hasAddresses };
+    case 'user-loaded':
+      return { ...state, userName: action.userName, hasAddresses: action.hasAddresses };
     case 'store-found':
       return { ...state, closestStore: action.store, error: null, loading: false };
     case 'lookup-failed':
@@ -57,29 +85,183 @@ export function locationReducer(state: LocationState, action: LocationAction): L
   }
 }
 
-type LocationContextValue = LocationState & { dispatch: (action: LocationAction) => void };
+/** Where the lookups of SPEC §4 stand, derived from the calls made so far. */
+export type LookupOutcome =
+  | { status: 'pending' }
+  | { status: 'found'; store: ClosestStore }
+  /** The lookup ran and no store is within range. */
+  | { status: 'none' }
+  | { status: 'failed'; error: string }
+  /** Nothing to look up (geolocation refused or missing): the fallback store stays. */
+  | { status: 'ended' };
+
+type QueryLike<T> = { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown };
+
+function fromStoreQuery(query: QueryLike<ClosestStore | null>, fallback: string): LookupOutcome {
+  if (query.status === 'pending') return { status: 'pending' };
+  if (query.status === 'error') return { status: 'failed', error: errorMessage(query.error, fallback) };
+  return query.data ? { status: 'found', store: query.data } : { status: 'none' };
+}
+
+/**
+ * SPEC §4 as one decision: a signed-in user's details first; with an address, the store nearest
+ * it; without one (or for a visitor) the browser's position, then the store nearest that; a refused
+ * position ends the wait with the fallback store.
+ */
+export function decideLookup(input: {
+  userId: number | null;
+  details: QueryLike<{ addresses: readonly unknown[] }>;
+  byUser: QueryLike<ClosestStore | null>;
+  position: PositionOutcome | null;
+  byPoint: QueryLike<ClosestStore | null>;
+}): LookupOutcome {
+  if (input.userId !== null) {
+    if (input.details.status === 'pending') return { status: 'pending' };
+    if (input.details.status === 'error') {
+      return { status: 'failed', error: errorMessage(input.details.error, MESSAGES.LOCATION_USER_FAILED) };
+    }
+    if ((input.details.data?.addresses.length ?? 0) > 0) {
+      return fromStoreQuery(input.byUser, MESSAGES.LOCATION_FETCH_FAILED);
+    }
+  }
+  if (input.position === null) return { status: 'pending' };
+  if (input.position.kind === 'unavailable') return { status: 'ended' };
+  return fromStoreQuery(input.byPoint, MESSAGES.LOCATION_FETCH_FAILED);
+}
+
+const NOWHERE: Coordinates = { latitude: 0, longitude: 0 };
+
+/** Runs the lookups of SPEC §4 and reports them through `dispatch`. */
+function useLocationLookups(enabled: boolean, dispatch: (action: LocationAction) => void): void {
+  const { claims } = useSession();
+  const userId = enabled && claims ? claims.id : null;
+
+  const details = useQuery({ ...userDetailsQueryOptions(userId ?? 0), enabled: userId !== null });
+  const address = details.data ? deliveryAddress(details.data.addresses) : null;
+  const byUser = useQuery({
+    ...closestStoreForUserQueryOptions(userId ?? 0, address?.address_id ?? null),
+    enabled: userId !== null && address !== null,
+  });
+
+  // A visitor shares the browser's position; so may a signed-in user who has no address yet.
+  const wantsPosition = enabled && (userId === null || (details.isSuccess && address === null));
+  const [position, setPosition] = useState<PositionOutcome | null>(null);
+  useEffect(() => {
+    if (!wantsPosition) return;
+    let live = true;
+    // A prompt nobody answers would keep the shelves waiting forever: stop waiting after a while,
+    // and still take the position if it comes later.
+    const patience = setTimeout(() => {
+      if (live) setPosition((current) => current ?? { kind: 'unavailable' });
+    }, POSITION_PATIENCE_MS);
+    void requestBrowserPosition().then((outcome) => {
+      if (!live) return;
+      clearTimeout(patience);
+      setPosition(outcome);
+    });
+    return () => {
+      live = false;
+      clearTimeout(patience);
+    };
+  }, [wantsPosition]);
+  const point = position?.kind === 'position' ? position.coordinates : null;
+  const byPoint = useQuery({
+    ...closestStoreForPointQueryOptions(point ?? NOWHERE),
+    enabled: wantsPosition && point !== null,
+  });
+
+  const outcome = decideLookup({ userId, details, byUser, position, byPoint });
+  const profile = details.data?.profile;
+  const hasAddresses = (details.data?.addresses.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (profile) dispatch({ type: 'user-loaded', userName: profile.username, hasAddresses });
+  }, [dispatch, profile, hasAddresses]);
+
+  useEffect(() => {
+    if (point) dispatch({ type: 'coordinates-found', lat: point.latitude, lon: point.longitude });
+  }, [dispatch, point]);
+
+  const outcomeKey = JSON.stringify(outcome);
+  useEffect(() => {
+    if (!enabled) return;
+    const current = JSON.parse(outcomeKey) as LookupOutcome;
+    switch (current.status) {
+      case 'pending':
+        dispatch({ type: 'lookup-started' });
+        return;
+      case 'found':
+        saveCurrentStoreId(current.store.store_id);
+        dispatch({
+          type: 'store-found',
+          store: {
+            store_id: current.store.store_id,
+            store_name: current.store.store_name,
+            store_location: current.store.store_location,
+            city_id: current.store.city_id,
+          },
+        });
+        return;
+      case 'none':
+        dispatch({ type: 'lookup-failed', error: MESSAGES.LOCATION_NO_STORE });
+        return;
+      case 'failed':
+        toast.error(current.error);
+        dispatch({ type: 'lookup-failed', error: current.error });
+        return;
+      case 'ended':
+        dispatch({ type: 'lookup-ended' });
+    }
+  }, [enabled, outcomeKey, dispatch]);
+}
+
+type LocationContextValue = LocationState & {
+  dispatch: (action: LocationAction) => void;
+  /** Starts the lookups; the first reader of the state calls it. */
+  want: () => void;
+};
 
 const LocationContext = createContext<LocationContextValue | null>(null);
 
 type LocationProviderProps = {
   children: ReactNode;
-  /** Starting state, for tests and server-provided values; defaults to the fallback store. */
+  /**
+   * A fixed starting state, for tests and previews: when given, the provider keeps it and runs no
+   * lookups. Without it the provider finds the shopper's store (SPEC §4).
+   */
   initialState?: Partial<LocationState>;
 };
 
 /**
- * Holds where the shopper is and which store serves them. The lookups of SPEC §4 (profile
- * addresses, browser geolocation, GET/POST /api/profile/closest-store) run inside this provider
- * and report through `dispatch`.
+ * Holds where the shopper is and which store serves them, and finds that store (SPEC §4): a
+ * signed-in user's addresses, else the browser's position, then GET or POST
+ * /api/profile/closest-store. The found store id is kept in the `current_store_id` cookie.
  */
 export function LocationProvider({ children, initialState }: LocationProviderProps) {
-  const [state, dispatch] = useReducer(locationReducer, { ...initialLocationState, ...initialState });
-  const value = useMemo(() => ({ ...state, dispatch }), [state]);
+  const lookups = initialState === undefined;
+  const [state, dispatch] = useReducer(locationReducer, undefined, () =>
+    lookups ? { ...initialLocationState, loading: true } : { ...initialLocationState, ...initialState },
+  );
+  // Only screens that show the store (the strip, the shop's pages) read this state: the back-office
+  // never does, so an admin's screens make none of these calls.
+  const [wanted, setWanted] = useState(false);
+  useLocationLookups(lookups && wanted, dispatch);
+  const want = useCallback(() => setWanted(true), []);
+  const value = useMemo(() => ({ ...state, dispatch, want }), [state, want]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
 
+/** The location state; reading it starts the store lookup (once). */
 export function useLocationState(): LocationContextValue {
   const value = useContext(LocationContext);
+  const want = value?.want;
+  useEffect(() => want?.(), [want]);
   if (!value) throw new Error('useLocationState must be used inside <LocationProvider>');
   return value;
+}
+
+/** The store whose shelves the storefront shows, and whether the lookup has settled on it. */
+export function useCurrentStore(): { store: Store; ready: boolean } {
+  const { closestStore, loading } = useLocationState();
+  return { store: closestStore, ready: !loading };
 }

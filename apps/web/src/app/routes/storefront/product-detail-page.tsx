@@ -1,0 +1,171 @@
+import { Alert, Anchor, Breadcrumbs, Button, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBasketOff, IconBuildingStore, IconRefresh } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ROUTES, type ShopperProductDetail } from '@lumbung/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page-container';
+import {
+  categoryPath,
+  ProductDetails,
+  ProductDetailsSkeleton,
+  ProductGrid,
+  SectionHeading,
+  useProductDetail,
+  useProducts,
+} from '@/features/catalogue';
+import { useCurrentStore } from '@/features/location';
+import { ApiError } from '@/lib/api-client';
+import { useAddToCart } from './add-to-cart';
+import classes from './storefront.module.css';
+
+const RELATED_COUNT = 5;
+
+/** The inventory id of the path, or null when it is not a positive whole number. */
+function readInventoryId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<IconBasketOff size={34} aria-hidden />}
+      title="Product not found"
+      action={
+        <Button component={Link} to={ROUTES.products}>
+          Browse all products
+        </Button>
+      }
+    >
+      This product is not on the shelves any more, or the link is wrong.
+    </EmptyState>
+  );
+}
+
+/** Other products of the same category in the same store. */
+function MoreInCategory({ product }: { product: ShopperProductDetail }) {
+  const related = useProducts({
+    storeId: product.store_id,
+    page: 1,
+    pageSize: RELATED_COUNT + 1,
+    category: product.category_name,
+  });
+  const items = (related.data?.inventories ?? [])
+    .filter((item) => item.inventory_id !== product.inventory_id)
+    .slice(0, RELATED_COUNT);
+  if (related.isError || (related.isSuccess && items.length === 0)) return null;
+  return (
+    <section aria-labelledby="related-title" className={classes.related}>
+      <SectionHeading
+        id="related-title"
+        eyebrow="You may also need"
+        title={`More in ${product.category_name}`}
+        action={
+          <Anchor component={Link} to={categoryPath(product.category_name)} fw={700}>
+            See all
+          </Anchor>
+        }
+      />
+      <ProductGrid
+        products={items}
+        loadingCount={related.isPending ? RELATED_COUNT : undefined}
+        label={`More in ${product.category_name}`}
+        variant="row"
+      />
+    </section>
+  );
+}
+
+/** One store product: /products-page/{inventoryId} (docs/decisions.md). */
+export function ProductDetailPage() {
+  const inventoryId = readInventoryId(useParams().inventoryId);
+  const detail = useProductDetail(inventoryId ?? 0, { enabled: inventoryId !== null });
+  const { store, ready } = useCurrentStore();
+  const cart = useAddToCart();
+  const product = detail.data;
+
+  let body;
+  if (inventoryId === null || (detail.error instanceof ApiError && detail.error.status === 404)) {
+    body = <NotFound />;
+  } else if (detail.isError) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title={detail.error.message}
+      >
+        <Button
+          mt="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void detail.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (!product) {
+    body = <ProductDetailsSkeleton />;
+  } else {
+    const otherStore = ready && product.store_id !== store.store_id;
+    body = (
+      <>
+        <ProductDetails
+          key={product.inventory_id}
+          product={product}
+          adding={cart.adding}
+          onAddToCart={(quantity) => cart.add(product.inventory_id, quantity)}
+          notice={
+            otherStore ? (
+              <Alert
+                color="yellow"
+                variant="light"
+                radius="md"
+                icon={<IconBuildingStore size={18} aria-hidden />}
+              >
+                <Text size="sm">
+                  This product is on the shelves of {product.store_name}. Your store is {store.store_name}:{' '}
+                  <Anchor component={Link} to={ROUTES.products} size="sm" fw={700}>
+                    see what it has
+                  </Anchor>
+                  .
+                </Text>
+              </Alert>
+            ) : null
+          }
+        />
+        <MoreInCategory product={product} />
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs className={classes.breadcrumbs} separatorMargin={6}>
+          <Anchor component={Link} to={ROUTES.home} size="sm">
+            Home
+          </Anchor>
+          <Anchor component={Link} to={ROUTES.products} size="sm">
+            Products
+          </Anchor>
+          {product ? (
+            <Anchor component={Link} to={categoryPath(product.category_name)} size="sm">
+              {product.category_name}
+            </Anchor>
+          ) : null}
+          {product ? (
+            <Text size="sm" c="gray.7" aria-current="page" className={classes.crumbCurrent}>
+              {product.product_name}
+            </Text>
+          ) : null}
+        </Breadcrumbs>
+      </nav>
+      {body}
+    </PageContainer>
+  );
+}

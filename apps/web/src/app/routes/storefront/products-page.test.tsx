@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, PAGE_SIZES } from '@lumbung/contracts';
+import { json, stubApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
+import {
+  catalogueRoutes,
+  DAGO,
+  productPage,
+  products,
+  removeGeolocation,
+  stubGeolocation,
+} from '@/test/storefront-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeGeolocation();
+});
+
+/** The store is known (the fallback store 28) and no lookup runs. */
+const atStore = { initialLocation: {} };
+
+function productRequests(api: ReturnType<typeof stubApi>) {
+  return api
+    .requestsTo('/api/users/products/')
+    .filter((request) => !request.url.pathname.includes('/detail/'))
+    .map((request) => ({ path: request.url.pathname, query: Object.fromEntries(request.url.searchParams) }));
+}
+
+const cardNames = () =>
+  screen.getAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent);
+
+describe('/products-page', () => {
+  it("shows skeletons, then the current store's first 12 products by name", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = stubApi({
+      ...catalogueRoutes(),
+      'GET /api/users/products/:storeId': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/products-page', atStore);
+    expect(await screen.findAllByTestId('product-card-skeleton')).toHaveLength(PAGE_SIZES.shopperProducts);
+    await act(async () => answer(json(productPage(products(12), { totalItems: 30 }))));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(12);
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–12 of 30 products')).toBeInTheDocument();
+    expect(productRequests(api)).toEqual([
+      {
+        path: '/api/users/products/28',
+        query: { page: '1', pageSize: '12', sortField: 'product_name', sortOrder: 'asc' },
+      },
+    ]);
+  });
+
+  it('reads search, category, sort and page from a shared link', async () => {
+    const api = stubApi(catalogueRoutes(products(30)));
+    renderApp('/products-page?search=apel&category=Dairy&sort=price-desc&page=2', atStore);
+    await screen.findAllByTestId('product-card');
+    expect(productRequests(api).at(-1)?.query).toEqual({
+      page: '2',
+      pageSize: '12',
+      search: 'apel',
+      category: 'Dairy',
+      sortField: 'price',
+      sortOrder: 'desc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('apel');
+    expect(screen.getByRole('radio', { name: 'Dairy' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps every choice in the address, and back and forward walk through them', async () => {
+    const user = userEvent.setup();
+    const api = stubApi(catalogueRoutes(products(30)));
+    const { router } = renderApp('/products-page', atStore);
+    await screen.findAllByTestId('product-card');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(cardNames()[0]).toBe('Product 013'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'apel{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=apel'));
+
+    await user.click(screen.getByRole('radio', { name: 'Poultry' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=apel&category=Poultry'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=apel&category=Poultry&sort=price-asc'),
+    );
+    await waitFor(() =>
+      expect(productRequests(api).at(-1)?.query).toMatchObject({
+        search: 'apel',
+        category: 'Poultry',
+        sortField: 'price',
+        sortOrder: 'asc',
+        page: '1',
+      }),
+    );
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?search=apel&category=Poultry');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name-asc');
+
+    await act(() => router.navigate(-2));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'All products' })).toBeChecked();
+    await waitFor(() => expect(cardNames()[0]).toBe('Product 013'));
+
+    await act(() => router.navigate(1));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('apel');
+  });
+
+  it('clears the search from its pill, and the category from "All products"', async () => {
+    const user = userEvent.setup();
+    stubApi(catalogueRoutes(products(5)));
+    const { router } = renderApp('/products-page?search=apel&category=Dairy', atStore);
+    await screen.findAllByTestId('product-card');
+    await user.click(screen.getByRole('button', { name: /Remove search/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Dairy'));
+    await user.click(screen.getByRole('radio', { name: 'All products' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers one page per 12 products', async () => {
+    stubApi(catalogueRoutes(products(30)));
+    renderApp('/products-page', atStore);
+    await screen.findAllByTestId('product-card');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+  });
+
+  it('SPEC §9: a page with fewer than 12 items is the last page, whatever total the server gave', async () => {
+    stubApi({
+      ...catalogueRoutes(),
+      'GET /api/users/products/:storeId': () => ({
+        ...productPage(products(7, 13), { page: 2 }),
+        totalPages: 5,
+      }),
+    });
+    renderApp('/products-page?page=2', atStore);
+    await screen.findAllByTestId('product-card');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows no pagination when everything fits on one page', async () => {
+    stubApi(catalogueRoutes(products(12)));
+    renderApp('/products-page', atStore);
+    await screen.findAllByTestId('product-card');
+    // A full page with one page in total: SPEC §9 keeps the server's total.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('says when a page past the end was asked for, and goes to the last page', async () => {
+    const user = userEvent.setup();
+    stubApi(catalogueRoutes(products(30)));
+    const { router } = renderApp('/products-page?page=9', atStore);
+    expect(await screen.findByText('There is no page 9')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(6);
+  });
+
+  it('has a friendly empty state for a search without results, which clears the filters', async () => {
+    const user = userEvent.setup();
+    stubApi(catalogueRoutes([]));
+    const { router } = renderApp('/products-page?search=durian&category=Dairy', atStore);
+    expect(await screen.findByText('No products match your search')).toBeInTheDocument();
+    expect(screen.getByText(/has nothing called “durian” in Dairy/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No products yet in this store')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch products.' when the server gives no reason, and retries", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi({
+      ...catalogueRoutes(),
+      'GET /api/users/products/:storeId': () =>
+        fail ? new Response('', { status: 502 }) : productPage(products(2)),
+    });
+    renderApp('/products-page', atStore);
+    expect(
+      await screen.findByText(MESSAGES.PRODUCTS_FETCH_FAILED, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+  });
+
+  it("shows the server's own message when it gives one", async () => {
+    stubApi({
+      ...catalogueRoutes(),
+      'GET /api/users/products/:storeId': () =>
+        json({ message: 'search must be 100 characters or less' }, 400),
+    });
+    renderApp('/products-page', atStore);
+    expect(
+      await screen.findByText('search must be 100 characters or less', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the categories of the API as filters', async () => {
+    stubApi(catalogueRoutes());
+    renderApp('/products-page', atStore);
+    expect(await screen.findByRole('radio', { name: 'Seafood' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Categories' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['', 'Fruits and Vegetables', 'Poultry', 'Dairy', 'Baked Goods', 'Seafood']);
+  });
+
+  it("waits for the shopper's store before asking for its shelves", async () => {
+    stubGeolocation({ latitude: -6.89, longitude: 107.61 });
+    const api = stubApi({
+      ...catalogueRoutes(products(3)),
+      'POST /api/profile/closest-store': () => ({ message: 'Closest store found', data: DAGO }),
+    });
+    renderApp('/products-page');
+    await screen.findAllByTestId('product-card');
+    expect(productRequests(api).map((request) => request.path)).toEqual(['/api/users/products/1']);
+    expect(screen.getByText(`Shopping at ${DAGO.store_name}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGES, ShopperProductDetailResponse, type ShopperProductDetail } from '@lumbung/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+/**
+ * Everything a shopper sees about one product of one store (GET
+ * /api/users/products/detail/{inventoryId}: status 201, reads `inventory`, SPEC §3, §7).
+ */
+export async function getProductDetail(
+  inventoryId: number,
+  signal?: AbortSignal,
+): Promise<ShopperProductDetail> {
+  const answer = await apiFetch(`/api/users/products/detail/${inventoryId}`, {
+    schema: ShopperProductDetailResponse,
+    fallbackMessage: MESSAGES.PRODUCT_DETAILS_FAILED,
+    signal,
+  });
+  return answer.inventory;
+}
+
+export function getProductDetailQueryOptions(inventoryId: number) {
+  return queryOptions({
+    queryKey: ['catalogue', 'product-detail', inventoryId],
+    queryFn: ({ signal }) => getProductDetail(inventoryId, signal),
+    // A product that is not there will not appear on a second try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
+}
+
+export function useProductDetail(inventoryId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getProductDetailQueryOptions(inventoryId), enabled });
+}

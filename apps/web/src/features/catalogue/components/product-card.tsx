@@ -1,0 +1,83 @@
+import { Skeleton } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ShopperProduct } from '@lumbung/contracts';
+import { productPath } from '../lib/paths';
+import { bogoFreeText, discountBadge } from '../lib/pricing';
+import { PriceTag } from './price-tag';
+import { ProductPicture } from './product-picture';
+import { StockLabel } from './stock-label';
+import classes from './catalogue.module.css';
+
+/** The fields a product card shows: a list item, or a product detail turned into one. */
+export type ProductCardItem = Pick<
+  ShopperProduct,
+  | 'inventory_id'
+  | 'product_name'
+  | 'category_name'
+  | 'price'
+  | 'discounted_price'
+  | 'discount_type'
+  | 'discount_value'
+  | 'bogo_product_name'
+  | 'user_stock'
+  | 'product_image'
+>;
+
+/**
+ * One product of the current store: picture, name, category, price (the struck-through list price
+ * beside a discounted one), stock. The name is the link to the product page; the whole card is
+ * clickable.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductCardItem;
+  headingLevel?: 2 | 3;
+}) {
+  const badge = discountBadge(product);
+  const free = bogoFreeText(product);
+  const Heading = `h${headingLevel}` as const;
+  const soldOut = product.user_stock <= 0;
+
+  return (
+    <article className={classes.card} data-sold-out={soldOut || undefined} data-testid="product-card">
+      <div className={classes.cardMedia}>
+        <ProductPicture src={product.product_image} size={112} />
+        {badge ? (
+          <span className={classes.cardBadge} data-type={product.discount_type}>
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      <div className={classes.cardBody}>
+        <span className={classes.cardCategory}>{product.category_name}</span>
+        <Heading className={classes.cardName}>
+          <Link to={productPath(product.inventory_id)} className={classes.cardLink}>
+            {product.product_name}
+          </Link>
+        </Heading>
+        {free ? <span className={classes.cardFree}>{free}</span> : null}
+        <div className={classes.cardFooter}>
+          <PriceTag item={product} />
+          <StockLabel userStock={product.user_stock} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a product card while it loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden="true" data-testid="product-card-skeleton">
+      <Skeleton className={classes.cardMedia} radius={0} />
+      <div className={classes.cardBody}>
+        <Skeleton height={10} width="40%" radius="xl" />
+        <Skeleton height={14} mt={10} radius="xl" />
+        <Skeleton height={14} mt={6} width="70%" radius="xl" />
+        <Skeleton height={18} mt={16} width="55%" radius="xl" />
+      </div>
+    </div>
+  );
+}

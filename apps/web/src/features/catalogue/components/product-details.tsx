@@ -1,0 +1,137 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Skeleton } from '@mantine/core';
+import { IconBuildingStore, IconShoppingCartPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatRupiah, type ShopperProductDetail } from '@lumbung/contracts';
+import { discountHeadline, shortDate } from '../lib/discount-text';
+import { categoryPath } from '../lib/paths';
+import { bogoFreeText, hasLowerPrice } from '../lib/pricing';
+import { PriceTag } from './price-tag';
+import { ProductGallery } from './product-gallery';
+import { clampQuantity, QuantityStepper } from './quantity-stepper';
+import { StockLabel } from './stock-label';
+import classes from './product-detail.module.css';
+
+type ProductDetailsProps = {
+  product: ShopperProductDetail;
+  /** Called with the chosen quantity; the cart decides what happens. */
+  onAddToCart: (quantity: number) => void;
+  adding?: boolean;
+  /** A note shown above the price (e.g. that the product is from another store). */
+  notice?: ReactNode;
+};
+
+/** The running discount of a product in words: what, on what terms, until when. */
+function DiscountBox({ product }: { product: ShopperProductDetail }) {
+  if (!product.discount_type) return null;
+  const free = bogoFreeText(product);
+  const terms: string[] = [];
+  if (product.min_purchase) terms.push(`Min. purchase ${formatRupiah(product.min_purchase)}`);
+  if (product.discount_type === 'PERCENTAGE' && product.max_discount) {
+    terms.push(`Up to ${formatRupiah(product.max_discount)} off`);
+  }
+  if (product.discount_end_date) terms.push(`Until ${shortDate(product.discount_end_date)}`);
+  const saving = hasLowerPrice(product) ? product.price - product.discounted_price : 0;
+
+  return (
+    <section className={classes.discountBox} aria-label="Discount" data-type={product.discount_type}>
+      <p className={classes.discountHeadline}>
+        {discountHeadline({ type: product.discount_type, value: product.discount_value ?? 0 })}
+        {saving > 0 ? <span className={classes.saving}>You save {formatRupiah(saving)}</span> : null}
+      </p>
+      {free ? <p className={classes.discountFree}>{free}</p> : null}
+      {product.discount_description ? (
+        <p className={classes.discountText}>{product.discount_description}</p>
+      ) : null}
+      {terms.length > 0 ? <p className={classes.discountTerms}>{terms.join(' · ')}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * Everything about one product of one store (SPEC §3 "shopper product detail"): pictures, name,
+ * category, price and discount (a BOGO names its free product), stock left, and a quantity to add
+ * to the cart.
+ */
+export function ProductDetails({ product, onAddToCart, adding = false, notice }: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.user_stock <= 0;
+  const wanted = clampQuantity(quantity, product.user_stock);
+
+  return (
+    <div className={classes.layout}>
+      <ProductGallery name={product.product_name} images={product.product_images} />
+
+      <div className={classes.info}>
+        <Link to={categoryPath(product.category_name)} className={classes.category}>
+          {product.category_name}
+        </Link>
+        <h1 className={classes.name}>{product.product_name}</h1>
+        <p className={classes.store}>
+          <IconBuildingStore size={16} aria-hidden /> Sold by {product.store_name}
+        </p>
+
+        {notice}
+
+        <div className={classes.priceRow}>
+          <PriceTag item={product} size="lg" />
+        </div>
+        <DiscountBox product={product} />
+
+        <div className={classes.stockRow}>
+          <StockLabel userStock={product.user_stock} />
+          {soldOut ? null : <span className={classes.stockLeft}>{product.user_stock} left in stock</span>}
+        </div>
+
+        <div className={classes.buy}>
+          <QuantityStepper
+            value={wanted}
+            max={product.user_stock}
+            onChange={setQuantity}
+            disabled={soldOut}
+          />
+          <Button
+            size="lg"
+            radius="xl"
+            className={classes.addButton}
+            leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+            disabled={soldOut}
+            loading={adding}
+            onClick={() => onAddToCart(wanted)}
+          >
+            {soldOut ? 'Out of stock' : 'Add to cart'}
+          </Button>
+        </div>
+
+        <p className={classes.delivery}>
+          <IconTruckDelivery size={18} aria-hidden />
+          Packed by {product.store_name} and delivered from there. Choose how it is shipped at checkout.
+        </p>
+
+        <section aria-labelledby="product-description-title" className={classes.description}>
+          <h2 id="product-description-title">About this product</h2>
+          <p>{product.description}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The shape of the product page while it loads. */
+export function ProductDetailsSkeleton() {
+  return (
+    <div className={classes.layout} aria-busy="true" data-testid="product-details-skeleton">
+      <Skeleton className={classes.stage} radius="lg" height={360} />
+      <div className={classes.info}>
+        <Skeleton height={14} width={120} radius="xl" />
+        <Skeleton height={36} mt={14} width="80%" radius="md" />
+        <Skeleton height={14} mt={14} width={200} radius="xl" />
+        <Skeleton height={40} mt={28} width={220} radius="md" />
+        <Skeleton height={48} mt={28} radius="xl" />
+        <Skeleton height={12} mt={28} radius="xl" />
+        <Skeleton height={12} mt={8} radius="xl" />
+        <Skeleton height={12} mt={8} width="60%" radius="xl" />
+      </div>
+    </div>
+  );
+}

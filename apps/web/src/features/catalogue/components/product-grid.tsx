@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { ProductCard, ProductCardSkeleton, type ProductCardItem } from './product-card';
+import classes from './catalogue.module.css';
+
+type ProductGridProps = {
+  products: readonly ProductCardItem[];
+  /** Shows this many skeleton cards instead of the products. */
+  loadingCount?: number;
+  /** Names the list for screen readers. */
+  label: string;
+  headingLevel?: 2 | 3;
+  /** A narrower grid (e.g. a row of four on the home page). */
+  variant?: 'list' | 'row';
+};
+
+/** Product cards in a responsive grid: two columns on a phone, up to four (list) or five (row). */
+export function ProductGrid({
+  products,
+  loadingCount,
+  label,
+  headingLevel = 3,
+  variant = 'list',
+}: ProductGridProps) {
+  if (loadingCount) {
+    return (
+      <div className={classes.grid} data-variant={variant} aria-busy="true" aria-label={label} role="region">
+        <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+        {Array.from({ length: loadingCount }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={classes.grid} data-variant={variant} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.inventory_id} className={classes.gridItem}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A heading row above a product section, with an optional link on the right. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  action,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={classes.sectionHeading}>
+      <div>
+        {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+        <h2 id={id} className={classes.sectionTitle}>
+          {title}
+        </h2>
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ActionIcon } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import classes from './product-detail.module.css';
+
+/** Clamps a wanted quantity to 1..max (max below 1 means nothing can be bought). */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.max(1, Math.min(Math.trunc(value), Math.max(max, 1)));
+}
+
+/** Minus, the number, plus: 1 at the least, the stock at the most. */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  disabled = false,
+}: {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className={classes.stepper} role="group" aria-label="Quantity">
+      <ActionIcon
+        variant="default"
+        size={44}
+        radius="xl"
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
+      >
+        <IconMinus size={18} aria-hidden />
+      </ActionIcon>
+      <input
+        className={classes.stepperInput}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={Math.max(max, 1)}
+        value={value}
+        disabled={disabled}
+        aria-label="Quantity"
+        onChange={(event) => onChange(clampQuantity(Number(event.currentTarget.value), max))}
+      />
+      <ActionIcon
+        variant="default"
+        size={44}
+        radius="xl"
+        aria-label="Increase quantity"
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
+      >
+        <IconPlus size={18} aria-hidden />
+      </ActionIcon>
+    </div>
+  );
+}

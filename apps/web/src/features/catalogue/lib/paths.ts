@@ -1,0 +1,11 @@
+import { ROUTES } from '@lumbung/contracts';
+
+/** The product page of one store's product (documented in docs/decisions.md). */
+export function productPath(inventoryId: number): string {
+  return `${ROUTES.products}/${inventoryId}`;
+}
+
+/** The product list filtered to one category. */
+export function categoryPath(category: string): string {
+  return `${ROUTES.products}?${new URLSearchParams({ category }).toString()}`;
+}
