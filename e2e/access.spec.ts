@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CATEGORIES, MESSAGES } from '@lumbung/contracts';
-import {
-  screenshot,
-  useBrowser,
-  visible,
-  visibleCount,
-  withPage,
-  VIEWPORTS,
-  type TokenClaims,
-} from './support/browser';
+import { screenshot, useBrowser, visible, visibleCount, withPage, VIEWPORTS } from './support/browser';
+import { DEMO } from './support/accounts';
 
 /** The route guard of SPEC §6: each violation shows the Access Denied screen of SPEC §2. */
 
 const browser = useBrowser();
-
-const CLAIMS = {
-  shopper: { id: 5, role: 'USER', is_verified: true },
-  storeAdmin: { id: 3, role: 'STORE_ADMIN', is_verified: true },
-  unverifiedStoreAdmin: { id: 4, role: 'STORE_ADMIN', is_verified: false },
-  superAdmin: { id: 1, role: 'SUPER_ADMIN', is_verified: true },
-} satisfies Record<string, TokenClaims>;
 
 async function expectAccessDenied(page: import('playwright-core').Page) {
   await visible(page.getByText(MESSAGES.ACCESS_DENIED_TITLE, { exact: true }));
@@ -63,19 +49,23 @@ describe('a visitor', () => {
   );
 });
 
-describe('signed-in roles outside their area (token decoded by the web only)', () => {
+describe('signed-in roles outside their area (real sessions of the demo accounts)', () => {
   it.each([
-    { who: 'a shopper', claims: CLAIMS.shopper, path: '/admin-super' },
-    { who: 'a shopper', claims: CLAIMS.shopper, path: '/admin-store' },
-    { who: 'a shopper', claims: CLAIMS.shopper, path: '/admin' },
-    { who: 'a super admin', claims: CLAIMS.superAdmin, path: '/admin-store/inventory' },
-    { who: 'a super admin', claims: CLAIMS.superAdmin, path: '/user/profile-editor' },
-    { who: 'a store admin', claims: CLAIMS.storeAdmin, path: '/admin-super' },
-    { who: 'a store admin', claims: CLAIMS.storeAdmin, path: '/checkout/1' },
-    { who: 'an unverified store admin', claims: CLAIMS.unverifiedStoreAdmin, path: '/admin-store/inventory' },
-  ])('$who on $path sees Access Denied', async ({ claims, path }) => {
-    await withPage(browser(), path, { claims }, async ({ page }) => {
+    { who: 'a shopper', email: DEMO.shopper, path: '/admin-super' },
+    { who: 'a shopper', email: DEMO.shopper, path: '/admin-store' },
+    { who: 'a shopper', email: DEMO.shopper, path: '/admin' },
+    { who: 'a super admin', email: DEMO.superAdmin, path: '/admin-store/x' },
+    { who: 'a super admin', email: DEMO.superAdmin, path: '/admin-store/inventory' },
+    { who: 'a super admin', email: DEMO.superAdmin, path: '/user/profile-editor' },
+    { who: 'a store admin', email: DEMO.storeAdmin, path: '/admin-super' },
+    { who: 'a store admin', email: DEMO.storeAdmin, path: '/checkout/1' },
+    { who: 'an unverified store admin', email: DEMO.unverifiedStoreAdmin, path: '/admin-store/orders' },
+    { who: 'an unverified store admin', email: DEMO.unverifiedStoreAdmin, path: '/admin-store/inventory' },
+  ])('$who on $path sees Access Denied and stays signed in', async ({ email, path }) => {
+    await withPage(browser(), path, { signedInAs: email }, async ({ page, pageErrors }) => {
       await expectAccessDenied(page);
+      expect(new URL(page.url()).pathname, 'the guard shows the screen in place').toBe(path);
+      expect(pageErrors.map(String)).toEqual([]);
     });
   });
 });

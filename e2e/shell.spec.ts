@@ -10,13 +10,12 @@ import {
   visibleCount,
   withPage,
   VIEWPORTS,
-  type TokenClaims,
 } from './support/browser';
+import { DEMO } from './support/accounts';
 
 /** The app shell of SPEC §2: top strip, navigation bar, footer; hidden on /admin, /auth, /checkout/payment. */
 
 const browser = useBrowser();
-const shopper: TokenClaims = { id: 5, role: 'USER', is_verified: true };
 const NAV_LINKS = [
   { name: 'Home', path: ROUTES.home },
   { name: 'Products', path: ROUTES.products },
@@ -158,9 +157,9 @@ describe('pages without the shell', () => {
   });
 });
 
-describe('the shell with an access token cookie', () => {
+describe('the shell of a signed-in shopper', () => {
   it('shows Cart, Profile and Logout instead of Login; Profile goes to /user/profile-editor', async () => {
-    await withPage(browser(), ROUTES.about, { claims: shopper }, async ({ page }) => {
+    await withPage(browser(), ROUTES.about, { signedInAs: DEMO.shopper }, async ({ page }) => {
       await visible(control(page, CART));
       await visible(control(page, LOGOUT));
       expect(await visibleCount(control(page, LOGIN))).toBe(0);
@@ -170,7 +169,7 @@ describe('the shell with an access token cookie', () => {
   });
 
   it('Logout removes the token cookie and fully reloads to /', async () => {
-    await withPage(browser(), ROUTES.about, { claims: shopper }, async ({ page, context }) => {
+    await withPage(browser(), ROUTES.about, { signedInAs: DEMO.shopper }, async ({ page, context }) => {
       const logout = await visible(control(page, LOGOUT));
       // A marker on window survives client-side navigation but not a full reload.
       await page.evaluate(() => Object.assign(window, { __lumbungE2eMarker: true }));

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { COOKIES, type Role } from '@lumbung/contracts';
+import { COOKIES } from '@lumbung/contracts';
+import { DEMO_PASSWORD } from './demo';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -53,6 +54,8 @@ export function useBrowser(): () => Browser {
 
 export interface ContextOptions {
   viewport?: ViewportName;
+  /** Another server than the run's shared one (a spec that starts its own with special settings). */
+  baseUrl?: string;
   /** A position the page may read; without one the browser refuses geolocation. */
   geolocation?: { latitude: number; longitude: number };
 }
@@ -61,7 +64,7 @@ export interface ContextOptions {
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const name = options.viewport ?? 'desktop';
   return browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     viewport: VIEWPORTS[name],
     isMobile: name === 'phone',
     hasTouch: name === 'phone',
@@ -72,8 +75,8 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 }
 
 export interface OpenPageOptions extends ContextOptions {
-  /** Claims for an access_token cookie set before the page loads (see `setDecodedOnlyToken`). */
-  claims?: TokenClaims;
+  /** A demo account (e-mail) whose real session the browser holds before the page loads. */
+  signedInAs?: string;
 }
 
 export interface OpenedPage {
@@ -91,7 +94,9 @@ export async function openPage(
   options: OpenPageOptions = {},
 ): Promise<OpenedPage> {
   const context = await newContext(browser, options);
-  if (options.claims) await setDecodedOnlyToken(context, options.claims);
+  if (options.signedInAs) {
+    await holdSessionOf(context, options.signedInAs, { baseUrl: options.baseUrl ?? baseUrl() });
+  }
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
@@ -136,35 +141,38 @@ export function control(page: Page, name: string | RegExp): Locator {
   return page.getByRole('link', { name }).or(page.getByRole('button', { name }));
 }
 
-/** What the access token decodes to (SPEC §3). */
-export interface TokenClaims {
-  id: number;
-  role: Role;
-  is_verified: boolean;
-}
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
 /**
- * A JWT-shaped token with the given claims and NO valid signature. The web's route guard only
- * decodes the cookie, so this is enough to see what the shell shows to each role; the API rejects
- * it. Journeys that call the API log in for a real token instead.
+ * Logs `email` in through the API and gives the browser context the cookies the login page would
+ * set (SPEC §3: `access_token` for a day, `refresh_token` for renewal). For tests whose subject is
+ * not the login itself; the login journey is in auth.spec.ts.
  */
-export function decodedOnlyToken(claims: TokenClaims): string {
+export async function holdSessionOf(
+  context: BrowserContext,
+  email: string,
+  { baseUrl: origin, password = DEMO_PASSWORD }: { baseUrl: string; password?: string },
+): Promise<void> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`Logging ${email} in answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+  const day = 24 * 60 * 60;
   const now = Math.floor(Date.now() / 1000);
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({ ...claims, iat: now, exp: now + 24 * 60 * 60 });
-  return `${header}.${payload}.${Buffer.from('not-signed').toString('base64url')}`;
-}
-
-/** Sets an `access_token` cookie holding `decodedOnlyToken(claims)` for the server's origin. */
-export async function setDecodedOnlyToken(context: BrowserContext, claims: TokenClaims): Promise<void> {
   await context.addCookies([
     {
       name: COOKIES.accessToken.name,
-      value: decodedOnlyToken(claims),
-      url: baseUrl(),
-      expires: Math.floor(Date.now() / 1000) + COOKIES.accessToken.maxAgeDays * 24 * 60 * 60,
+      value: data.accessToken,
+      url: origin,
+      expires: now + COOKIES.accessToken.maxAgeDays * day,
+    },
+    {
+      name: COOKIES.refreshToken.name,
+      value: data.refreshToken,
+      url: origin,
+      expires: now + COOKIES.refreshToken.maxAgeDays * day,
     },
   ]);
 }

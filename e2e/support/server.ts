@@ -7,8 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root, found from this file (e2e/support/server.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/dist/server.js');
-export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
+/**
+ * The production build under test. LUMBUNG_E2E_SERVER_ENTRY and LUMBUNG_E2E_WEB_DIST point at another
+ * build (e.g. one made elsewhere while others use apps/api/dist and apps/web/dist); by default the normal build.
+ */
+export const SERVER_ENTRY =
+  process.env.LUMBUNG_E2E_SERVER_ENTRY ?? join(REPO_ROOT, 'apps/api/dist/server.js');
+export const WEB_DIST = process.env.LUMBUNG_E2E_WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist');
 export const WEB_INDEX = join(WEB_DIST, 'index.html');
 
 export interface RunningServer {
@@ -63,6 +68,7 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
   }
 
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const tempDir = mkdtempSync(join(tmpdir(), options.tempPrefix ?? 'lumbung-e2e-'));
   const dataDir = join(tempDir, 'data');
   const withWeb = options.requireWeb !== false;
@@ -77,6 +83,8 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Links in mails point at this server, so a test can open them as they are.
+    PUBLIC_URL: baseUrl,
     ...options.env,
   };
   // The embedded database in the temp directory, never a developer's PostgreSQL.
@@ -94,7 +102,6 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   let stopping = false;
   let ready = false;
   // Every later failure would only say "fetch failed": say once, loudly, that the server went away.
