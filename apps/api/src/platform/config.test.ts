@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 
+  it('keeps product lists in memory on the embedded database unless CATALOGUE_LIST_CACHE=false', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).catalogueListCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), CATALOGUE_LIST_CACHE: 'false' }).catalogueListCache).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CATALOGUE_LIST_CACHE: 'sometimes' })).toThrow(
+      /CATALOGUE_LIST_CACHE/,
+    );
+  });
+
   it('does not seed demo data into a real server unless asked', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/x';
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).seedDemo).toBe(false);

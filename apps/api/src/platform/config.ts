@@ -55,6 +55,8 @@ const Env = z.object({
   AUTH_REQUESTS_PER_IP: positiveInt.default(20),
   AUTH_MAILS_PER_EMAIL: positiveInt.default(3),
   AUTH_MAIL_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  /** Keep product-list answers in memory on the embedded database (features/catalogue/list-cache.ts). */
+  CATALOGUE_LIST_CACHE: flag.default(true),
 });
 
 export interface Config {
@@ -77,6 +79,8 @@ export interface Config {
   rateLimitMax: number;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed for the client's IP. */
   trustProxy: boolean | string;
+  /** Whether the API keeps product-list answers when it runs on the embedded database. */
+  catalogueListCache: boolean;
   /** Abuse limits of the account calls (issue 3); kept in memory per process. */
   authLimits: {
     /** Failed logins per account (e-mail) in the window before 429. */
@@ -144,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist(),
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    catalogueListCache: env.CATALOGUE_LIST_CACHE,
     authLimits: {
       loginFailuresPerAccount: env.AUTH_LOGIN_MAX_FAILURES,
       loginFailuresPerIp: env.AUTH_LOGIN_MAX_FAILURES_PER_IP,

@@ -69,8 +69,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const running = () => ({ start_date: new Date(Date.now() - DAY), end_date: new Date(Date.now() + DAY) });
 
 /** Counts the statements the app sends to the database while `run` runs. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+async function countQueries(run: () => Promise<unknown>, on: TestApp = t): Promise<number> {
+  const client = (on.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
     .$client;
   const original = client.query;
   let calls = 0;
@@ -392,6 +392,22 @@ describe('list answers kept with the embedded database', () => {
       .set({ stock: bandungItem!.stock + 1 })
       .where(eq(inventories.inventory_id, bandungItem!.inventory_id));
     expect(await countQueries(() => list('?sortField=price&sortOrder=desc'))).toBe(embedded() ? 0 : 1);
+  });
+
+  it('asks the database every time with CATALOGUE_LIST_CACHE=false', async () => {
+    const uncached = await buildTestApp({ env: { CATALOGUE_LIST_CACHE: 'false' } });
+    try {
+      const url = `/api/users/products/${FLAGSHIP}?sortField=price`;
+      const first = await uncached.app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      const queries = await countQueries(async () => {
+        const again = await uncached.app.inject({ url });
+        expect(again.json()).toEqual(first.json());
+      }, uncached);
+      expect(queries).toBe(1);
+    } finally {
+      await uncached.close();
+    }
   });
 
   it('shows a new discount, a renamed category and a new picture at once', async () => {

@@ -39,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The embedded database answers from the API's own thread: keep list answers until the
   // database says they changed (list-cache.ts). PostgreSQL is asked every time.
-  const pglite = pgliteOf(app.db);
+  const pglite = app.config.catalogueListCache ? pgliteOf(app.db) : null;
   const cache = pglite ? new ListCache() : null;
   if (pglite && cache) {
     // The database notifies only sessions that ask (migration 0003); PGlite has this one session.
