@@ -1,34 +1,49 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { freePort, REPO_ROOT, startBuiltServer } from '../e2e/support/server';
-import { scenarios, type BenchContext, type Scenario } from './scenarios';
+import { freePort, REPO_ROOT, SERVER_ENTRY } from '../e2e/support/server';
+import { startApi } from './api-server';
+import { pgliteDataset, postgresDataset, type BenchDataset } from './dataset';
+import { apiScenarios, ceiling, SCALE_PAIR, type BenchContext, type Scenario } from './scenarios';
 
 /**
- * `npm run bench [-- --duration 10 --connections 32 --warmup 2 --only health]`
+ * `npm run bench [-- --duration 10 --connections 32 --warmup 2 --only products --engine all|pglite,postgres --fresh]`
  *
- * Loads the production build of the API (run `npm run build` first; a temp DATA_DIR with the demo
- * seed) and a bare Fastify server (the ceiling) with autocannon, one scenario after the other,
- * prints a table and writes the figures to bench/results/.
+ * Generates (or reuses) the large dataset of bench/dataset.ts in databases of its own, starts the
+ * production build of the API on it: on the embedded PGlite as shipped, on PGlite without the list
+ * cache (pglite-uncached) and on PostgreSQL (all three when BENCH_DATABASE_URL is set or with
+ * --engine all; else PGlite only), and a bare Fastify server in a process of
+ * its own (the ceiling). Each scenario gets a warm-up, then autocannon. Prints a table per engine
+ * with requests/s, p50, p99 and the ratio to the ceiling, and writes the figures to bench/results/.
  */
 
+/**
+ * `pglite` is the API as shipped on the embedded database, list answers kept in memory;
+ * `pglite-uncached` the same with CATALOGUE_LIST_CACHE=false, so every list asks the database.
+ */
+type Engine = 'pglite' | 'pglite-uncached' | 'postgres';
+const ENGINES: readonly Engine[] = ['pglite', 'pglite-uncached', 'postgres'];
+
 const HERE = fileURLToPath(new URL('.', import.meta.url));
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/lumbung_bench';
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     warmup: { type: 'string', default: '2' },
     only: { type: 'string' },
+    engine: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
   },
 });
 const duration = positiveNumber('duration', args.duration);
 const connections = positiveNumber('connections', args.connections);
 const warmup = Number(args.warmup);
+const engines = pickEngines(args.engine);
 
 function positiveNumber(name: string, raw: string | undefined): number {
   const value = Number(raw);
@@ -37,7 +52,30 @@ function positiveNumber(name: string, raw: string | undefined): number {
   return value;
 }
 
+function pickEngines(raw: string | undefined): Engine[] {
+  const wanted = raw ?? (process.env.BENCH_DATABASE_URL ? 'all' : 'pglite');
+  if (wanted === 'all') return [...ENGINES];
+  const picked = wanted.split(',').map((name) => name.trim());
+  if (picked.every((name): name is Engine => (ENGINES as readonly string[]).includes(name))) return picked;
+  throw new Error(`--engine must be all or a list of ${ENGINES.join(', ')}, not ${raw}`);
+}
+
+/** PostgreSQL: the database the bench may create and drop; its name must say it is a benchmark's. */
+function postgresTarget(): { serverUrl: string; database: string } {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL);
+  const database = url.pathname.replace(/^\//, '') || 'lumbung_bench';
+  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(database)) {
+    throw new Error(
+      `BENCH_DATABASE_URL names the database "${database}": the benchmark drops and recreates its database, ` +
+        'so its name must contain "bench" (e.g. postgres://postgres@127.0.0.1:5432/lumbung_bench).',
+    );
+  }
+  url.pathname = '/postgres';
+  return { serverUrl: url.toString(), database };
+}
+
 interface Measured {
+  engine: string;
   scenario: string;
   target: Scenario['target'];
   method: string;
@@ -50,6 +88,28 @@ interface Measured {
   non2xx: number;
   statusCodes: Record<string, number>;
   ratioToCeiling: number | null;
+}
+
+/** Builds the API when its bundle is missing or older than its sources (the bench needs no web build). */
+function buildApiIfStale(): void {
+  const newest = (dir: string): number => {
+    let latest = 0;
+    const walk = (path: string) => {
+      const stat = statSync(path);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+      else latest = Math.max(latest, stat.mtimeMs);
+    };
+    walk(join(REPO_ROOT, dir));
+    return latest;
+  };
+  const sources = Math.max(newest('apps/api/src'), newest('packages/contracts/src'));
+  if (existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= sources) return;
+  process.stdout.write('Building the API...\n');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@lumbung/api'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the API build failed');
 }
 
 async function startCeiling(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -76,7 +136,7 @@ async function startCeiling(): Promise<{ url: string; stop: () => Promise<void> 
   };
 }
 
-async function measure(scenario: Scenario, context: BenchContext): Promise<Result> {
+async function measure(scenario: Scenario, context: BenchContext): Promise<{ path: string; result: Result }> {
   const prepared = (await scenario.prepare?.(context)) ?? {};
   const target = { ...scenario, ...prepared };
   const base = scenario.target === 'api' ? context.apiUrl : context.ceilingUrl;
@@ -88,15 +148,16 @@ async function measure(scenario: Scenario, context: BenchContext): Promise<Resul
     connections,
   };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  return autocannon({ ...options, duration });
+  return { path: target.path, result: await autocannon({ ...options, duration }) };
 }
 
-function summarise(scenario: Scenario, result: Result): Measured {
+function summarise(engine: string, scenario: Scenario, path: string, result: Result): Measured {
   return {
+    engine,
     scenario: scenario.name,
     target: scenario.target,
     method: scenario.method,
-    path: scenario.path,
+    path,
     requestsPerSecond: result.requests.average,
     latencyMs: {
       p50: result.latency.p50,
@@ -117,8 +178,9 @@ function summarise(scenario: Scenario, result: Result): Measured {
 }
 
 function table(rows: Measured[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'errors/non-2xx'];
+  const header = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'errors/non-2xx'];
   const body = rows.map((r) => [
+    r.engine,
     r.scenario,
     Math.round(r.requestsPerSecond).toLocaleString('en-US'),
     r.latencyMs.p50.toFixed(1),
@@ -128,8 +190,34 @@ function table(rows: Measured[]): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+/** The issue's targets, read off the table (figures, not assertions). */
+function targets(rows: Measured[]): string[] {
+  const lines: string[] = [];
+  for (const engine of engines) {
+    const of = (name: string) => rows.find((r) => r.engine === engine && r.scenario === name);
+    for (const scenario of apiScenarios.filter((s) => s.isListTarget)) {
+      const row = of(scenario.name);
+      if (!row) continue;
+      const ok = row.requestsPerSecond >= 2000 && row.latencyMs.p99 < 25;
+      lines.push(
+        `${engine}: ${row.scenario}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.latencyMs.p99} ms ` +
+          `(target 2,000 req/s, p99 < 25 ms: ${ok ? 'met' : 'NOT met'})`,
+      );
+    }
+    const large = of(SCALE_PAIR.large);
+    const small = of(SCALE_PAIR.small);
+    if (large && small && large.requestsPerSecond > 0) {
+      const slower = small.requestsPerSecond / large.requestsPerSecond;
+      lines.push(
+        `${engine}: 100,000 products vs 1,000: ${slower.toFixed(2)}x slower (target at most 2x: ${slower <= 2 ? 'met' : 'NOT met'})`,
+      );
+    }
+  }
+  return lines;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -142,45 +230,66 @@ function gitCommit(): string | null {
   }
 }
 
+async function datasetFor(kind: 'pglite' | 'postgres'): Promise<BenchDataset> {
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  process.stdout.write(`Dataset on ${kind}:\n`);
+  if (kind === 'pglite') return pgliteDataset({ fresh: args.fresh, log });
+  return postgresDataset({ ...postgresTarget(), fresh: args.fresh, log });
+}
+
+const kindOf = (engine: Engine): 'pglite' | 'postgres' => (engine === 'postgres' ? 'postgres' : 'pglite');
+
 async function main() {
-  const selected = scenarios.filter((s) => s.isCeiling || !args.only || s.name.includes(args.only));
+  const selected = apiScenarios.filter((s) => !args.only || s.name.includes(args.only));
   process.stdout.write(
-    `LUMBUNG bench: ${selected.length} scenarios, ${duration} s each after ${warmup} s warm-up, ${connections} connections\n`,
+    `LUMBUNG bench: ${selected.length} scenarios on ${engines.join(', ')}, ${duration} s each after ` +
+      `${warmup} s warm-up, ${connections} connections\n`,
   );
-  process.stdout.write('Starting the built API (temp DATA_DIR, demo seed) and the bare Fastify ceiling...\n');
-  const api = await startBuiltServer({
-    tempPrefix: 'lumbung-bench-',
-    requireWeb: false,
-    readyTimeoutMs: 90_000,
-  });
-  const ceiling = await startCeiling().catch(async (error: unknown) => {
-    await api.stop();
-    throw error;
-  });
-  const context: BenchContext = { apiUrl: api.baseUrl, ceilingUrl: ceiling.url };
+  buildApiIfStale();
+  const datasets = new Map<string, BenchDataset>();
+  for (const kind of new Set(engines.map(kindOf))) datasets.set(kind, await datasetFor(kind));
+
+  const ceilingServer = await startCeiling();
   // The machines are shared: the load before and after says how much the figures can be trusted.
   const loadBefore = loadavg();
-
   const rows: Measured[] = [];
   try {
-    for (const scenario of selected) {
-      process.stdout.write(`  ${scenario.name} ...\n`);
-      rows.push(summarise(scenario, await measure(scenario, context)));
+    process.stdout.write(`  ${ceiling.name} ...\n`);
+    const base: Omit<BenchContext, 'dataset'> = { apiUrl: '', ceilingUrl: ceilingServer.url };
+    const top = await measure(ceiling, { ...base, dataset: datasets.values().next().value! });
+    rows.push(summarise('-', ceiling, top.path, top.result));
+
+    for (const engine of engines) {
+      const dataset = datasets.get(kindOf(engine))!;
+      process.stdout.write(`Starting the built API on ${engine}...\n`);
+      const api = await startApi(
+        dataset.kind === 'pglite' ? { dataDir: dataset.dataDir! } : { databaseUrl: dataset.databaseUrl! },
+        engine === 'pglite-uncached' ? { CATALOGUE_LIST_CACHE: 'false' } : {},
+      );
+      try {
+        const context: BenchContext = { ...base, apiUrl: api.baseUrl, dataset };
+        for (const scenario of selected) {
+          process.stdout.write(`  ${engine}: ${scenario.name} ...\n`);
+          const { path, result } = await measure(scenario, context);
+          rows.push(summarise(engine, scenario, path, result));
+        }
+      } finally {
+        await api.stop();
+      }
     }
   } finally {
-    await Promise.all([api.stop(), ceiling.stop()]);
+    await ceilingServer.stop();
   }
 
-  const ceilingRow = rows.find((r) => selected.find((s) => s.name === r.scenario)?.isCeiling);
+  const ceilingRow = rows[0]!;
   for (const row of rows) {
     row.ratioToCeiling =
-      ceilingRow && ceilingRow.requestsPerSecond > 0
-        ? row.requestsPerSecond / ceilingRow.requestsPerSecond
-        : null;
+      ceilingRow.requestsPerSecond > 0 ? row.requestsPerSecond / ceilingRow.requestsPerSecond : null;
   }
-  process.stdout.write(`\n${table(rows)}\n`);
+  const loadAfter = loadavg();
+  process.stdout.write(`\n${table(rows)}\n\n${targets(rows).join('\n')}\n`);
   process.stdout.write(
-    `\nLoad average (1 min) before/after: ${round(loadBefore[0]!)}/${round(loadavg()[0]!)} on ${cpus().length} CPUs\n`,
+    `\nLoad average (1 min) before/after: ${round(loadBefore[0]!)}/${round(loadAfter[0]!)} on ${cpus().length} CPUs\n`,
   );
 
   const cpu = cpus();
@@ -189,9 +298,13 @@ async function main() {
     commit: gitCommit(),
     node: process.version,
     cpu: { model: cpu[0]?.model ?? 'unknown', count: cpu.length },
-    options: { duration, connections, warmup },
-    loadAverage1m: { before: round(loadBefore[0]!), after: round(loadavg()[0]!) },
+    options: { duration, connections, warmup, engines },
+    datasets: Object.fromEntries(
+      [...datasets].map(([engine, d]) => [engine, { stores: d.stores, sizes: d.sizes }]),
+    ),
+    loadAverage1m: { before: round(loadBefore[0]!), after: round(loadAfter[0]!) },
     results: rows,
+    targets: targets(rows),
   };
   const dir = join(HERE, 'results');
   mkdirSync(dir, { recursive: true });
@@ -203,7 +316,9 @@ async function main() {
   const failing = rows.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
   if (failing.length > 0) {
     process.stdout.write(
-      `\nThese scenarios had errors or non-2xx answers, so their figures mean little: ${failing.map((r) => r.scenario).join(', ')}\n`,
+      `\nThese scenarios had errors or non-2xx answers, so their figures mean little: ${failing
+        .map((r) => `${r.engine} ${r.scenario}`)
+        .join(', ')}\n`,
     );
     process.exitCode = 1;
   }
