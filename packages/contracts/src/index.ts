@@ -5,3 +5,4 @@ export * from './common.schemas';
 export * from './auth.schemas';
 export * from './catalogue.schemas';
 export * from './mail.schemas';
+export * from './cart.schemas';

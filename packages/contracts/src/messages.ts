@@ -163,6 +163,32 @@ export const MESSAGES = {
   PROFILE_FOUND: 'Profile retrieved',
   ADDRESSES_LISTED: 'Addresses retrieved',
   USER_NOT_FOUND: 'This account does not exist.',
+
+  // Cart and checkout API (issue 5)
+  CART_LISTED: 'Cart retrieved',
+  CART_ITEM_ADDED: 'Product added to the cart',
+  CART_ITEM_REMOVED: 'Product removed from the cart',
+  CART_QUANTITY_UPDATED: 'Quantity updated',
+  CART_VOUCHERS_LISTED: 'Vouchers retrieved',
+  CART_ITEM_NOT_FOUND: 'This item is not in your cart.',
+  CART_NOT_FOUND: 'This cart does not exist.',
+  CART_OTHER_STORE:
+    'Your cart holds products of {store}. Check out or empty the cart before adding products of another store.',
+  CART_STOCK_LEFT: 'Only {left} left in stock of {product}.',
+  CART_OUT_OF_STOCK: '{product} is out of stock.',
+  CART_ONLY_SHOPPERS: 'Only shoppers have a cart.',
+  VOUCHER_APPLIED: 'Voucher applied',
+  VOUCHER_NOT_FOUND: 'This voucher does not exist.',
+  VOUCHER_NOT_YOURS: 'This voucher belongs to another account.',
+  VOUCHER_ALREADY_USED: 'This voucher has already been used.',
+  VOUCHER_EXPIRED: 'This voucher has expired.',
+  VOUCHER_MIN_PURCHASE: 'This voucher needs a purchase of at least {min}.',
+  VOUCHER_NOT_FOR_PRODUCT: 'This voucher is not a product voucher.',
+  VOUCHER_NOT_FOR_CART: 'This voucher is not a cart voucher.',
+  VOUCHER_ITEM_HAS_ONE: 'This item already has a voucher.',
+  VOUCHER_CART_HAS_ONE: 'This cart already has a voucher.',
+  ORDER_CREATED: 'Order created',
+  IDEMPOTENCY_KEY_BUSY: 'This checkout is still being processed. Please wait a moment.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
