@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { cartRoutes } from './cart/cart.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -10,4 +11,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   authRoutes,
   catalogueRoutes,
   profileRoutes,
+  cartRoutes,
 ];

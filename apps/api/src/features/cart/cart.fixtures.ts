@@ -1,0 +1,131 @@
+/**
+ * Test data of the cart tests: products with stock (written through a RESTOCK journal entry, so
+ * the journal sums to the stock), store discounts, vouchers and extra shoppers, with known prices.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DiscountType, VoucherDiscountType, VoucherType } from '@lumbung/contracts';
+import { queryRows, type Db } from '../../db/client';
+
+const tag = () => randomBytes(4).toString('hex');
+
+/** A new product sold by `storeId` at `price` with `stock` units; returns ids. */
+export async function makeProduct(
+  db: Db,
+  {
+    storeId,
+    price,
+    stock,
+    name = `Test product ${tag()}`,
+  }: { storeId: number; price: number; stock: number; name?: string },
+): Promise<{ inventory_id: number; product_id: number; product_name: string }> {
+  const [category] = await queryRows<{ category_id: number }>(
+    db,
+    sql`select category_id from categories order by category_id limit 1`,
+  );
+  const [product] = await queryRows<{ product_id: number }>(
+    db,
+    sql`insert into products (product_name, description, category_id, price)
+        values (${name}, 'made by a test', ${category!.category_id}, ${price}) returning product_id`,
+  );
+  const [inventory] = await queryRows<{ inventory_id: number }>(
+    db,
+    sql`insert into inventories (store_id, product_id, stock) values (${storeId}, ${product!.product_id}, ${stock})
+        returning inventory_id`,
+  );
+  if (stock > 0) {
+    await db.execute(
+      sql`insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after)
+          values (${inventory!.inventory_id}, ${storeId}, ${stock}, 'RESTOCK', ${stock})`,
+    );
+  }
+  return {
+    inventory_id: Number(inventory!.inventory_id),
+    product_id: Number(product!.product_id),
+    product_name: name,
+  };
+}
+
+/** A running store discount on an inventory (or general when inventoryId is null). */
+export async function makeDiscount(
+  db: Db,
+  d: {
+    storeId: number;
+    inventoryId: number | null;
+    type: DiscountType;
+    value: number;
+    minPurchase?: number | null;
+    maxDiscount?: number | null;
+    bogoProductId?: number | null;
+  },
+): Promise<number> {
+  const [row] = await queryRows<{ discount_id: number }>(
+    db,
+    sql`insert into discounts (store_id, inventory_id, type, value, min_purchase, max_discount, bogo_product_id,
+          description, start_date, end_date)
+        values (${d.storeId}, ${d.inventoryId}, ${d.type}, ${d.value}, ${d.minPurchase ?? null},
+          ${d.maxDiscount ?? null}, ${d.bogoProductId ?? null}, 'test discount',
+          now() - interval '1 day', now() + interval '10 days')
+        returning discount_id`,
+  );
+  return Number(row!.discount_id);
+}
+
+/** A voucher template and one copy of it owned by `userId`; returns the user_voucher_id. */
+export async function giveVoucher(
+  db: Db,
+  userId: number,
+  v: {
+    type: VoucherType;
+    discountType: VoucherDiscountType;
+    amount: number;
+    minPurchase?: number;
+    maxDiscount?: number | null;
+    expiresInDays?: number;
+  },
+): Promise<{ user_voucher_id: number; redeem_code: string }> {
+  const code = `T${tag().toUpperCase()}`;
+  const [voucher] = await queryRows<{ voucher_id: number }>(
+    db,
+    sql`insert into vouchers (voucher_code, voucher_type, discount_type, discount_amount, min_purchase, max_discount)
+        values (${code}, ${v.type}, ${v.discountType}, ${v.amount}, ${v.minPurchase ?? 0}, ${v.maxDiscount ?? null})
+        returning voucher_id`,
+  );
+  const days = v.expiresInDays ?? 30;
+  const [uv] = await queryRows<{ user_voucher_id: number }>(
+    db,
+    sql`insert into user_vouchers (user_id, voucher_id, redeem_code, expires_at)
+        values (${userId}, ${voucher!.voucher_id}, ${`${code}-${userId}`}, now() + make_interval(days => ${days}))
+        returning user_voucher_id`,
+  );
+  return { user_voucher_id: Number(uv!.user_voucher_id), redeem_code: `${code}-${userId}` };
+}
+
+/** `count` new verified (or not) shoppers; returns their e-mails. */
+export async function makeShoppers(db: Db, count: number, { verified = true } = {}): Promise<string[]> {
+  const prefix = tag();
+  const emails = Array.from({ length: count }, (_, i) => `cart-${prefix}-${i}@lumbung.test`);
+  await db.execute(
+    sql`insert into users (username, email, role, is_verified, referral_code)
+        select 'Shopper ' || n, ${`cart-${prefix}-`} || n || '@lumbung.test', 'USER', ${verified},
+          ${`C${prefix.toUpperCase()}`} || n
+        from generate_series(0, ${count - 1}) as n`,
+  );
+  return emails;
+}
+
+/** The inventory's stock and the sum of its journal. */
+export async function stockAndJournal(
+  db: Db,
+  inventoryId: number,
+): Promise<{ stock: number; journal: number; sold: number }> {
+  const [row] = await queryRows<{ stock: number; journal: string | number; sold: string | number }>(
+    db,
+    sql`select i.stock,
+          coalesce((select sum(stock_change) from stock_journals j where j.inventory_id = i.inventory_id), 0) as journal,
+          coalesce((select sum(-stock_change) from stock_journals j
+            where j.inventory_id = i.inventory_id and j.change_category = 'SOLD'), 0) as sold
+        from inventories i where i.inventory_id = ${inventoryId}`,
+  );
+  return { stock: Number(row!.stock), journal: Number(row!.journal), sold: Number(row!.sold) };
+}
