@@ -319,11 +319,10 @@ export async function priceCart(
       totals: cartTotals([], null, null),
     };
   }
-  const [rows, generals, voucher] = await Promise.all([
-    itemRows(q, cart.cart_id),
-    generalDiscounts(q, cart.store_id),
-    appliedCartVoucher(q, cart.cart_id),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const rows = await itemRows(q, cart.cart_id);
+  const generals = await generalDiscounts(q, cart.store_id);
+  const voucher = await appliedCartVoucher(q, cart.cart_id);
   const seen = new Map<number, number>();
   for (const r of rows) {
     seen.set(r.inventory_id, r.stock);
