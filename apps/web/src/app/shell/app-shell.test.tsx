@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND, FALLBACK_STORE, FOOTER_CATEGORIES, LAYOUT, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { reloadTo } from '@/lib/navigation';
+import { fakeCart } from '@/test/cart-fixtures';
 import { stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import {
@@ -194,12 +195,13 @@ describe('navigation bar', () => {
 describe('cart drawer', () => {
   it('opens from the Cart icon with its title and the empty text, and closes again', async () => {
     signIn(CLAIMS.user);
+    stubApi({ ...catalogueRoutes(), ...fakeCart().routes });
     renderApp('/');
     expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
     const drawer = await screen.findByRole('dialog', { name: MESSAGES.CART_TITLE });
     expect(within(drawer).getByRole('heading', { name: MESSAGES.CART_TITLE })).toBeInTheDocument();
-    expect(within(drawer).getByText(MESSAGES.CART_EMPTY)).toBeInTheDocument();
+    expect(await within(drawer).findByText(MESSAGES.CART_EMPTY)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument(),

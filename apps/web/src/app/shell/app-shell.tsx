@@ -1,7 +1,6 @@
-import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccessDenied } from '@/components/ui/access-denied';
-import { CartDrawer } from '@/features/cart';
+import { CartDrawer, CartProvider } from '@/features/cart';
 import { RouteGuard } from '../guards/route-guard';
 import { BareLayout } from './bare-layout';
 import { shouldShowChrome } from './chrome';
@@ -16,7 +15,6 @@ import classes from './shell.module.css';
  */
 export function AppShell() {
   const { pathname } = useLocation();
-  const [cartOpened, cart] = useDisclosure(false);
 
   if (!shouldShowChrome(pathname)) {
     return (
@@ -39,22 +37,24 @@ export function AppShell() {
   }
 
   return (
-    <div className={classes.shell} data-testid="app-shell">
-      <ScrollRestoration />
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
-      </a>
-      <header className={classes.header}>
-        <TopStrip />
-        <Navbar onOpenCart={cart.open} />
-      </header>
-      <main id="main-content" tabIndex={-1} className={classes.main}>
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
-      </main>
-      <Footer />
-      <CartDrawer opened={cartOpened} onClose={cart.close} />
-    </div>
+    <CartProvider>
+      <div className={classes.shell} data-testid="app-shell">
+        <ScrollRestoration />
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to main content
+        </a>
+        <header className={classes.header}>
+          <TopStrip />
+          <Navbar />
+        </header>
+        <main id="main-content" tabIndex={-1} className={classes.main}>
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </main>
+        <Footer />
+        <CartDrawer />
+      </div>
+    </CartProvider>
   );
 }

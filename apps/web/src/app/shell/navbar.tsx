@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Drawer, Group, Indicator, Stack, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBasket,
@@ -14,17 +14,39 @@ import { LAYOUT, ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { NAV_LINKS } from '@/config/site';
 import { useLogout } from '@/features/auth';
+import { useCart, useCartOwner, useCartUi } from '@/features/cart';
 import { useSession } from '@/lib/session';
 import classes from './shell.module.css';
 
 const MENU_ICONS = { Home: IconHome, Products: IconBasket, About: IconInfoCircle } as const;
 
-type NavbarProps = {
-  onOpenCart: () => void;
-};
+/** The Cart icon (SPEC §2): opens the drawer and shows how many items the cart holds. */
+function CartButton() {
+  const { open } = useCartUi();
+  const cart = useCart(useCartOwner());
+  const count = cart.data?.cart_items.length ?? 0;
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <Tooltip label="Cart">
+      <Indicator
+        label={count}
+        size={18}
+        offset={4}
+        color="red.8"
+        disabled={count === 0}
+        inline
+        data-testid="cart-count"
+      >
+        <ActionIcon variant="light" size="lg" radius="xl" aria-label={label} onClick={open}>
+          <IconShoppingCart size={20} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
 
 /** The fixed navigation bar (SPEC §2). */
-export function Navbar({ onOpenCart }: NavbarProps) {
+export function Navbar() {
   const [menuOpened, menu] = useDisclosure(false);
   const { hasToken } = useSession();
 
@@ -56,11 +78,7 @@ export function Navbar({ onOpenCart }: NavbarProps) {
         <Group gap={6} className={classes.actions} wrap="nowrap">
           {hasToken ? (
             <>
-              <Tooltip label="Cart">
-                <ActionIcon variant="light" size="lg" radius="xl" aria-label="Cart" onClick={onOpenCart}>
-                  <IconShoppingCart size={20} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <CartButton />
               <Tooltip label="Profile">
                 <ActionIcon
                   component={Link}

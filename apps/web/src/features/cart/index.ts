@@ -1,1 +1,5 @@
+export { addFailureMessage, useAddCartItem } from './api/add-cart-item';
+export { useCartOwner } from './api/cart-keys';
+export { useCart } from './api/get-cart';
 export { CartDrawer } from './components/cart-drawer';
+export { CartProvider, useCartUi } from './components/cart-provider';

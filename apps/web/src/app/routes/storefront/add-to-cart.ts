@@ -1,44 +1,38 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ROUTES } from '@lumbung/contracts';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { addFailureMessage, useAddCartItem, useCartUi } from '@/features/cart';
 import { useSession } from '@/lib/session';
 
-export type AddToCartInput = { userId: number; inventoryId: number; quantity: number };
-
-/** Said until the cart can take products; never a pretend success. */
-export const CART_NOT_READY = 'Adding to the cart is not available yet. Please try again soon.';
-
 /**
- * Puts `quantity` of one store product in the signed-in shopper's cart. The cart issue fills this
- * in (POST /api/cart/add {user_id, inventory_id}, SPEC §7) and opens the drawer; until then it
- * refuses, so the shopper is told the truth.
+ * Add to cart from product cards and the product page (POST /api/cart/add, SPEC §7). A visitor is
+ * sent to log in first. After an add the product page opens the drawer (`openCart`); a card, where
+ * the shopper keeps browsing, says so in a toast. Failures are toasts with the SPEC §8 texts.
  */
-export async function addToCart(input: AddToCartInput): Promise<void> {
-  void input;
-  throw new Error(CART_NOT_READY);
-}
-
-/**
- * The product page's add-to-cart: a visitor is sent to log in first; a signed-in shopper's
- * product goes to `addToCart`, and a failure is shown as a toast.
- */
-export function useAddToCart() {
+export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) {
   const { claims } = useSession();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: addToCart,
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const { open } = useCartUi();
+  const mutation = useAddCartItem();
   return {
-    add(inventoryId: number, quantity: number) {
+    add(inventoryId: number, quantity = 1) {
       if (!claims) {
         void navigate(ROUTES.login);
         return;
       }
-      mutation.mutate({ userId: claims.id, inventoryId, quantity });
+      mutation.mutate(
+        { userId: claims.id, inventoryId, quantity },
+        {
+          onSuccess: (answer) => {
+            if (openCart) open();
+            else toast.success(MESSAGES.CART_ITEM_ADDED, answer.cart_item.product_name);
+          },
+          onError: (error) => toast.error(addFailureMessage(error)),
+        },
+      );
     },
     adding: mutation.isPending,
+    /** The product being added right now, if any. */
+    addingId: mutation.isPending ? mutation.variables.inventoryId : null,
   };
 }

@@ -44,6 +44,7 @@ import {
 import { useCurrentStore, useLocationState } from '@/features/location';
 import { useSession } from '@/lib/session';
 import { aisleArt, CATEGORY_TILES, PRODUCE } from './produce';
+import { useAddToCart } from './add-to-cart';
 import classes from './home-page.module.css';
 
 const HERO_ART = [
@@ -209,6 +210,7 @@ function Hero() {
 }
 
 function Deals({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
+  const cart = useAddToCart();
   const sale = useDiscountedProducts(storeId, { enabled: ready, limit: ON_SALE_LIMIT });
   const discounts = sale.discounts.data ?? [];
   const pictures = new Map(
@@ -262,6 +264,8 @@ function Deals({ storeId, storeName, ready }: { storeId: number; storeName: stri
               loadingCount={loading || sale.isPending ? 5 : undefined}
               label="On sale now"
               variant="row"
+              onAddToCart={(product) => cart.add(product.inventory_id)}
+              addingId={cart.addingId}
             />
           </div>
         </section>
@@ -271,6 +275,7 @@ function Deals({ storeId, storeName, ready }: { storeId: number; storeName: stri
 }
 
 function Shelf({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
+  const cart = useAddToCart();
   const shelf = useProducts(
     {
       storeId,
@@ -302,7 +307,14 @@ function Shelf({ storeId, storeName, ready }: { storeId: number; storeName: stri
         {shelf.isError ? (
           <Alert color="red" variant="light" radius="lg" title={shelf.error.message} />
         ) : (
-          <ProductGrid products={items} loadingCount={loading ? 5 : undefined} label={title} variant="row" />
+          <ProductGrid
+            products={items}
+            loadingCount={loading ? 5 : undefined}
+            label={title}
+            variant="row"
+            onAddToCart={(product) => cart.add(product.inventory_id)}
+            addingId={cart.addingId}
+          />
         )}
       </div>
     </section>

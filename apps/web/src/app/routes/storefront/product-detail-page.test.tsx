@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatMessage, formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { fakeCart } from '@/test/cart-fixtures';
 import { json, stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { catalogueRoutes, productDetail, products } from '@/test/storefront-fixtures';
 import { CLAIMS, signIn } from '@/test/tokens';
-import { CART_NOT_READY } from './add-to-cart';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -129,14 +129,75 @@ describe('/products-page/{inventoryId}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
   });
 
-  it('tells a signed-in shopper honestly that the cart cannot take it yet', async () => {
+  it('adds the chosen quantity to the cart and opens the drawer with it', async () => {
     const user = userEvent.setup();
     signIn(CLAIMS.user);
-    stubDetail(productDetail());
+    const cart = fakeCart();
+    const api = stubApi({
+      ...catalogueRoutes(products(4)),
+      ...cart.routes,
+      'GET /api/users/products/detail/:inventoryId': () =>
+        json({ message: 'Product found', inventory: productDetail() }, 201),
+    });
     const { router } = renderApp('/products-page/101', atStore);
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText(CART_NOT_READY)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.CART_TITLE });
+    expect(await within(drawer).findByRole('listitem', { name: 'Product 101' })).toHaveTextContent('2');
+    expect(api.requestsTo('/api/cart/add')[0]?.body).toEqual({ user_id: 7, inventory_id: 101, quantity: 2 });
     expect(router.state.location.pathname).toBe('/products-page/101');
+  });
+
+  it("says 'This product is already in the cart' when the server refuses the add", async () => {
+    const user = userEvent.setup();
+    signIn(CLAIMS.user);
+    stubApi({
+      ...catalogueRoutes(products(4)),
+      ...fakeCart().routes,
+      'POST /api/cart/add': () => new Response('', { status: 409 }),
+      'GET /api/users/products/detail/:inventoryId': () =>
+        json({ message: 'Product found', inventory: productDetail() }, 201),
+    });
+    renderApp('/products-page/101', atStore);
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(MESSAGES.CART_ITEM_EXISTS)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument();
+  });
+
+  it("says 'An unexpected error occurred' when the add gets no answer", async () => {
+    const user = userEvent.setup();
+    signIn(CLAIMS.user);
+    stubApi({
+      ...catalogueRoutes(products(4)),
+      ...fakeCart().routes,
+      'POST /api/cart/add': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/users/products/detail/:inventoryId': () =>
+        json({ message: 'Product found', inventory: productDetail() }, 201),
+    });
+    renderApp('/products-page/101', atStore);
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(MESSAGES.UNEXPECTED_ERROR)).toBeInTheDocument();
+  });
+
+  it('shows the reason the server names when it refuses a product of another store', async () => {
+    const user = userEvent.setup();
+    signIn(CLAIMS.user);
+    const reason = formatMessage('CART_OTHER_STORE', { store: 'LUMBUNG Kemang' });
+    stubApi({
+      ...catalogueRoutes(products(4)),
+      ...fakeCart().routes,
+      'POST /api/cart/add': () => json({ message: reason }, 422),
+      'GET /api/users/products/detail/:inventoryId': () =>
+        json(
+          { message: 'Product found', inventory: productDetail({ store_id: 1, store_name: 'LUMBUNG Dago' }) },
+          201,
+        ),
+    });
+    renderApp('/products-page/101', atStore);
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
   });
 
   it('names the store of a product from another store', async () => {

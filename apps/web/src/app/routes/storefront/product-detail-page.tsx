@@ -45,6 +45,7 @@ function NotFound() {
 
 /** Other products of the same category in the same store. */
 function MoreInCategory({ product }: { product: ShopperProductDetail }) {
+  const cart = useAddToCart();
   const related = useProducts({
     storeId: product.store_id,
     page: 1,
@@ -72,6 +73,8 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
         loadingCount={related.isPending ? RELATED_COUNT : undefined}
         label={`More in ${product.category_name}`}
         variant="row"
+        onAddToCart={(item) => cart.add(item.inventory_id)}
+        addingId={cart.addingId}
       />
     </section>
   );
@@ -82,7 +85,7 @@ export function ProductDetailPage() {
   const inventoryId = readInventoryId(useParams().inventoryId);
   const detail = useProductDetail(inventoryId ?? 0, { enabled: inventoryId !== null });
   const { store, ready } = useCurrentStore();
-  const cart = useAddToCart();
+  const cart = useAddToCart({ openCart: true });
   const product = detail.data;
 
   let body;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PAGE_SIZES } from '@lumbung/contracts';
+import { fakeCart } from '@/test/cart-fixtures';
 import { json, stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import {
@@ -13,6 +14,7 @@ import {
   removeGeolocation,
   stubGeolocation,
 } from '@/test/storefront-fixtures';
+import { CLAIMS, signIn } from '@/test/tokens';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -231,5 +233,41 @@ describe('/products-page', () => {
     await screen.findAllByTestId('product-card');
     expect(productRequests(api).map((request) => request.path)).toEqual(['/api/users/products/1']);
     expect(screen.getByText(`Shopping at ${DAGO.store_name}`)).toBeInTheDocument();
+  });
+});
+
+describe('/products-page: add to cart from a card', () => {
+  it('adds one of the product, says so, and the navbar cart icon counts it', async () => {
+    const user = userEvent.setup();
+    signIn(CLAIMS.user);
+    const api = stubApi({ ...catalogueRoutes(products(3)), ...fakeCart().routes });
+    renderApp('/products-page', atStore);
+    await screen.findByRole('button', { name: 'Cart' });
+    await user.click(await screen.findByRole('button', { name: 'Add Product 002 to cart' }));
+    expect(await screen.findByText(MESSAGES.CART_ITEM_ADDED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(api.requestsTo('/api/cart/add')[0]?.body).toEqual({ user_id: 7, inventory_id: 2 });
+    // The page stays where it was; the drawer does not interrupt browsing.
+    expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument();
+  });
+
+  it("says 'This product is already in the cart' when it is", async () => {
+    const user = userEvent.setup();
+    signIn(CLAIMS.user);
+    stubApi({ ...catalogueRoutes(products(3)), ...fakeCart().routes });
+    renderApp('/products-page', atStore);
+    await user.click(await screen.findByRole('button', { name: 'Add Product 001 to cart' }));
+    await screen.findByRole('button', { name: 'Cart, 1 item' });
+    await user.click(screen.getByRole('button', { name: 'Add Product 001 to cart' }));
+    expect(await screen.findByText(MESSAGES.CART_ITEM_EXISTS)).toBeInTheDocument();
+  });
+
+  it('sends a visitor to the login page', async () => {
+    const user = userEvent.setup();
+    const api = stubApi(catalogueRoutes(products(3)));
+    const { router } = renderApp('/products-page', atStore);
+    await user.click(await screen.findByRole('button', { name: 'Add Product 001 to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login-page'));
+    expect(api.requestsTo('/api/cart')).toEqual([]);
   });
 });

@@ -36,6 +36,7 @@ import {
   type ProductSort,
 } from '@/features/catalogue';
 import { useCurrentStore } from '@/features/location';
+import { useAddToCart } from './add-to-cart';
 import classes from './products-page.module.css';
 
 const ALL = '';
@@ -154,6 +155,7 @@ function ResultSummary({
 
 /** The shopper's product list of the current store (SPEC §2 /products-page, §7, §9). */
 export function ProductsPage() {
+  const cart = useAddToCart();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const { store, ready } = useCurrentStore();
@@ -253,7 +255,14 @@ export function ProductsPage() {
       </EmptyState>
     );
   } else {
-    results = <ProductGrid products={items} label="Products" />;
+    results = (
+      <ProductGrid
+        products={items}
+        label="Products"
+        onAddToCart={(product) => cart.add(product.inventory_id)}
+        addingId={cart.addingId}
+      />
+    );
   }
 
   return (

@@ -1,44 +1,164 @@
-import { Button, Drawer, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Drawer, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { LAYOUT, MESSAGES, ROUTES } from '@lumbung/contracts';
-
-type CartDrawerProps = {
-  opened: boolean;
-  onClose: () => void;
-};
+import { Link, useNavigate } from 'react-router';
+import { LAYOUT, MESSAGES, ROUTES, type CartData } from '@lumbung/contracts';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useCartOwner } from '../api/cart-keys';
+import { useRemoveCartItem, useUpdateCartQuantity } from '../api/change-cart-item';
+import { useCheckoutCart } from '../api/checkout-cart';
+import { useCart } from '../api/get-cart';
+import { CartFooter } from './cart-footer';
+import { CartItemRow } from './cart-item-row';
+import { useCartUi } from './cart-provider';
+import classes from './cart-drawer.module.css';
 
 /** The cart, sliding in from the right: 30vw on desktop, the full width on phones (SPEC §2). */
-export function CartDrawer({ opened, onClose }: CartDrawerProps) {
+export function CartDrawer() {
+  const { opened, close } = useCartUi();
   const isDesktop = useMediaQuery('(min-width: 62em)');
 
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       position="right"
       size={isDesktop ? LAYOUT.cartDrawerWidthDesktop : '100%'}
       title={MESSAGES.CART_TITLE}
       overlayProps={{ backgroundOpacity: 0.5, blur: 2 }}
       closeButtonProps={{ 'aria-label': 'Close cart' }}
-      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } }}
+      classNames={{ title: classes.title, body: classes.body, content: classes.content }}
       zIndex={300}
     >
-      <Stack align="center" gap="sm" py={48} ta="center">
-        <ThemeIcon size={72} radius="xl" variant="light">
-          <IconShoppingCart size={36} aria-hidden />
-        </ThemeIcon>
-        <Text fw={700} size="lg">
-          {MESSAGES.CART_EMPTY}
-        </Text>
-        <Text c="dimmed" size="sm" maw={280}>
-          Browse the shelves of your nearest store and add what you need.
-        </Text>
-        <Button component={Link} to={ROUTES.products} onClick={onClose} mt="sm">
-          Browse products
-        </Button>
-      </Stack>
+      <CartContents />
     </Drawer>
+  );
+}
+
+function CartContents() {
+  const { hasToken } = useSession();
+  const userId = useCartOwner();
+  const cart = useCart(userId);
+
+  if (userId === null) {
+    return (
+      <Text c="dimmed" ta="center" py={48}>
+        {hasToken ? MESSAGES.CART_ONLY_SHOPPERS : MESSAGES.UNAUTHORIZED}
+      </Text>
+    );
+  }
+  if (cart.isPending) {
+    return (
+      <Stack align="center" py={64}>
+        <Loader aria-label="Loading cart" />
+      </Stack>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <Text role="alert" c="red.8" ta="center" py={48} fw={600}>
+        {cart.error.message}
+      </Text>
+    );
+  }
+  if (cart.data.cart_items.length === 0) return <EmptyCart />;
+  return <FilledCart userId={userId} cart={cart.data} />;
+}
+
+function EmptyCart() {
+  const { close } = useCartUi();
+  return (
+    <Stack align="center" gap="sm" py={48} ta="center">
+      <ThemeIcon size={72} radius="xl" variant="light">
+        <IconShoppingCart size={36} aria-hidden />
+      </ThemeIcon>
+      <Text fw={700} size="lg">
+        {MESSAGES.CART_EMPTY}
+      </Text>
+      <Text c="dimmed" size="sm" maw={280}>
+        Browse the shelves of your nearest store and add what you need.
+      </Text>
+      <Button component={Link} to={ROUTES.products} onClick={close} mt="sm">
+        Browse products
+      </Button>
+    </Stack>
+  );
+}
+
+/** The lines in a 290px list, then the footer with the total, vouchers and checkout. */
+function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
+  const { close, setOrderId } = useCartUi();
+  const navigate = useNavigate();
+  const quantity = useUpdateCartQuantity();
+  const remove = useRemoveCartItem();
+  const checkout = useCheckoutCart();
+  /** The product voucher waiting for a line (SPEC §4 pick-item mode), and what happens on a pick. */
+  const [picker, setPicker] = useState<{ onPick: (cartItemId: number) => void } | null>(null);
+
+  const busyLine = (cartItemId: number) =>
+    (quantity.isPending && quantity.variables.cartItemId === cartItemId) ||
+    (remove.isPending && remove.variables.cartItemId === cartItemId);
+
+  const changeQuantity = (cartItemId: number, next: number) =>
+    quantity.mutate(
+      { userId, cartItemId, quantity: next },
+      { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_QUANTITY_FAILED)) },
+    );
+
+  const startCheckout = () => {
+    if (checkout.isPending) return;
+    checkout.mutate(userId, {
+      onSuccess: (order) => {
+        setOrderId(order.order_id);
+        close();
+        void navigate(ROUTES.checkout(order.order_id));
+      },
+      onError: (error) =>
+        window.alert(MESSAGES.CHECKOUT_ALERT_PREFIX + errorMessage(error, MESSAGES.CART_CHECKOUT_FAILED)),
+    });
+  };
+
+  const count = cart.cart_items.length;
+  return (
+    <div className={classes.filled}>
+      <p className={classes.count}>
+        {count} {count === 1 ? 'item' : 'items'}
+      </p>
+      <ScrollArea
+        style={{ height: LAYOUT.cartDrawerListHeightPx }}
+        type="auto"
+        offsetScrollbars
+        className={classes.list}
+      >
+        <ul className={classes.items} aria-label="Cart items">
+          {cart.cart_items.map((item) => (
+            <CartItemRow
+              key={item.cart_item_id}
+              item={item}
+              busy={busyLine(item.cart_item_id)}
+              onIncrease={() => changeQuantity(item.cart_item_id, item.quantity + 1)}
+              onDecrease={() => changeQuantity(item.cart_item_id, item.quantity - 1)}
+              onRemove={() =>
+                remove.mutate(
+                  { userId, cartItemId: item.cart_item_id },
+                  { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_REMOVE_FAILED)) },
+                )
+              }
+              onPick={picker ? () => picker.onPick(item.cart_item_id) : undefined}
+            />
+          ))}
+        </ul>
+      </ScrollArea>
+      <CartFooter
+        userId={userId}
+        cart={cart}
+        onPickModeChange={setPicker}
+        checkingOut={checkout.isPending}
+        onCheckout={startCheckout}
+      />
+    </div>
   );
 }

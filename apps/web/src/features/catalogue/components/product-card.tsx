@@ -1,4 +1,5 @@
-import { Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ShopperProduct } from '@lumbung/contracts';
 import { productPath } from '../lib/paths';
@@ -31,9 +32,14 @@ export type ProductCardItem = Pick<
 export function ProductCard({
   product,
   headingLevel = 3,
+  onAddToCart,
+  adding = false,
 }: {
   product: ProductCardItem;
   headingLevel?: 2 | 3;
+  /** Shows an Add button; the page decides what adding means. */
+  onAddToCart?: () => void;
+  adding?: boolean;
 }) {
   const badge = discountBadge(product);
   const free = bogoFreeText(product);
@@ -61,6 +67,21 @@ export function ProductCard({
         <div className={classes.cardFooter}>
           <PriceTag item={product} />
           <StockLabel userStock={product.user_stock} />
+          {onAddToCart ? (
+            <Button
+              size="xs"
+              radius="xl"
+              variant="light"
+              className={classes.cardAdd}
+              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+              aria-label={`Add ${product.product_name} to cart`}
+              disabled={soldOut}
+              loading={adding}
+              onClick={onAddToCart}
+            >
+              Add
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -12,6 +12,10 @@ type ProductGridProps = {
   headingLevel?: 2 | 3;
   /** A narrower grid (e.g. a row of four on the home page). */
   variant?: 'list' | 'row';
+  /** Gives each card an Add button. */
+  onAddToCart?: (product: ProductCardItem) => void;
+  /** The product being added right now. */
+  addingId?: number | null;
 };
 
 /** Product cards in a responsive grid: two columns on a phone, up to four (list) or five (row). */
@@ -21,6 +25,8 @@ export function ProductGrid({
   label,
   headingLevel = 3,
   variant = 'list',
+  onAddToCart,
+  addingId = null,
 }: ProductGridProps) {
   if (loadingCount) {
     return (
@@ -36,7 +42,12 @@ export function ProductGrid({
     <ul className={classes.grid} data-variant={variant} aria-label={label}>
       {products.map((product) => (
         <li key={product.inventory_id} className={classes.gridItem}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
+            adding={addingId === product.inventory_id}
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AddToCartResponse, MESSAGES, type CartData, type CartVoucher } from '@lumbung/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { applyAdded, EMPTY_CART } from '../lib/cart-state';
+import { cartKeys } from './cart-keys';
+
+export type AddCartItemInput = { userId: number; inventoryId: number; quantity?: number };
+
+/** Puts a store product in the cart (POST /api/cart/add; reads cart_item, cart_price, cart_vouchers). */
+export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput): Promise<AddToCartResponse> {
+  return apiFetch('/api/cart/add', {
+    method: 'POST',
+    body: { user_id: userId, inventory_id: inventoryId, ...(quantity && quantity > 1 ? { quantity } : {}) },
+    schema: AddToCartResponse,
+    fallbackMessage: MESSAGES.CART_ITEM_EXISTS,
+  });
+}
+
+/**
+ * SPEC §8: an add refused by the server reads 'This product is already in the cart', one that got
+ * no answer 'An unexpected error occurred'. A refusal for another reason the server names (a cart
+ * of another store, stock left, an unverified account) shows that reason (docs/decisions.md).
+ */
+export function addFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || !error.hasResponse) return MESSAGES.UNEXPECTED_ERROR;
+  if (error.status === 409 || error.status >= 500) return MESSAGES.CART_ITEM_EXISTS;
+  return error.message;
+}
+
+/** Adds to the cart and folds the answer into the cached cart (SPEC §4 "Add"). */
+export function useAddCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCartItem,
+    onSuccess: (answer, { userId }) => {
+      queryClient.setQueryData<CartData>(cartKeys.items(userId), (cart) =>
+        applyAdded(cart ?? EMPTY_CART, answer),
+      );
+      // Add replaces the vouchers when it returns them.
+      queryClient.setQueryData<CartVoucher[]>(cartKeys.vouchers(userId), answer.cart_vouchers);
+      // The store discount and totals beyond cart_price come with the next read.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.items(userId) });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CartVouchersResponse, MESSAGES, type CartVoucher } from '@lumbung/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { cartKeys } from './cart-keys';
+
+/** The vouchers the shopper can use (GET /api/cart/cart-vouchers/{userId}; reads data.vouchers). */
+export async function getCartVouchers(userId: number, signal?: AbortSignal): Promise<CartVoucher[]> {
+  const answer = await apiFetch(`/api/cart/cart-vouchers/${userId}`, {
+    schema: CartVouchersResponse,
+    fallbackMessage: MESSAGES.CART_VOUCHERS_FAILED,
+    signal,
+  });
+  return answer.data.vouchers;
+}
+
+export function getCartVouchersQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: cartKeys.vouchers(userId),
+    queryFn: ({ signal }) => getCartVouchers(userId, signal),
+  });
+}
+
+export function useCartVouchers(userId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCartVouchersQueryOptions(userId ?? 0), enabled: enabled && userId !== null });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CartItemsResponse, MESSAGES, type CartData } from '@lumbung/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { cartKeys } from './cart-keys';
+
+/** The shopper's cart (GET /api/cart/items/{userId}; reads cart_data, SPEC §7). */
+export async function getCart(userId: number, signal?: AbortSignal): Promise<CartData> {
+  const answer = await apiFetch(`/api/cart/items/${userId}`, {
+    schema: CartItemsResponse,
+    fallbackMessage: MESSAGES.CART_FETCH_FAILED,
+    signal,
+  });
+  return answer.cart_data;
+}
+
+export function getCartQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: cartKeys.items(userId),
+    queryFn: ({ signal }) => getCart(userId, signal),
+  });
+}
+
+/** The cart of `userId`; nothing is asked for a visitor (null). */
+export function useCart(userId: number | null) {
+  return useQuery({ ...getCartQueryOptions(userId ?? 0), enabled: userId !== null });
+}

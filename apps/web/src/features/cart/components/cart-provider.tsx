@@ -1,0 +1,29 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+type CartUi = {
+  /** Whether the drawer is open. */
+  opened: boolean;
+  open: () => void;
+  close: () => void;
+  /** SPEC §3 cart orderId: the order the last checkout created. */
+  orderId: number | null;
+  setOrderId: (orderId: number) => void;
+};
+
+const CartUiContext = createContext<CartUi | null>(null);
+
+/** The cart's screen state (drawer open, last order), shared by the navbar, the drawer and the pages. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const open = useCallback(() => setOpened(true), []);
+  const close = useCallback(() => setOpened(false), []);
+  const value = useMemo(() => ({ opened, open, close, orderId, setOrderId }), [opened, open, close, orderId]);
+  return <CartUiContext.Provider value={value}>{children}</CartUiContext.Provider>;
+}
+
+export function useCartUi(): CartUi {
+  const value = useContext(CartUiContext);
+  if (!value) throw new Error('useCartUi needs a CartProvider above it (the app shell has one).');
+  return value;
+}
