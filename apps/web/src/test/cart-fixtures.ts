@@ -135,7 +135,7 @@ export function fakeCart(options: FakeCartOptions = {}) {
     'POST /api/cart/add': ({ body }) => {
       const { inventory_id, quantity = 1 } = body as { inventory_id: number; quantity?: number };
       if (state.items.some((item) => item.inventory_id === inventory_id)) {
-        return json({ message: 'This product is already in the cart' }, 409);
+        return json({ message: 'This product is already in the cart', code: 'CART_ITEM_EXISTS' }, 409);
       }
       const added = line(
         cartItem({

@@ -188,7 +188,7 @@ describe('/products-page/{inventoryId}', () => {
     stubApi({
       ...catalogueRoutes(products(4)),
       ...fakeCart().routes,
-      'POST /api/cart/add': () => json({ message: reason }, 422),
+      'POST /api/cart/add': () => json({ message: reason, code: 'CART_OTHER_STORE' }, 409),
       'GET /api/users/products/detail/:inventoryId': () =>
         json(
           { message: 'Product found', inventory: productDetail({ store_id: 1, store_name: 'LUMBUNG Dago' }) },

@@ -18,13 +18,15 @@ export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput)
 
 /**
  * SPEC §8: an add refused by the server reads 'This product is already in the cart', one that got
- * no answer 'An unexpected error occurred'. A refusal for another reason the server names (a cart
- * of another store, stock left, an unverified account) shows that reason (docs/decisions.md).
+ * no answer 'An unexpected error occurred'. A refusal for another reason the server names by its
+ * code (a cart of another store, stock left, an unverified account) shows that reason
+ * (docs/decisions.md, "Cart drawer (web)").
  */
 export function addFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || !error.hasResponse) return MESSAGES.UNEXPECTED_ERROR;
-  if (error.status === 409 || error.status >= 500) return MESSAGES.CART_ITEM_EXISTS;
-  return error.message;
+  const namedReason =
+    error.status < 500 && error.code !== undefined && error.code !== 'CART_ITEM_EXISTS' && error.message;
+  return namedReason || MESSAGES.CART_ITEM_EXISTS;
 }
 
 /** Adds to the cart and folds the answer into the cached cart (SPEC §4 "Add"). */
