@@ -9,6 +9,17 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** A sequence each connection runs in turn; the context is per connection and starts afresh each round. */
+    requests?: Request[];
+  }
+  export interface Request {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Shapes the request before it is sent; returning null skips to the next round. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Histogram {
     average: number;

@@ -20,7 +20,7 @@ import { seedDemo } from '../apps/api/src/db/seed';
  */
 
 /** Bump when the generated data changes shape. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 export const PRODUCTS = 100_000;
 const MARKER = 'bench_dataset';
 
@@ -39,7 +39,24 @@ export interface BenchDataset {
   search: string;
   /** Rows per store, as generated. */
   sizes: Record<string, number>;
+  /** The cart scenarios' shop: a store whose shelves never run dry, and shoppers of their own. */
+  cart: BenchCartData;
 }
+
+/**
+ * A store carrying every generated product with 1,000,000 units each (opening RESTOCK entries),
+ * its inventories numbered firstInventoryId .. firstInventoryId + inventories - 1, and verified
+ * shoppers bench.shopper.{0..shoppers-1}@lumbung.test with the demo password.
+ */
+export interface BenchCartData {
+  storeId: number;
+  firstInventoryId: number;
+  inventories: number;
+  shoppers: number;
+}
+export const BENCH_SHOPPER_EMAIL = (i: number) => `bench.shopper.${i}@lumbung.test`;
+const CART_SHOPPERS = 192;
+const CART_STOCK = 1_000_000;
 
 // 100 items x 50 brands x 20 sizes = 100,000 distinct names.
 // prettier-ignore
@@ -296,6 +313,43 @@ async function generate(db: Db, log: Log): Promise<Stored> {
       where i.k % 97 = 0 and i.k <= 97 * 60`,
   );
 
+  // The cart scenarios' store and shoppers.
+  const cartCity = cityRows[0]!;
+  const [cartStore] = await queryRows<{ store_id: number }>(
+    db,
+    sql`insert into stores (store_name, store_location, city_id, latitude, longitude)
+      values ('Bench Cart', 'Jl. Benchmark Keranjang', ${cartCity.city_id}, ${cartCity.latitude}, ${cartCity.longitude})
+      returning store_id`,
+  );
+  const cartStoreId = cartStore!.store_id;
+  await step(
+    'cart store inventories',
+    sql`insert into inventories (store_id, product_id, stock)
+      select ${cartStoreId}::int, ${base} + n + 1, ${CART_STOCK}::int
+      from generate_series(0, ${PRODUCTS - 1}) n order by n`,
+  );
+  await step(
+    'cart store stock journal',
+    sql`insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after, note)
+      select i.inventory_id, i.store_id, i.stock, 'RESTOCK', i.stock, 'Opening stock (benchmark)'
+      from inventories i where i.store_id = ${cartStoreId}`,
+  );
+  const [range] = await queryRows<{ first: number; last: number; n: number }>(
+    db,
+    sql`select min(inventory_id)::int as first, max(inventory_id)::int as last, count(*)::int as n
+      from inventories where store_id = ${cartStoreId}`,
+  );
+  if (!range || range.last - range.first + 1 !== range.n) {
+    throw new Error('the cart store inventories are not numbered one after the other');
+  }
+  await step(
+    'cart shoppers',
+    sql`insert into users (username, email, password_hash, role, is_verified, referral_code)
+      select 'Bench Shopper ' || n, 'bench.shopper.' || n || '@lumbung.test',
+        (select password_hash from users where email = 'shopper@lumbung.test'), 'USER', true, 'BENCH' || n
+      from generate_series(0, ${CART_SHOPPERS - 1}) n`,
+  );
+
   const sizes = await queryRows<{ store_id: number; n: number }>(
     db,
     sql`select store_id, count(*)::int as n from inventories where store_id = any(${sql.param(storeIds)}::int[]) group by store_id`,
@@ -311,6 +365,12 @@ async function generate(db: Db, log: Log): Promise<Stored> {
     categoryId: categoryOf.get('Dairy')!,
     search: 'kopi',
     sizes: Object.fromEntries(sizes.map((s) => [String(s.store_id), s.n])),
+    cart: {
+      storeId: cartStoreId,
+      firstInventoryId: range.first,
+      inventories: range.n,
+      shoppers: CART_SHOPPERS,
+    },
   };
 }
 
