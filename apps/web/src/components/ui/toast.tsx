@@ -2,6 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { TOAST_AUTO_CLOSE_MS } from '@lumbung/contracts';
 
+/** The close button of a toast has no text of its own: name it for screen readers. */
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 /** Short messages in the bottom-right toast area; they close after TOAST_AUTO_CLOSE_MS (SPEC §2). */
 export const toast = {
   success(message: string, title?: string): string {
@@ -11,6 +14,7 @@ export const toast = {
       color: 'leaf',
       icon: <IconCheck size={18} aria-hidden />,
       autoClose: TOAST_AUTO_CLOSE_MS,
+      closeButtonProps,
     });
   },
   error(message: string, title?: string): string {
@@ -20,6 +24,7 @@ export const toast = {
       color: 'red',
       icon: <IconAlertTriangle size={18} aria-hidden />,
       autoClose: TOAST_AUTO_CLOSE_MS,
+      closeButtonProps,
     });
   },
 };

@@ -166,6 +166,8 @@ describe('cart drawer: lines', () => {
     const apel = await within(drawer).findByRole('listitem', { name: 'Apel Fuji 1 kg' });
     await user.click(within(apel).getByRole('button', { name: 'Increase quantity of Apel Fuji 1 kg' }));
     expect(await screen.findByText('Only 1 left in stock of Apel Fuji 1 kg.')).toBeInTheDocument();
+    // The toast can be closed by a named button (axe's button-name rule).
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
     expect(within(apel).getByTestId('cart-item-quantity')).toHaveTextContent('1');
   });
 
@@ -284,6 +286,9 @@ describe('cart drawer: footer', () => {
       cart_id: 9,
     });
     expect(within(drawer).getByTestId('cart-saved')).toHaveTextContent(`You save ${rupiah(10000)}`);
+    expect(within(drawer).getByTestId('cart-price-details')).toHaveTextContent(
+      `Items${rupiah(48000)}Voucher HEMAT10-7- ${rupiah(10000)}`,
+    );
     expect(within(drawer).queryByRole('combobox', { name: 'Voucher' })).not.toBeInTheDocument();
     // Nothing else can go on this cart: the toggle is disabled.
     await waitFor(() =>

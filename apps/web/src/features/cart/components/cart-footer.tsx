@@ -96,6 +96,24 @@ export function CartFooter({ userId, cart, onPickModeChange, checkingOut, onChec
 
   return (
     <div className={classes.footer}>
+      {cart.store_discount > 0 || cart.cart_voucher ? (
+        <dl className={classes.breakdown} data-testid="cart-price-details">
+          <dt>Items</dt>
+          <dd>{formatRupiah(cart.items_price)}</dd>
+          {cart.store_discount > 0 ? (
+            <>
+              <dt>Store discount</dt>
+              <dd data-off>- {formatRupiah(cart.store_discount)}</dd>
+            </>
+          ) : null}
+          {cart.cart_voucher ? (
+            <>
+              <dt>Voucher {cart.cart_voucher.redeem_code}</dt>
+              <dd data-off>- {formatRupiah(cart.cart_discount)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       <div className={classes.totalRow}>
         <span className={classes.totalLabel}>Total</span>
         <span className={classes.total} data-testid="cart-total">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconBasket, IconMinus, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { formatRupiah, type CartItem } from '@lumbung/contracts';
@@ -60,15 +60,11 @@ export function CartItemRow({
           </p>
         ) : null}
         {item.voucher ? (
-          <Badge
-            size="sm"
-            variant="light"
-            color="leaf"
-            leftSection={<IconTicket size={12} aria-hidden />}
-            className={classes.voucherBadge}
-          >
+          <span className={classes.voucherBadge}>
+            <IconTicket size={12} aria-hidden />
+            <span className={classes.srOnly}>Voucher </span>
             {item.voucher.redeem_code}
-          </Badge>
+          </span>
         ) : null}
         <div className={classes.stepper} role="group" aria-label={`Quantity of ${item.product_name}`}>
           <ActionIcon

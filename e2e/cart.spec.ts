@@ -1,0 +1,226 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  CartItemsResponse,
+  formatRupiah,
+  MESSAGES,
+  ShopperProductsResponse,
+  type ShopperProduct,
+} from '@lumbung/contracts';
+import { accessToken, claimsOf, DEMO, FLAGSHIP_STORE, logIn } from './support/accounts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  useBrowser,
+  visible,
+  withPage,
+} from './support/browser';
+
+/**
+ * The cart of issue 5 in real Chromium against the production build and the demo seed: the demo
+ * shopper (Jakarta, store 28, vouchers PRODUK10, HEMAT10 and GRATISONGKIR) fills a cart from product
+ * cards and a product page, edits it in the drawer, applies a cart voucher and a product voucher
+ * through pick-item mode, and checks out into /checkout/{orderId}.
+ */
+
+const browser = useBrowser();
+
+async function api<T>(path: string, token: string, schema: { parse(value: unknown): T }): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return schema.parse(await response.json());
+}
+
+/** The cart as the API holds it. */
+async function cartOf(token: string) {
+  const { id } = claimsOf(token);
+  return (await api(`/api/cart/items/${id}`, token, CartItemsResponse)).cart_data;
+}
+
+/**
+ * Three products of the flagship store a shopper can buy several of, dearest first, without a BOGO
+ * (whose free units would add lines of their own), so the cart passes HEMAT10's Rp100.000 minimum.
+ */
+async function threeProducts(token: string): Promise<ShopperProduct[]> {
+  const list = await api(
+    `/api/users/products/${FLAGSHIP_STORE.id}?sortField=price&sortOrder=desc&pageSize=40`,
+    token,
+    ShopperProductsResponse,
+  );
+  const picked = list.inventories.filter((p) => p.user_stock >= 5 && p.discount_type !== 'BOGO').slice(0, 3);
+  expect(picked).toHaveLength(3);
+  return picked;
+}
+
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: MESSAGES.CART_TITLE });
+const lineOf = (drawer: Locator, name: string) => drawer.getByRole('listitem', { name, exact: true });
+const rupiahText = (amount: number) => formatRupiah(amount);
+
+async function openCart(page: Page): Promise<Locator> {
+  await (await visible(page.getByRole('button', { name: /^Cart/ }))).click();
+  const drawer = drawerOf(page);
+  await drawer.waitFor({ state: 'visible' });
+  await drawer.getByRole('list', { name: 'Cart items' }).waitFor();
+  return drawer;
+}
+
+async function closeCart(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await drawerOf(page).waitFor({ state: 'hidden' });
+}
+
+/** Waits until the line shows `quantity`. */
+async function quantityIs(line: Locator, quantity: number): Promise<void> {
+  await line
+    .getByTestId('cart-item-quantity')
+    .filter({ hasText: new RegExp(`^${quantity}$`) })
+    .waitFor();
+}
+
+async function chooseVoucher(page: Page, drawer: Locator, code: RegExp): Promise<void> {
+  await drawer.getByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }).click();
+  const select = drawer.getByRole('combobox', { name: 'Voucher' });
+  expect(await select.getAttribute('placeholder')).toBe(MESSAGES.CART_SELECT_VOUCHER);
+  await select.click();
+  await (await visible(page.getByRole('option', { name: code }))).click();
+}
+
+describe('cart', () => {
+  it('fills, edits, discounts and checks out a cart, landing on /checkout/{orderId}', async () => {
+    await withPage(browser(), '/', {}, async ({ page, context, pageErrors }) => {
+      await logIn(page, DEMO.shopper);
+      const token = await accessToken(context, baseUrl());
+      expect((await cartOf(token)).cart_items).toEqual([]);
+      const [first, second, third] = await threeProducts(token);
+
+      // Two products from their cards on the list, the third from its product page.
+      for (const product of [first!, second!]) {
+        await page.goto(`/products-page?search=${encodeURIComponent(product.product_name)}`, {
+          waitUntil: 'networkidle',
+        });
+        await (
+          await visible(page.getByRole('button', { name: `Add ${product.product_name} to cart` }))
+        ).click();
+        await visible(page.getByText(MESSAGES.CART_ITEM_ADDED));
+      }
+      await visible(page.getByRole('button', { name: 'Cart, 2 items' }));
+      await page.goto(`/products-page/${third!.inventory_id}`, { waitUntil: 'networkidle' });
+      await (await visible(page.getByRole('button', { name: 'Add to cart' }))).click();
+      let drawer = drawerOf(page);
+      await lineOf(drawer, third!.product_name).waitFor();
+      await closeCart(page);
+      await visible(page.getByRole('button', { name: 'Cart, 3 items' }));
+
+      // Adding it again is refused with the SPEC text.
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await visible(page.getByText(MESSAGES.CART_ITEM_EXISTS));
+      await closeCart(page).catch(() => undefined);
+
+      drawer = await openCart(page);
+      expect(await drawer.getByTestId('cart-item').count()).toBe(3);
+
+      // Quantities: minus does nothing at 1; plus twice then minus once makes 2.
+      const firstLine = lineOf(drawer, first!.product_name);
+      const minus = firstLine.getByRole('button', { name: `Decrease quantity of ${first!.product_name}` });
+      expect(await minus.isDisabled()).toBe(true);
+      const plus = firstLine.getByRole('button', { name: `Increase quantity of ${first!.product_name}` });
+      await plus.click();
+      await quantityIs(firstLine, 2);
+      await plus.click();
+      await quantityIs(firstLine, 3);
+      await minus.click();
+      await quantityIs(firstLine, 2);
+      const secondLine = lineOf(drawer, second!.product_name);
+      await secondLine.getByRole('button', { name: `Increase quantity of ${second!.product_name}` }).click();
+      await quantityIs(secondLine, 2);
+
+      // Remove the third.
+      await lineOf(drawer, third!.product_name)
+        .getByRole('button', { name: `Remove ${third!.product_name}` })
+        .click();
+      await lineOf(drawer, third!.product_name).waitFor({ state: 'detached' });
+      await visible(page.getByRole('button', { name: 'Cart, 2 items' }));
+
+      const beforeVouchers = await cartOf(token);
+      expect(beforeVouchers.cart_items.map((item) => item.quantity).sort()).toEqual([2, 2]);
+      expect(await drawer.getByTestId('cart-total').innerText()).toBe(rupiahText(beforeVouchers.cart_price));
+
+      // A cart voucher applies at once and closes the picker.
+      await chooseVoucher(page, drawer, /HEMAT10-SHOP2026/);
+      await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
+      await drawer.getByRole('combobox', { name: 'Voucher' }).waitFor({ state: 'detached' });
+      const afterCartVoucher = await cartOf(token);
+      expect(afterCartVoucher.cart_voucher?.redeem_code).toBe('HEMAT10-SHOP2026');
+      expect(afterCartVoucher.cart_discount).toBeGreaterThan(0);
+      await drawer
+        .getByTestId('cart-total')
+        .filter({ hasText: rupiahText(afterCartVoucher.cart_price) })
+        .waitFor();
+
+      // A product voucher waits for a line, then goes on the line clicked.
+      await chooseVoucher(page, drawer, /PRODUK10-SHOP2026/);
+      await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
+      await visible(drawer.getByText(MESSAGES.CART_SELECT_ITEM));
+      await firstLine.getByText(first!.product_name, { exact: true }).click();
+      await firstLine.getByText('PRODUK10-SHOP2026').waitFor();
+      await drawer.getByText(MESSAGES.CART_SELECT_ITEM).waitFor({ state: 'detached' });
+
+      const discounted = await cartOf(token);
+      const line = discounted.cart_items.find((item) => item.inventory_id === first!.inventory_id)!;
+      expect(line.voucher?.redeem_code).toBe('PRODUK10-SHOP2026');
+      expect(await firstLine.getByTestId('cart-item-price').innerText()).toBe(rupiahText(line.product_price));
+      expect(await firstLine.getByTestId('cart-item-discount').innerText()).toContain(
+        rupiahText(line.original_price * line.quantity - line.product_price),
+      );
+      await drawer
+        .getByTestId('cart-total')
+        .filter({ hasText: rupiahText(discounted.cart_price) })
+        .waitFor();
+      // The green saved amount: the lines minus the cart price.
+      const lines = discounted.cart_items.reduce((sum, item) => sum + item.product_price, 0);
+      expect(await drawer.getByRole('definition').allInnerTexts()).toEqual([
+        rupiahText(lines),
+        ...(discounted.store_discount > 0 ? [`- ${rupiahText(discounted.store_discount)}`] : []),
+        `- ${rupiahText(discounted.cart_discount)}`,
+      ]);
+      expect(await drawer.getByTestId('cart-saved').innerText()).toBe(
+        `You save ${rupiahText(lines - discounted.cart_price)}`,
+      );
+      // Only the shipping voucher is left, and it is for checkout: nothing more to select.
+      expect(await drawer.getByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }).isDisabled()).toBe(
+        true,
+      );
+
+      await expectNoSeriousA11yViolations(page);
+      // The toasts of the journey close by themselves (3 s); the picture shows the cart alone.
+      await page
+        .locator('.mantine-Notification-root')
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      await screenshot(page, 'cart-drawer-1366', { fullPage: false });
+
+      // The same cart on a phone.
+      await withPage(browser(), '/', { viewport: 'phone', signedInAs: DEMO.shopper }, async (phone) => {
+        const phoneDrawer = await openCart(phone.page);
+        await lineOf(phoneDrawer, first!.product_name).waitFor();
+        const box = await phoneDrawer.boundingBox();
+        expect(box?.width).toBe(390);
+        await expectNoSeriousA11yViolations(phone.page);
+        await screenshot(phone.page, 'cart-drawer-390', { fullPage: false });
+        expect(phone.pageErrors).toEqual([]);
+      });
+
+      // Checkout: 'Processing...' while it works, then the order's page.
+      const checkout = drawer.getByRole('button', { name: 'Checkout' });
+      await Promise.all([page.waitForURL(/\/checkout\/\d+$/), checkout.click()]);
+      const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+      expect(orderId).toBeGreaterThan(0);
+      await drawerOf(page).waitFor({ state: 'hidden' });
+      await visible(page.getByText(`Order #${orderId}`));
+      await visible(page.getByRole('button', { name: 'Cart' }));
+      expect((await cartOf(token)).cart_items).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+});
