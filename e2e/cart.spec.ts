@@ -223,4 +223,44 @@ describe('cart', () => {
       expect(pageErrors).toEqual([]);
     });
   });
+
+  it('works from the keyboard: opens with Enter, keeps focus inside, steps a quantity, closes on Escape', async () => {
+    await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
+      const token = await accessToken(context, baseUrl());
+      const [product] = await threeProducts(token);
+      const added = await fetch(`${baseUrl()}/api/cart/add`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user_id: claimsOf(token).id, inventory_id: product!.inventory_id }),
+      });
+      expect(added.status).toBe(201);
+      await page.reload({ waitUntil: 'networkidle' });
+
+      const cartButton = await visible(page.getByRole('button', { name: 'Cart, 1 item' }));
+      await cartButton.focus();
+      await page.keyboard.press('Enter');
+      const drawer = drawerOf(page);
+      await lineOf(drawer, product!.product_name).waitFor();
+
+      const increase = `Increase quantity of ${product!.product_name}`;
+      let reached = false;
+      for (let step = 0; step < 12 && !reached; step += 1) {
+        await page.keyboard.press('Tab');
+        const inside = await drawer.evaluate((node) => node.contains(document.activeElement));
+        expect(inside, 'focus stays inside the drawer').toBe(true);
+        reached =
+          (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === increase;
+      }
+      expect(reached, `Tab reaches "${increase}"`).toBe(true);
+      await page.keyboard.press('Enter');
+      await quantityIs(lineOf(drawer, product!.product_name), 2);
+
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Cart, 1 item',
+      );
+      expect(pageErrors).toEqual([]);
+    });
+  });
 });

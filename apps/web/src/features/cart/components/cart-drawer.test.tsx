@@ -460,6 +460,25 @@ describe('cart drawer: checkout', () => {
   });
 });
 
+describe('cart drawer: double checkout', () => {
+  it('sends one checkout for a double click', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const cart = fakeCart({ items: [APEL] });
+    const { drawer, api, user, router } = await openDrawer({
+      ...cart.routes,
+      'POST /api/cart/checkout/:userId': async (request) => {
+        await gate;
+        return cart.routes['POST /api/cart/checkout/:userId']!(request);
+      },
+    });
+    await user.dblClick(await within(drawer).findByRole('button', { name: 'Checkout' }));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.checkout(701)));
+    expect(api.requestsTo('/api/cart/checkout/7')).toHaveLength(1);
+  });
+});
+
 describe('navbar cart icon', () => {
   it('shows how many items the cart holds', async () => {
     signIn(CLAIMS.user);
