@@ -7,9 +7,12 @@
  * update (only while unused and unapplied), so it is applied at most once whatever runs in
  * parallel. Checkout locks the inventories it sells (in id order, no deadlocks) and takes stock
  * with `stock = stock - n where stock >= n`, writing a SOLD journal entry for each change in the
- * same transaction.
+ * same statement.
+ *
+ * Speed: the whole cart (lines with their running discount and voucher, the store's general
+ * discounts, the cart voucher) is read by one statement; prices are computed in pricing.ts, and a
+ * change's new prices are computed from the rows already read instead of reading them again.
  */
-import { sql } from 'drizzle-orm';
 import {
   formatRupiah,
   type AppliedVoucher,
@@ -23,15 +26,14 @@ import {
   type VoucherDiscountType,
   type VoucherType,
 } from '@lumbung/contracts';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { UNIT_PRICE_SQL } from '../catalogue/catalogue.service';
+import { inTransaction, runner, type Run } from './cart-sql';
 import { cartTotals, firstApplicable, priceLine, type GeneralDiscount, type VoucherTerms } from './pricing';
 
 /** How long a shopper has to pay a new order by manual transfer (DESIGN §5). */
 export const PAYMENT_WINDOW_MS = 60 * 60 * 1000;
-
-type Q = Db | Tx;
 
 const RUNNING = (d: string) =>
   `${d}.is_active and not ${d}.is_deleted and ${d}.start_date <= now() and ${d}.end_date >= now()`;
@@ -42,11 +44,10 @@ const LIVE_VOUCHER = (uv: string) =>
 
 interface CartRow {
   cart_id: number;
-  user_id: number;
   store_id: number;
 }
 
-interface ItemRow {
+export interface ItemRow {
   cart_item_id: number;
   inventory_id: number;
   store_id: number;
@@ -90,6 +91,14 @@ interface GeneralRow extends GeneralDiscount {
   description: string;
 }
 
+/** What one read of a cart gives: enough to price it, and to price it again after a change. */
+export interface CartRead {
+  cart: CartRow | null;
+  rows: ItemRow[];
+  generals: GeneralRow[];
+  voucher: CartVoucherRow | null;
+}
+
 /** A cart with every line priced. */
 export interface PricedCart {
   cart: CartRow | null;
@@ -114,80 +123,78 @@ export interface PricedItem {
   } | null;
 }
 
-function num(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value);
-}
-function numOrNull(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
-}
+const ITEMS_SQL = `
+  select ci.cart_item_id, ci.inventory_id, i.store_id, p.product_id, p.product_name,
+    (select pi.product_image from product_images pi where pi.product_id = p.product_id
+      order by pi.is_primary desc, pi.product_image_id limit 1) as product_image,
+    p.price, ci.quantity, i.stock,
+    (not p.is_deleted and not s.is_deleted) as sellable,
+    d.type as discount_type, d.value as discount_value, d.min_purchase as discount_min,
+    d.max_discount as discount_max, d.bogo_product_id,
+    case when d.type = 'BOGO' then coalesce(bp.product_name, p.product_name) end as bogo_product_name,
+    bi.inventory_id as bogo_inventory_id, coalesce(bp.price, p.price) as bogo_price, bi.stock as bogo_stock,
+    uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type as v_discount_type,
+    v.discount_amount as v_amount, v.min_purchase as v_min, v.max_discount as v_max
+  from cart_items ci
+  join inventories i on i.inventory_id = ci.inventory_id
+  join products p on p.product_id = i.product_id
+  join stores s on s.store_id = i.store_id
+  left join lateral (
+    select d.type, d.value, d.min_purchase, d.max_discount, d.bogo_product_id,
+      ${UNIT_PRICE_SQL('p.price', 'd')} as unit_price, d.discount_id
+    from discounts d
+    where d.inventory_id = i.inventory_id and ${RUNNING('d')}
+    order by unit_price, d.discount_id desc
+    limit 1
+  ) d on true
+  left join products bp on d.type = 'BOGO' and bp.product_id = d.bogo_product_id and not bp.is_deleted
+  left join inventories bi on d.type = 'BOGO' and bi.store_id = i.store_id
+    and bi.product_id = coalesce(d.bogo_product_id, p.product_id)
+  left join user_vouchers uv on uv.cart_item_id = ci.cart_item_id and ${LIVE_VOUCHER('uv')}
+  left join vouchers v on v.voucher_id = uv.voucher_id
+  where ci.cart_id = c.cart_id`;
 
-/** The user's cart row, locked for the rest of the transaction when `lock` is set. */
-async function cartOf(q: Q, userId: number, lock: boolean): Promise<CartRow | null> {
-  const rows = await queryRows<CartRow>(
-    q,
-    lock
-      ? sql`select cart_id, user_id, store_id from carts where user_id = ${userId} for update`
-      : sql`select cart_id, user_id, store_id from carts where user_id = ${userId}`,
-  );
-  return rows[0] ?? null;
-}
+const GENERALS_SQL = `
+  select d.discount_id, d.type, d.value, d.min_purchase, d.max_discount, d.description, d.end_date
+  from discounts d
+  where d.store_id = c.store_id and d.inventory_id is null and ${RUNNING('d')}`;
 
-async function itemRows(q: Q, cartId: number): Promise<ItemRow[]> {
-  const rows = await queryRows<ItemRow>(
-    q,
-    sql.raw(`
-    select ci.cart_item_id, ci.inventory_id, i.store_id, p.product_id, p.product_name,
-      (select pi.product_image from product_images pi where pi.product_id = p.product_id
-        order by pi.is_primary desc, pi.product_image_id limit 1) as product_image,
-      p.price, ci.quantity, i.stock,
-      (not p.is_deleted and not s.is_deleted) as sellable,
-      d.type as discount_type, d.value as discount_value, d.min_purchase as discount_min,
-      d.max_discount as discount_max, d.bogo_product_id,
-      case when d.type = 'BOGO' then coalesce(bp.product_name, p.product_name) end as bogo_product_name,
-      bi.inventory_id as bogo_inventory_id, coalesce(bp.price, p.price) as bogo_price, bi.stock as bogo_stock,
-      uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type as v_discount_type,
-      v.discount_amount as v_amount, v.min_purchase as v_min, v.max_discount as v_max
-    from cart_items ci
-    join inventories i on i.inventory_id = ci.inventory_id
-    join products p on p.product_id = i.product_id
-    join stores s on s.store_id = i.store_id
-    left join lateral (
-      select d.type, d.value, d.min_purchase, d.max_discount, d.bogo_product_id,
-        ${UNIT_PRICE_SQL('p.price', 'd')} as unit_price, d.discount_id
-      from discounts d
-      where d.inventory_id = i.inventory_id and ${RUNNING('d')}
-      order by unit_price, d.discount_id desc
-      limit 1
-    ) d on true
-    left join products bp on d.type = 'BOGO' and bp.product_id = d.bogo_product_id and not bp.is_deleted
-    left join inventories bi on d.type = 'BOGO' and bi.store_id = i.store_id
-      and bi.product_id = coalesce(d.bogo_product_id, p.product_id)
-    left join user_vouchers uv on uv.cart_item_id = ci.cart_item_id and ${LIVE_VOUCHER('uv')}
-    left join vouchers v on v.voucher_id = uv.voucher_id
-    where ci.cart_id = ${Number(cartId)}
-    order by ci.cart_item_id`),
-  );
-  return rows.map((r) => ({
-    ...r,
-    cart_item_id: num(r.cart_item_id),
-    inventory_id: num(r.inventory_id),
-    store_id: num(r.store_id),
-    product_id: num(r.product_id),
-    price: num(r.price),
-    quantity: num(r.quantity),
-    stock: num(r.stock),
-    discount_value: numOrNull(r.discount_value),
-    discount_min: numOrNull(r.discount_min),
-    discount_max: numOrNull(r.discount_max),
-    bogo_product_id: numOrNull(r.bogo_product_id),
-    bogo_inventory_id: numOrNull(r.bogo_inventory_id),
-    bogo_price: numOrNull(r.bogo_price),
-    bogo_stock: numOrNull(r.bogo_stock),
-    user_voucher_id: numOrNull(r.user_voucher_id),
-    v_amount: numOrNull(r.v_amount),
-    v_min: numOrNull(r.v_min),
-    v_max: numOrNull(r.v_max),
-  }));
+const CART_VOUCHER_SQL = `
+  select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
+    v.min_purchase, v.max_discount
+  from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
+  where uv.cart_id = c.cart_id and uv.cart_item_id is null and ${LIVE_VOUCHER('uv')}
+  order by uv.user_voucher_id limit 1`;
+
+/** The user's whole cart in one statement ($1 user id); `for update` locks the cart row. */
+const READ_CART_SQL = (lock: boolean) => `
+  with c as (select cart_id, store_id from carts where user_id = $1::int ${lock ? 'for update' : ''})
+  select c.cart_id, c.store_id,
+    coalesce((select json_agg(x order by x.cart_item_id) from (${ITEMS_SQL}) x), '[]'::json) as items,
+    coalesce((select json_agg(g order by g.end_date, g.discount_id) from (${GENERALS_SQL}) g), '[]'::json) as generals,
+    (select row_to_json(v) from (${CART_VOUCHER_SQL}) v) as cart_voucher
+  from c`;
+const READ_CART = READ_CART_SQL(false);
+const READ_CART_LOCKED = READ_CART_SQL(true);
+
+type Json<T> = T | string;
+const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+async function readCart(run: Run, userId: number, lock: boolean): Promise<CartRead> {
+  const [row] = await run<{
+    cart_id: number;
+    store_id: number;
+    items: Json<ItemRow[]>;
+    generals: Json<GeneralRow[]>;
+    cart_voucher: Json<CartVoucherRow> | null;
+  }>(lock ? 'cart_read_locked' : 'cart_read', lock ? READ_CART_LOCKED : READ_CART, [userId]);
+  if (!row) return { cart: null, rows: [], generals: [], voucher: null };
+  return {
+    cart: { cart_id: row.cart_id, store_id: row.store_id },
+    rows: json(row.items),
+    generals: json(row.generals),
+    voucher: row.cart_voucher === null ? null : json(row.cart_voucher),
+  };
 }
 
 /** Units of the free product a BOGO line can still get, given the stock it can see. */
@@ -263,66 +270,12 @@ function priceItem(r: ItemRow, stockOf: (inventoryId: number) => number): Priced
   };
 }
 
-async function generalDiscounts(q: Q, storeId: number): Promise<GeneralRow[]> {
-  const rows = await queryRows<GeneralRow>(
-    q,
-    sql`select d.discount_id, d.type, d.value, d.min_purchase, d.max_discount, d.description
-        from discounts d
-        where d.store_id = ${storeId} and d.inventory_id is null and ${sql.raw(RUNNING('d'))}
-        order by d.end_date, d.discount_id`,
-  );
-  return rows.map((r) => ({
-    ...r,
-    discount_id: num(r.discount_id),
-    value: num(r.value),
-    min_purchase: numOrNull(r.min_purchase),
-    max_discount: numOrNull(r.max_discount),
-  }));
-}
-
-async function appliedCartVoucher(q: Q, cartId: number): Promise<CartVoucherRow | null> {
-  const rows = await queryRows<CartVoucherRow>(
-    q,
-    sql`select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
-          v.min_purchase, v.max_discount
-        from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
-        where uv.cart_id = ${cartId} and uv.cart_item_id is null and ${sql.raw(LIVE_VOUCHER('uv'))}
-        order by uv.user_voucher_id limit 1`,
-  );
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    ...r,
-    user_voucher_id: num(r.user_voucher_id),
-    discount_amount: num(r.discount_amount),
-    min_purchase: num(r.min_purchase),
-    max_discount: numOrNull(r.max_discount),
-  };
-}
-
 /**
- * The whole cart priced. `stockOf` overrides the stock a BOGO line sees (checkout passes the
- * locked stock); by default the stock read with the items.
+ * Prices a cart read (pure). `stockOverride` replaces the stock a BOGO line sees (checkout passes
+ * the stock it has locked).
  */
-export async function priceCart(
-  q: Q,
-  cart: CartRow | null,
-  stockOverride?: Map<number, number>,
-): Promise<PricedCart> {
-  if (!cart) {
-    return {
-      cart: null,
-      items: [],
-      cartVoucher: null,
-      general: null,
-      hint: null,
-      totals: cartTotals([], null, null),
-    };
-  }
-  // One after the other: a transaction's client runs one query at a time.
-  const rows = await itemRows(q, cart.cart_id);
-  const generals = await generalDiscounts(q, cart.store_id);
-  const voucher = await appliedCartVoucher(q, cart.cart_id);
+export function priceCart(read: CartRead, stockOverride?: Map<number, number>): PricedCart {
+  const { cart, rows, generals, voucher } = read;
   const seen = new Map<number, number>();
   for (const r of rows) {
     seen.set(r.inventory_id, r.stock);
@@ -390,44 +343,50 @@ export function cartDataOf(priced: PricedCart): CartData {
 
 /** GET /api/cart/items/{userId} */
 export async function getCart(db: Db, userId: number): Promise<CartData> {
-  return cartDataOf(await priceCart(db, await cartOf(db, userId, false)));
+  return cartDataOf(priceCart(await readCart(runner(db), userId, false)));
+}
+
+const CART_VOUCHERS_SQL = `
+  select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
+    v.min_purchase, v.max_discount, v.description, uv.expires_at
+  from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
+  where uv.user_id = $1::int and ${LIVE_VOUCHER('uv')}
+    and uv.cart_id is null and uv.cart_item_id is null and not v.is_deleted
+    and v.voucher_type in ('PRODUCT_DISCOUNT', 'CART_DISCOUNT')
+  order by uv.expires_at, uv.user_voucher_id`;
+
+async function cartVouchers(run: Run, userId: number): Promise<CartVoucher[]> {
+  const rows = await run<CartVoucher & { expires_at: Date | string }>('cart_vouchers', CART_VOUCHERS_SQL, [
+    userId,
+  ]);
+  return rows.map((r) => ({ ...r, expires_at: new Date(r.expires_at).toISOString() }));
 }
 
 /** The vouchers a shopper can apply in the drawer: own, unused, unexpired, not applied, product or cart kind. */
-export async function listCartVouchers(q: Q, userId: number): Promise<CartVoucher[]> {
-  const rows = await queryRows<CartVoucher & { expires_at: Date | string }>(
-    q,
-    sql`select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
-          v.min_purchase, v.max_discount, v.description, uv.expires_at
-        from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
-        where uv.user_id = ${userId} and ${sql.raw(LIVE_VOUCHER('uv'))}
-          and uv.cart_id is null and uv.cart_item_id is null and not v.is_deleted
-          and v.voucher_type in ('PRODUCT_DISCOUNT', 'CART_DISCOUNT')
-        order by uv.expires_at, uv.user_voucher_id`,
-  );
-  return rows.map((r) => ({
-    ...r,
-    user_voucher_id: num(r.user_voucher_id),
-    discount_amount: num(r.discount_amount),
-    min_purchase: num(r.min_purchase),
-    max_discount: numOrNull(r.max_discount),
-    expires_at: new Date(r.expires_at).toISOString(),
-  }));
+export async function listCartVouchers(db: Db, userId: number): Promise<CartVoucher[]> {
+  return cartVouchers(runner(db), userId);
 }
 
-interface InventoryRow {
-  inventory_id: number;
-  store_id: number;
-  stock: number;
-  product_name: string;
-  store_name: string;
-}
-
-function stockError(left: number, product: string): AppError {
+function stockError(left: number, product: string, status = 422): AppError {
   return left <= 0
-    ? new AppError(422, 'CART_OUT_OF_STOCK', { product })
-    : new AppError(422, 'CART_STOCK_LEFT', { left, product });
+    ? new AppError(status, 'CART_OUT_OF_STOCK', { product })
+    : new AppError(status, 'CART_STOCK_LEFT', { left, product });
 }
+
+/** The product, and the caller's cart (created, or locked when it exists): $1 user, $2 inventory. */
+const ADD_OPEN_SQL = `
+  with inv as (
+    select i.inventory_id, i.store_id, i.stock, p.product_name
+    from inventories i join products p on p.product_id = i.product_id
+    join stores s on s.store_id = i.store_id
+    where i.inventory_id = $2::int and not p.is_deleted and not s.is_deleted
+  ), c as (
+    insert into carts (user_id, store_id) select $1::int, inv.store_id from inv
+    on conflict (user_id) do update set updated_at = carts.updated_at
+    returning cart_id, store_id
+  )
+  select inv.store_id, inv.stock, inv.product_name, c.cart_id, c.store_id as cart_store_id
+  from inv cross join c`;
 
 /** POST /api/cart/add: a product of the cart's store, not in the cart yet, within stock. */
 export async function addItem(
@@ -436,59 +395,65 @@ export async function addItem(
   inventoryId: number,
   quantity: number,
 ): Promise<{ item: CartItem; cartPrice: CartPrice; vouchers: CartVoucher[] }> {
-  return db.transaction(async (tx) => {
-    const [inventory] = await queryRows<InventoryRow>(
-      tx,
-      sql`select i.inventory_id, i.store_id, i.stock, p.product_name, s.store_name
-          from inventories i join products p on p.product_id = i.product_id
-          join stores s on s.store_id = i.store_id
-          where i.inventory_id = ${inventoryId} and not p.is_deleted and not s.is_deleted`,
-    );
-    if (!inventory) throw new AppError(404, 'PRODUCT_NOT_FOUND');
-    const storeId = num(inventory.store_id);
-    await tx.execute(
-      sql`insert into carts (user_id, store_id) values (${userId}, ${storeId}) on conflict (user_id) do nothing`,
-    );
-    const cart = (await cartOf(tx, userId, true))!;
-    if (num(cart.store_id) !== storeId) {
-      const [counted] = await queryRows<{ count: number }>(
-        tx,
-        sql`select count(*)::int as count from cart_items where cart_id = ${cart.cart_id}`,
+  return inTransaction(db, async (run) => {
+    const [open] = await run<{
+      store_id: number;
+      stock: number;
+      product_name: string;
+      cart_id: number;
+      cart_store_id: number;
+    }>('cart_add_open', ADD_OPEN_SQL, [userId, inventoryId]);
+    if (!open) throw new AppError(404, 'PRODUCT_NOT_FOUND');
+    if (open.cart_store_id !== open.store_id) {
+      // Read after the lock: the cart's items as they are now.
+      const [other] = await run<{ items: number; store_name: string }>(
+        'cart_add_other_store',
+        `select (select count(*)::int from cart_items where cart_id = $1::int) as items, s.store_name
+         from stores s where s.store_id = $2::int`,
+        [open.cart_id, open.cart_store_id],
       );
-      if (num(counted?.count) > 0) {
-        const [other] = await queryRows<{ store_name: string }>(
-          tx,
-          sql`select store_name from stores where store_id = ${cart.store_id}`,
-        );
+      if ((other?.items ?? 0) > 0) {
         throw new AppError(409, 'CART_OTHER_STORE', { store: other?.store_name ?? 'another store' });
       }
       // An empty cart follows the shopper to the new store; a cart voucher stays with it.
-      await tx.execute(
-        sql`update carts set store_id = ${storeId}, updated_at = now() where cart_id = ${cart.cart_id}`,
+      await run(
+        'cart_move_store',
+        `update carts set store_id = $2::int, updated_at = now() where cart_id = $1::int`,
+        [open.cart_id, open.store_id],
       );
-      cart.store_id = storeId;
     }
-    if (quantity > num(inventory.stock)) throw stockError(num(inventory.stock), inventory.product_name);
-    const inserted = await queryRows<{ cart_item_id: number }>(
-      tx,
-      sql`insert into cart_items (cart_id, inventory_id, quantity)
-          values (${cart.cart_id}, ${inventoryId}, ${quantity})
-          on conflict (cart_id, inventory_id) do nothing returning cart_item_id`,
+    if (quantity > open.stock) throw stockError(open.stock, open.product_name);
+    const inserted = await run<{ cart_item_id: number }>(
+      'cart_add_item',
+      `insert into cart_items (cart_id, inventory_id, quantity) values ($1::int, $2::int, $3::int)
+       on conflict (cart_id, inventory_id) do nothing returning cart_item_id`,
+      [open.cart_id, inventoryId, quantity],
     );
     if (inserted.length === 0) throw new AppError(409, 'CART_ITEM_EXISTS');
-    const priced = await priceCart(tx, cart);
-    const item = priced.items.find((i) => i.item.cart_item_id === num(inserted[0]!.cart_item_id))!;
-    return { item: item.item, cartPrice: cartPriceOf(priced), vouchers: await listCartVouchers(tx, userId) };
+    const priced = priceCart(await readCart(run, userId, false));
+    const item = priced.items.find((i) => i.item.cart_item_id === inserted[0]!.cart_item_id)!;
+    return { item: item.item, cartPrice: cartPriceOf(priced), vouchers: await cartVouchers(run, userId) };
   });
 }
 
-async function lockedItem(tx: Tx, userId: number, cartItemId: number) {
-  const cart = await cartOf(tx, userId, true);
-  if (!cart) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
-  const priced = await priceCart(tx, cart);
-  const item = priced.items.find((i) => i.item.cart_item_id === cartItemId);
-  if (!item) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
-  return { cart, priced, item };
+/** The caller's cart, locked, and the line asked for (404 when it is not in this cart). */
+async function lockedLine(run: Run, userId: number, cartItemId: number) {
+  const read = await readCart(run, userId, true);
+  const row = read.rows.find((r) => r.cart_item_id === cartItemId);
+  if (!read.cart || !row) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
+  return { read, cart: read.cart, row };
+}
+
+/** The read with one line replaced (or removed with null): the cart as it is after a change. */
+function withLine(read: CartRead, cartItemId: number, row: ItemRow | null): CartRead {
+  return {
+    ...read,
+    rows: read.rows.flatMap((r) => (r.cart_item_id !== cartItemId ? [r] : row ? [row] : [])),
+  };
+}
+
+function pricedLine(priced: PricedCart, cartItemId: number): PricedItem {
+  return priced.items.find((i) => i.item.cart_item_id === cartItemId)!;
 }
 
 /** POST /api/cart/quantity */
@@ -498,15 +463,16 @@ export async function setQuantity(
   cartItemId: number,
   quantity: number,
 ): Promise<{ cartItem: CartItem; cartPrice: CartPrice }> {
-  return db.transaction(async (tx) => {
-    const { cart, item } = await lockedItem(tx, userId, cartItemId);
-    if (quantity > item.row.stock) throw stockError(item.row.stock, item.row.product_name);
-    await tx.execute(
-      sql`update cart_items set quantity = ${quantity}, updated_at = now() where cart_item_id = ${cartItemId}`,
+  return inTransaction(db, async (run) => {
+    const { read, row } = await lockedLine(run, userId, cartItemId);
+    if (quantity > row.stock) throw stockError(row.stock, row.product_name);
+    await run(
+      'cart_set_quantity',
+      `update cart_items set quantity = $2::int, updated_at = now() where cart_item_id = $1::int`,
+      [cartItemId, quantity],
     );
-    const priced = await priceCart(tx, cart);
-    const updated = priced.items.find((i) => i.item.cart_item_id === cartItemId)!;
-    return { cartItem: updated.item, cartPrice: cartPriceOf(priced) };
+    const priced = priceCart(withLine(read, cartItemId, { ...row, quantity }));
+    return { cartItem: pricedLine(priced, cartItemId).item, cartPrice: cartPriceOf(priced) };
   });
 }
 
@@ -516,21 +482,27 @@ export async function removeItem(
   userId: number,
   cartItemId: number,
 ): Promise<{ cartItem: CartItem; cartPrice: CartPrice }> {
-  return db.transaction(async (tx) => {
-    const { cart, item } = await lockedItem(tx, userId, cartItemId);
-    await tx.execute(
-      sql`update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
-          where cart_item_id = ${cartItemId} and used_at is null and order_id is null`,
+  return inTransaction(db, async (run) => {
+    const { read } = await lockedLine(run, userId, cartItemId);
+    const removed = pricedLine(priceCart(read), cartItemId);
+    await run(
+      'cart_remove_item',
+      `with released as (
+         update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
+         where cart_item_id = $1::int and used_at is null and order_id is null
+       )
+       delete from cart_items where cart_item_id = $1::int`,
+      [cartItemId],
     );
-    await tx.execute(sql`delete from cart_items where cart_item_id = ${cartItemId}`);
-    const priced = await priceCart(tx, cart);
-    return { cartItem: { ...item.item, voucher: null }, cartPrice: cartPriceOf(priced) };
+    const priced = priceCart(withLine(read, cartItemId, null));
+    return { cartItem: { ...removed.item, voucher: null }, cartPrice: cartPriceOf(priced) };
   });
 }
 
 interface OwnedVoucherRow {
   user_voucher_id: number;
   user_id: number;
+  redeem_code: string;
   voucher_type: VoucherType;
   discount_type: VoucherDiscountType;
   discount_amount: number;
@@ -543,46 +515,43 @@ interface OwnedVoucherRow {
 }
 
 /** The voucher the shopper names, refused with the reason when it cannot be applied now. */
-async function usableVoucher(tx: Tx, userId: number, userVoucherId: number, kind: VoucherType) {
-  const [v] = await queryRows<OwnedVoucherRow>(
-    tx,
-    sql`select uv.user_voucher_id, uv.user_id, v.voucher_type, v.discount_type, v.discount_amount,
-          v.min_purchase, v.max_discount, uv.expires_at <= now() as expired,
-          (uv.used_at is not null or uv.order_id is not null) as used,
-          (uv.cart_id is not null or uv.cart_item_id is not null) as applied, v.is_deleted
-        from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
-        where uv.user_voucher_id = ${userVoucherId}`,
+async function usableVoucher(run: Run, userId: number, userVoucherId: number, kind: VoucherType) {
+  const [v] = await run<OwnedVoucherRow>(
+    'cart_voucher_of',
+    `select uv.user_voucher_id, uv.user_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
+       v.min_purchase, v.max_discount, uv.expires_at <= now() as expired,
+       (uv.used_at is not null or uv.order_id is not null) as used,
+       (uv.cart_id is not null or uv.cart_item_id is not null) as applied, v.is_deleted
+     from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
+     where uv.user_voucher_id = $1::int`,
+    [userVoucherId],
   );
   if (!v || v.is_deleted) throw new AppError(404, 'VOUCHER_NOT_FOUND');
-  if (num(v.user_id) !== userId) throw new AppError(403, 'VOUCHER_NOT_YOURS');
+  if (v.user_id !== userId) throw new AppError(403, 'VOUCHER_NOT_YOURS');
   if (v.used || v.applied) throw new AppError(409, 'VOUCHER_ALREADY_USED');
   if (v.expired) throw new AppError(422, 'VOUCHER_EXPIRED');
   if (v.voucher_type !== kind) {
     throw new AppError(422, kind === 'PRODUCT_DISCOUNT' ? 'VOUCHER_NOT_FOR_PRODUCT' : 'VOUCHER_NOT_FOR_CART');
   }
-  return {
-    discount_type: v.discount_type,
-    discount_amount: num(v.discount_amount),
-    min_purchase: num(v.min_purchase),
-    max_discount: numOrNull(v.max_discount),
-  } satisfies VoucherTerms;
+  return v;
 }
 
 /** Takes the voucher for a cart or a line: only while unused and unapplied (at most once, ever). */
 async function takeVoucher(
-  tx: Tx,
+  run: Run,
   userId: number,
   userVoucherId: number,
   cartId: number,
   cartItemId: number | null,
   amount: number,
 ): Promise<void> {
-  const taken = await queryRows<{ user_voucher_id: number }>(
-    tx,
-    sql`update user_vouchers set cart_id = ${cartId}, cart_item_id = ${cartItemId}, applied_amount = ${amount}
-        where user_voucher_id = ${userVoucherId} and user_id = ${userId}
-          and cart_id is null and cart_item_id is null and ${sql.raw(LIVE_VOUCHER('user_vouchers'))}
-        returning user_voucher_id`,
+  const taken = await run<{ user_voucher_id: number }>(
+    'cart_take_voucher',
+    `update user_vouchers set cart_id = $3::int, cart_item_id = $4::int, applied_amount = $5::int
+     where user_voucher_id = $1::int and user_id = $2::int
+       and cart_id is null and cart_item_id is null and ${LIVE_VOUCHER('user_vouchers')}
+     returning user_voucher_id`,
+    [userVoucherId, userId, cartId, cartItemId, amount],
   );
   if (taken.length === 0) throw new AppError(409, 'VOUCHER_ALREADY_USED');
 }
@@ -594,21 +563,29 @@ export async function redeemProductVoucher(
   userVoucherId: number,
   cartItemId: number,
 ): Promise<{ cartItem: CartItem; cartPrice: CartPrice }> {
-  return db.transaction(async (tx) => {
-    const { cart, item } = await lockedItem(tx, userId, cartItemId);
-    const terms = await usableVoucher(tx, userId, userVoucherId, 'PRODUCT_DISCOUNT');
-    if (item.item.voucher) throw new AppError(409, 'VOUCHER_ITEM_HAS_ONE');
-    const base = item.item.product_price;
-    if (base < terms.min_purchase) {
-      throw new AppError(422, 'VOUCHER_MIN_PURCHASE', { min: formatRupiah(terms.min_purchase) });
+  return inTransaction(db, async (run) => {
+    const { read, cart, row } = await lockedLine(run, userId, cartItemId);
+    const v = await usableVoucher(run, userId, userVoucherId, 'PRODUCT_DISCOUNT');
+    if (row.user_voucher_id !== null) throw new AppError(409, 'VOUCHER_ITEM_HAS_ONE');
+    const before = pricedLine(priceCart(read), cartItemId);
+    if (before.item.product_price < v.min_purchase) {
+      throw new AppError(422, 'VOUCHER_MIN_PURCHASE', { min: formatRupiah(v.min_purchase) });
     }
-    await takeVoucher(tx, userId, userVoucherId, cart.cart_id, cartItemId, 0);
-    const priced = await priceCart(tx, cart);
-    const updated = priced.items.find((i) => i.item.cart_item_id === cartItemId)!;
-    await tx.execute(
-      sql`update user_vouchers set applied_amount = ${updated.voucherCut} where user_voucher_id = ${userVoucherId}`,
+    const priced = priceCart(
+      withLine(read, cartItemId, {
+        ...row,
+        user_voucher_id: v.user_voucher_id,
+        redeem_code: v.redeem_code,
+        voucher_type: v.voucher_type,
+        v_discount_type: v.discount_type,
+        v_amount: v.discount_amount,
+        v_min: v.min_purchase,
+        v_max: v.max_discount,
+      }),
     );
-    return { cartItem: updated.item, cartPrice: cartPriceOf(priced) };
+    const line = pricedLine(priced, cartItemId);
+    await takeVoucher(run, userId, userVoucherId, cart.cart_id, cartItemId, line.voucherCut);
+    return { cartItem: line.item, cartPrice: cartPriceOf(priced) };
   });
 }
 
@@ -619,35 +596,28 @@ export async function redeemCartVoucher(
   userVoucherId: number,
   cartId: number,
 ): Promise<{ newCartPrice: number; cartPrice: CartPrice }> {
-  return db.transaction(async (tx) => {
-    const cart = await cartOf(tx, userId, true);
-    if (!cart || num(cart.cart_id) !== cartId) {
-      const [other] = await queryRows<{ user_id: number }>(
-        tx,
-        sql`select user_id from carts where cart_id = ${cartId}`,
+  return inTransaction(db, async (run) => {
+    const read = await readCart(run, userId, true);
+    if (!read.cart || read.cart.cart_id !== cartId) {
+      const [other] = await run<{ user_id: number }>(
+        'cart_owner',
+        `select user_id from carts where cart_id = $1::int`,
+        [cartId],
       );
       if (other) throw new AppError(403, 'NOT_YOURS');
       throw new AppError(404, 'CART_NOT_FOUND');
     }
-    const terms = await usableVoucher(tx, userId, userVoucherId, 'CART_DISCOUNT');
-    const before = await priceCart(tx, cart);
+    const v = await usableVoucher(run, userId, userVoucherId, 'CART_DISCOUNT');
+    const before = priceCart(read);
     if (before.cartVoucher) throw new AppError(409, 'VOUCHER_CART_HAS_ONE');
     if (before.items.length === 0) throw new AppError(422, 'CART_EMPTY');
-    if (before.totals.items_price < terms.min_purchase) {
-      throw new AppError(422, 'VOUCHER_MIN_PURCHASE', { min: formatRupiah(terms.min_purchase) });
+    if (before.totals.items_price < v.min_purchase) {
+      throw new AppError(422, 'VOUCHER_MIN_PURCHASE', { min: formatRupiah(v.min_purchase) });
     }
-    await takeVoucher(tx, userId, userVoucherId, cart.cart_id, null, 0);
-    const priced = await priceCart(tx, cart);
-    await tx.execute(
-      sql`update user_vouchers set applied_amount = ${priced.totals.cart_discount} where user_voucher_id = ${userVoucherId}`,
-    );
+    const priced = priceCart({ ...read, voucher: v });
+    await takeVoucher(run, userId, userVoucherId, read.cart.cart_id, null, priced.totals.cart_discount);
     return { newCartPrice: priced.totals.cart_price, cartPrice: cartPriceOf(priced) };
   });
-}
-
-interface StoredAnswer {
-  status_code: number;
-  response: unknown;
 }
 
 export const CHECKOUT_ROUTE = 'POST /api/cart/checkout';
@@ -663,33 +633,36 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ): Promise<{ order: CheckoutOrder; replayed: boolean }> {
   if (idempotencyKey) {
-    const stored = await storedAnswer(db, userId, idempotencyKey);
+    const stored = await storedAnswer(runner(db), userId, idempotencyKey);
     if (stored) return { order: stored, replayed: true };
   }
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (run) => {
       if (idempotencyKey) {
         // Claims the key; a concurrent request with the same key waits here until this one ends.
-        const claimed = await queryRows<{ key: string }>(
-          tx,
-          sql`insert into idempotency_keys (user_id, key, route, status_code, response)
-              values (${userId}, ${idempotencyKey}, ${CHECKOUT_ROUTE}, 0, 'null'::jsonb)
-              on conflict do nothing returning key`,
+        const claimed = await run<{ key: string }>(
+          'cart_claim_key',
+          `insert into idempotency_keys (user_id, key, route, status_code, response)
+           values ($1::int, $2::text, $3::text, 0, 'null'::jsonb)
+           on conflict do nothing returning key`,
+          [userId, idempotencyKey, CHECKOUT_ROUTE],
         );
         if (claimed.length === 0) throw new KeyTaken();
       }
-      const order = await placeOrder(tx, userId, idempotencyKey);
+      const order = await placeOrder(run, userId, idempotencyKey);
       if (idempotencyKey) {
-        await tx.execute(
-          sql`update idempotency_keys set status_code = 201, response = ${JSON.stringify(order)}::jsonb
-              where user_id = ${userId} and key = ${idempotencyKey} and route = ${CHECKOUT_ROUTE}`,
+        await run(
+          'cart_store_answer',
+          `update idempotency_keys set status_code = 201, response = $4::jsonb
+           where user_id = $1::int and key = $2::text and route = $3::text`,
+          [userId, idempotencyKey, CHECKOUT_ROUTE, JSON.stringify(order)],
         );
       }
       return { order, replayed: false };
     });
   } catch (error) {
     if (error instanceof KeyTaken && idempotencyKey) {
-      const stored = await storedAnswer(db, userId, idempotencyKey);
+      const stored = await storedAnswer(runner(db), userId, idempotencyKey);
       if (stored) return { order: stored, replayed: true };
       throw new AppError(409, 'IDEMPOTENCY_KEY_BUSY');
     }
@@ -699,156 +672,186 @@ export async function checkout(
 
 class KeyTaken extends Error {}
 
-async function storedAnswer(db: Db, userId: number, key: string): Promise<CheckoutOrder | null> {
-  const [row] = await queryRows<StoredAnswer>(
-    db,
-    sql`select status_code, response from idempotency_keys
-        where user_id = ${userId} and key = ${key} and route = ${CHECKOUT_ROUTE}`,
+async function storedAnswer(run: Run, userId: number, key: string): Promise<CheckoutOrder | null> {
+  const [row] = await run<{ status_code: number; response: Json<CheckoutOrder> }>(
+    'cart_stored_answer',
+    `select status_code, response from idempotency_keys
+     where user_id = $1::int and key = $2::text and route = $3::text`,
+    [userId, key, CHECKOUT_ROUTE],
   );
-  if (!row || num(row.status_code) !== 201) return null;
-  const response = typeof row.response === 'string' ? JSON.parse(row.response) : row.response;
-  return response as CheckoutOrder;
+  if (!row || row.status_code !== 201) return null;
+  return json(row.response);
 }
 
-interface LockedStock {
-  inventory_id: number;
-  stock: number;
-}
+const INSERT_ORDER_ITEMS_SQL = `
+  insert into order_items (order_id, inventory_id, product_id, product_name, original_price,
+    quantity, free_quantity, product_price, discount_amount)
+  select $1::int, * from unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`;
+
+/** Takes stock through the journal: the conditional update and its SOLD entry, in one statement. */
+const SELL_SQL = `
+  with sold as (
+    update inventories set stock = stock - $2::int, updated_at = now()
+    where inventory_id = $1::int and stock >= $2::int
+    returning inventory_id, store_id, stock
+  )
+  insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after,
+    order_id, created_by, note)
+  select inventory_id, store_id, -$2::int, 'SOLD', stock, $3::int, $4::int, $5::text from sold
+  returning stock_after`;
 
 async function placeOrder(
-  tx: Tx,
+  run: Run,
   userId: number,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutOrder> {
-  const cart = await cartOf(tx, userId, true);
-  if (!cart) throw new AppError(422, 'CART_EMPTY');
-  const first = await priceCart(tx, cart);
-  if (first.items.length === 0) throw new AppError(422, 'CART_EMPTY');
-  for (const i of first.items) {
-    if (!i.row.sellable) throw new AppError(409, 'PRODUCT_NOT_FOUND');
+  const read = await readCart(run, userId, true);
+  const cart = read.cart;
+  if (!cart || read.rows.length === 0) throw new AppError(422, 'CART_EMPTY');
+  for (const r of read.rows) {
+    if (!r.sellable) throw new AppError(409, 'PRODUCT_NOT_FOUND');
   }
 
   // Lock every inventory the order may take from, in id order (no deadlocks between checkouts).
   const ids = new Set<number>();
-  for (const i of first.items) {
-    ids.add(i.row.inventory_id);
-    if (i.row.bogo_inventory_id !== null) ids.add(i.row.bogo_inventory_id);
+  for (const r of read.rows) {
+    ids.add(r.inventory_id);
+    if (r.bogo_inventory_id !== null) ids.add(r.bogo_inventory_id);
   }
-  const locked = await queryRows<LockedStock>(
-    tx,
-    sql`select inventory_id, stock from inventories
-        where inventory_id in (${sql.join(
-          [...ids].map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by inventory_id for update`,
+  const locked = await run<{ inventory_id: number; stock: number }>(
+    'cart_lock_stock',
+    `select inventory_id, stock from inventories where inventory_id = any($1::int[])
+     order by inventory_id for update`,
+    [[...ids]],
   );
-  const stock = new Map(locked.map((l) => [num(l.inventory_id), num(l.stock)]));
+  const stock = new Map(locked.map((l) => [l.inventory_id, l.stock]));
 
   // Paid units first: each must be in stock now.
-  for (const i of first.items) {
-    const left = stock.get(i.row.inventory_id) ?? 0;
-    if (i.row.quantity > left) {
-      throw new AppError(409, left <= 0 ? 'CART_OUT_OF_STOCK' : 'CART_STOCK_LEFT', {
-        left,
-        product: i.row.product_name,
-      });
-    }
+  for (const r of read.rows) {
+    const left = stock.get(r.inventory_id) ?? 0;
+    if (r.quantity > left) throw stockError(left, r.product_name, 409);
   }
-  // Re-price with the locked stock, so BOGO free units are what the shelves hold now.
+  // Price with the locked stock; free units only from what every paid unit leaves.
+  const priced = priceCart(read, stock);
   const remaining = new Map(stock);
-  for (const i of first.items)
-    remaining.set(i.row.inventory_id, remaining.get(i.row.inventory_id)! - i.row.quantity);
-  const priced = await priceCart(tx, cart, stock);
-  // Hand out free units in line order within what is left after every paid unit.
   const take = new Map<number, number>();
-  for (const i of priced.items)
+  for (const i of priced.items) {
+    remaining.set(i.row.inventory_id, remaining.get(i.row.inventory_id)! - i.row.quantity);
     take.set(i.row.inventory_id, (take.get(i.row.inventory_id) ?? 0) + i.row.quantity);
-  const freeOf = new Map<number, number>();
+  }
   for (const i of priced.items) {
     if (!i.free) continue;
-    const left = (remaining.get(i.free.inventory_id) ?? 0) - (freeOf.get(i.free.inventory_id) ?? 0);
-    const units = Math.max(0, Math.min(i.free.quantity, left));
+    const units = Math.max(0, Math.min(i.free.quantity, remaining.get(i.free.inventory_id) ?? 0));
     i.free.quantity = units;
     i.item.free_quantity = units;
-    if (units > 0) {
-      freeOf.set(i.free.inventory_id, (freeOf.get(i.free.inventory_id) ?? 0) + units);
-      take.set(i.free.inventory_id, (take.get(i.free.inventory_id) ?? 0) + units);
-    }
+    remaining.set(i.free.inventory_id, (remaining.get(i.free.inventory_id) ?? 0) - units);
+    if (units > 0) take.set(i.free.inventory_id, (take.get(i.free.inventory_id) ?? 0) + units);
   }
 
   const { totals } = priced;
   const cartDiscount = totals.store_discount + totals.cart_discount;
   const deadline = new Date(Date.now() + PAYMENT_WINDOW_MS);
-  const [order] = await queryRows<{
-    order_id: number;
-    created_at: Date | string;
-    payment_deadline: Date | string;
-  }>(
-    tx,
-    sql`insert into orders (user_id, store_id, status, items_price, cart_discount, total_price,
-          payment_deadline, idempotency_key)
-        values (${userId}, ${cart.store_id}, 'AWAITING_PAYMENT', ${totals.items_price}, ${cartDiscount},
-          ${totals.cart_price}, ${deadline.toISOString()}::timestamptz, ${idempotencyKey ?? null})
-        returning order_id, created_at, payment_deadline`,
+  const [order] = await run<{ order_id: number; created_at: Date | string; payment_deadline: Date | string }>(
+    'cart_insert_order',
+    `insert into orders (user_id, store_id, status, items_price, cart_discount, total_price,
+       payment_deadline, idempotency_key)
+     values ($1::int, $2::int, 'AWAITING_PAYMENT', $3::int, $4::int, $5::int, $6::timestamptz, $7::text)
+     returning order_id, created_at, payment_deadline`,
+    [
+      userId,
+      cart.store_id,
+      totals.items_price,
+      cartDiscount,
+      totals.cart_price,
+      deadline.toISOString(),
+      idempotencyKey ?? null,
+    ],
   );
-  const orderId = num(order!.order_id);
+  const orderId = order!.order_id;
 
-  const lines = priced.items.flatMap((i) => {
+  // Order items: a copy of each line (names and prices as they are now); a different free product
+  // gets a line of its own at price 0.
+  const cols: [number[], number[], string[], number[], number[], number[], number[], number[]] = [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ];
+  const push = (...v: [number, number, string, number, number, number, number, number]) =>
+    v.forEach((value, k) => (cols[k] as unknown[]).push(value));
+  for (const i of priced.items) {
     const r = i.row;
     const sameFree = i.free && i.free.inventory_id === r.inventory_id ? i.free.quantity : 0;
-    const main = sql`(${orderId}, ${r.inventory_id}, ${r.product_id}, ${r.product_name}, ${r.price},
-      ${r.quantity}, ${sameFree}, ${i.item.product_price}, ${r.price * r.quantity - i.item.product_price})`;
-    if (!i.free || i.free.quantity === 0 || i.free.inventory_id === r.inventory_id) return [main];
-    const f = i.free;
-    return [
-      main,
-      sql`(${orderId}, ${f.inventory_id}, ${f.product_id}, ${f.product_name}, ${f.price},
-        ${f.quantity}, ${f.quantity}, 0, ${f.price * f.quantity})`,
-    ];
-  });
-  await tx.execute(
-    sql`insert into order_items (order_id, inventory_id, product_id, product_name, original_price,
-          quantity, free_quantity, product_price, discount_amount)
-        values ${sql.join(lines, sql`, `)}`,
-  );
+    push(
+      r.inventory_id,
+      r.product_id,
+      r.product_name,
+      r.price,
+      r.quantity,
+      sameFree,
+      i.item.product_price,
+      r.price * r.quantity - i.item.product_price,
+    );
+    if (i.free && i.free.quantity > 0 && i.free.inventory_id !== r.inventory_id) {
+      const f = i.free;
+      push(
+        f.inventory_id,
+        f.product_id,
+        f.product_name,
+        f.price,
+        f.quantity,
+        f.quantity,
+        0,
+        f.price * f.quantity,
+      );
+    }
+  }
+  await run('cart_insert_order_items', INSERT_ORDER_ITEMS_SQL, [orderId, ...cols]);
 
-  // Stock leaves through the journal: a conditional update and a SOLD entry per inventory.
   for (const [inventoryId, units] of [...take.entries()].sort((a, b) => a[0] - b[0])) {
     if (units <= 0) continue;
-    const updated = await queryRows<{ stock: number; store_id: number }>(
-      tx,
-      sql`update inventories set stock = stock - ${units}, updated_at = now()
-          where inventory_id = ${inventoryId} and stock >= ${units}
-          returning stock, store_id`,
-    );
-    if (updated.length === 0) {
-      throw new AppError(409, 'CART_STOCK_LEFT', { left: stock.get(inventoryId) ?? 0, product: 'an item' });
-    }
-    await tx.execute(
-      sql`insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after,
-            order_id, created_by, note)
-          values (${inventoryId}, ${updated[0]!.store_id}, ${-units}, 'SOLD', ${updated[0]!.stock},
-            ${orderId}, ${userId}, ${`Order ${orderId}`})`,
-    );
+    const sold = await run('cart_sell', SELL_SQL, [inventoryId, units, orderId, userId, `Order ${orderId}`]);
+    // The rows are locked and were checked: this cannot happen, and must never pass silently.
+    if (sold.length === 0) throw stockError(stock.get(inventoryId) ?? 0, 'an item', 409);
   }
 
-  // Vouchers that took something off move to the order and are used; the others go back.
+  // Vouchers that took something off move to the order and are used; the others go back, and
+  // the cart is emptied.
+  const used: number[] = [];
+  const amounts: number[] = [];
   for (const i of priced.items) {
-    if (!i.item.voucher) continue;
-    await moveVoucher(tx, i.item.voucher.user_voucher_id, orderId, i.voucherCut);
+    if (i.item.voucher && i.voucherCut > 0) {
+      used.push(i.item.voucher.user_voucher_id);
+      amounts.push(i.voucherCut);
+    }
   }
-  if (priced.cartVoucher) {
-    await moveVoucher(tx, priced.cartVoucher.user_voucher_id, orderId, totals.cart_discount);
+  if (priced.cartVoucher && totals.cart_discount > 0) {
+    used.push(priced.cartVoucher.user_voucher_id);
+    amounts.push(totals.cart_discount);
   }
-  await tx.execute(
-    sql`update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
-        where cart_id = ${cart.cart_id} and used_at is null`,
+  await run(
+    'cart_close',
+    `with used as (
+       update user_vouchers uv set order_id = $2::int, used_at = now(), applied_amount = a.amount,
+         cart_id = null, cart_item_id = null
+       from unnest($3::int[], $4::int[]) as a(id, amount)
+       where uv.user_voucher_id = a.id and uv.used_at is null and uv.order_id is null
+       returning uv.user_voucher_id
+     ), released as (
+       update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
+       where cart_id = $1::int and used_at is null and not (user_voucher_id = any($3::int[]))
+     )
+     delete from cart_items where cart_id = $1::int`,
+    [cart.cart_id, orderId, used, amounts],
   );
-  await tx.execute(sql`delete from cart_items where cart_id = ${cart.cart_id}`);
 
   return {
     order_id: orderId,
-    store_id: num(cart.store_id),
+    store_id: cart.store_id,
     status: 'AWAITING_PAYMENT',
     items_price: totals.items_price,
     cart_discount: cartDiscount,
@@ -856,13 +859,4 @@ async function placeOrder(
     payment_deadline: new Date(order!.payment_deadline).toISOString(),
     created_at: new Date(order!.created_at).toISOString(),
   };
-}
-
-async function moveVoucher(tx: Tx, userVoucherId: number, orderId: number, amount: number): Promise<void> {
-  if (amount <= 0) return;
-  await tx.execute(
-    sql`update user_vouchers set order_id = ${orderId}, used_at = now(), applied_amount = ${amount},
-          cart_id = null, cart_item_id = null
-        where user_voucher_id = ${userVoucherId} and used_at is null and order_id is null`,
-  );
 }
