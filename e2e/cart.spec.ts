@@ -217,7 +217,9 @@ describe('cart', () => {
       const orderId = Number(new URL(page.url()).pathname.split('/').pop());
       expect(orderId).toBeGreaterThan(0);
       await drawerOf(page).waitFor({ state: 'hidden' });
-      await visible(page.getByText(`Order #${orderId}`));
+      await visible(page.getByText(`Order #${orderId} is waiting for payment`));
+      expect(await page.getByTestId('order-total').innerText()).toBe(rupiahText(discounted.cart_price));
+      await screenshot(page, 'cart-checkout-landing-1366', { fullPage: false });
       await visible(page.getByRole('button', { name: 'Cart' }));
       expect((await cartOf(token)).cart_items).toEqual([]);
       expect(pageErrors).toEqual([]);

@@ -1,9 +1,10 @@
-import { Button, SimpleGrid, Text, ThemeIcon, Title, Paper } from '@mantine/core';
-import { IconBuildingBank, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingBank, IconClockHour4, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ROUTES } from '@lumbung/contracts';
+import { formatRupiah, ROUTES, type CheckoutOrder } from '@lumbung/contracts';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { useCartUi } from '@/features/cart';
 
 const STEPS = [
   {
@@ -23,15 +24,42 @@ const STEPS = [
   },
 ];
 
+const time = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit' });
+
+/** What the checkout answered about the order just placed from the cart drawer. */
+function PlacedOrder({ order }: { order: CheckoutOrder }) {
+  return (
+    <Alert
+      color="leaf"
+      variant="light"
+      radius="lg"
+      mb="xl"
+      icon={<IconClockHour4 size={20} aria-hidden />}
+      title={`Order #${order.order_id} is waiting for payment`}
+    >
+      <Group gap="xl" mt={4}>
+        <Text size="sm">
+          Total <strong data-testid="order-total">{formatRupiah(order.total_price)}</strong>
+          {order.cart_discount > 0 ? ` (cart discounts ${formatRupiah(order.cart_discount)})` : ''}
+        </Text>
+        <Text size="sm">Please pay before {time.format(new Date(order.payment_deadline))}.</Text>
+      </Group>
+    </Alert>
+  );
+}
+
 /** /checkout/{orderId}: the checkout of one order (SPEC §2). */
 export function CheckoutPage() {
   const { orderId } = useParams();
+  const { lastOrder } = useCartUi();
+  const placed = lastOrder && String(lastOrder.order_id) === orderId ? lastOrder : null;
 
   return (
     <PageContainer>
       <PageHeader title="Checkout" eyebrow={`Order #${orderId ?? ''}`}>
         Three steps to complete order #{orderId}.
       </PageHeader>
+      {placed ? <PlacedOrder order={placed} /> : null}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <Paper key={title} withBorder radius="lg" p="xl">

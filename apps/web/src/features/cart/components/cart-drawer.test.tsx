@@ -421,7 +421,8 @@ describe('cart drawer: checkout', () => {
     );
     const [checkout] = api.requestsTo('/api/cart/checkout/7');
     expect(checkout?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText(/Order #701/)).toBeInTheDocument();
+    expect(await screen.findByText('Order #701 is waiting for payment')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(rupiah(48000));
   });
 
   it("alerts 'Checkout failed: ' with the reason, and retries with the same key after a lost answer", async () => {

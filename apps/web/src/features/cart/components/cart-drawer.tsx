@@ -90,7 +90,7 @@ function EmptyCart() {
 
 /** The lines in a 290px list, then the footer with the total, vouchers and checkout. */
 function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
-  const { close, setOrderId } = useCartUi();
+  const { close, setLastOrder } = useCartUi();
   const navigate = useNavigate();
   const quantity = useUpdateCartQuantity();
   const remove = useRemoveCartItem();
@@ -112,7 +112,7 @@ function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
     if (checkout.isPending) return;
     checkout.mutate(userId, {
       onSuccess: (order) => {
-        setOrderId(order.order_id);
+        setLastOrder(order);
         close();
         void navigate(ROUTES.checkout(order.order_id));
       },

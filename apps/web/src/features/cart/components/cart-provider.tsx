@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { CheckoutOrder } from '@lumbung/contracts';
 
 type CartUi = {
   /** Whether the drawer is open. */
@@ -7,7 +8,9 @@ type CartUi = {
   close: () => void;
   /** SPEC §3 cart orderId: the order the last checkout created. */
   orderId: number | null;
-  setOrderId: (orderId: number) => void;
+  /** The order the last checkout created, as the checkout answered it (this page load only). */
+  lastOrder: CheckoutOrder | null;
+  setLastOrder: (order: CheckoutOrder) => void;
 };
 
 const CartUiContext = createContext<CartUi | null>(null);
@@ -15,10 +18,13 @@ const CartUiContext = createContext<CartUi | null>(null);
 /** The cart's screen state (drawer open, last order), shared by the navbar, the drawer and the pages. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
-  const [orderId, setOrderId] = useState<number | null>(null);
+  const [lastOrder, setLastOrder] = useState<CheckoutOrder | null>(null);
   const open = useCallback(() => setOpened(true), []);
   const close = useCallback(() => setOpened(false), []);
-  const value = useMemo(() => ({ opened, open, close, orderId, setOrderId }), [opened, open, close, orderId]);
+  const value = useMemo(
+    () => ({ opened, open, close, orderId: lastOrder?.order_id ?? null, lastOrder, setLastOrder }),
+    [opened, open, close, lastOrder],
+  );
   return <CartUiContext.Provider value={value}>{children}</CartUiContext.Provider>;
 }
 
