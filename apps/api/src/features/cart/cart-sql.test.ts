@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { inTransaction, runner } from './cart-sql';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ pglite: await PGlite.create() });
+});
+afterAll(() => database.close());
+
+const ECHO = `select $1::int as n, $2::text as t, $3::int[] as a, $4::text[] as ta, $5::jsonb as j`;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the cart SQL runner on PGlite', () => {
+  it('answers the same before and after the statement is prepared, whatever the text holds', async () => {
+    const run = runner(database.db);
+    const values = [42, "it's a \\ back'slash", [1, 2, 3], ['x', "y'z"], JSON.stringify({ a: "b'c" })];
+    const expected = { n: 42, t: values[1], a: [1, 2, 3], ta: ['x', "y'z"], j: { a: "b'c" } };
+    expect(await run('cart_sql_test_echo', ECHO, values)).toEqual([expected]);
+    await tick();
+    const prepared = await run<{ name: string }>(
+      'cart_sql_test_names',
+      `select name from pg_prepared_statements where name = $1::text`,
+      ['cart_sql_test_echo'],
+    );
+    expect(prepared).toEqual([{ name: 'cart_sql_test_echo' }]);
+    expect(await run('cart_sql_test_echo', ECHO, values)).toEqual([expected]);
+    expect(await run('cart_sql_test_echo', ECHO, [null, null, [], [], null])).toEqual([
+      { n: null, t: null, a: [], ta: [], j: null },
+    ]);
+  });
+
+  it('refuses values that are not of the declared type', async () => {
+    const run = runner(database.db);
+    await run('cart_sql_test_int', `select $1::int as n`, [1]);
+    await tick();
+    await expect(run('cart_sql_test_int', `select $1::int as n`, ['1; drop table x'])).rejects.toThrow(
+      /safe integer/,
+    );
+  });
+
+  it('commits on return and rolls back on a throw, prepared statements or not', async () => {
+    await runner(database.db)('cart_sql_test_create', `create table if not exists cart_sql_t (n int)`, []);
+    const insert = `insert into cart_sql_t (n) values ($1::int)`;
+    await inTransaction(database.db, (run) => run('cart_sql_test_insert', insert, [1]));
+    await tick();
+    await expect(
+      inTransaction(database.db, async (run) => {
+        await run('cart_sql_test_insert', insert, [2]);
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await inTransaction(database.db, (run) => run('cart_sql_test_insert', insert, [3]));
+    const rows = await runner(database.db)<{ n: number }>(
+      'cart_sql_test_all',
+      `select n from cart_sql_t order by n`,
+      [],
+    );
+    expect(rows.map((r) => r.n)).toEqual([1, 3]);
+  });
+});
