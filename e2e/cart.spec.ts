@@ -62,7 +62,27 @@ async function openCart(page: Page): Promise<Locator> {
   const drawer = drawerOf(page);
   await drawer.waitFor({ state: 'visible' });
   await drawer.getByRole('list', { name: 'Cart items' }).waitFor();
+  await settled(page);
   return drawer;
+}
+
+/** Waits until the drawer's slide and the backdrop's fade have finished (axe reads final colours). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Empties the shopper's cart through the API, so each journey starts from nothing. */
+async function emptyCart(token: string): Promise<void> {
+  const { id } = claimsOf(token);
+  for (const item of (await cartOf(token)).cart_items) {
+    const response = await fetch(`${baseUrl()}/api/cart/${id}/${item.cart_item_id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok).toBe(true);
+  }
 }
 
 async function closeCart(page: Page): Promise<void> {
@@ -83,7 +103,9 @@ async function chooseVoucher(page: Page, drawer: Locator, code: RegExp): Promise
   const select = drawer.getByRole('combobox', { name: 'Voucher' });
   expect(await select.getAttribute('placeholder')).toBe(MESSAGES.CART_SELECT_VOUCHER);
   await select.click();
-  await (await visible(page.getByRole('option', { name: code }))).click();
+  const option = await visible(page.getByRole('option', { name: code }));
+  await screenshot(page, `cart-drawer-vouchers-1366`, { fullPage: false });
+  await option.click();
 }
 
 describe('cart', () => {
@@ -103,6 +125,7 @@ describe('cart', () => {
           await visible(page.getByRole('button', { name: `Add ${product.product_name} to cart` }))
         ).click();
         await visible(page.getByText(MESSAGES.CART_ITEM_ADDED));
+        if (product === first) await screenshot(page, 'cart-add-from-card-1366', { fullPage: false });
       }
       await visible(page.getByRole('button', { name: 'Cart, 2 items' }));
       await page.goto(`/products-page/${third!.inventory_id}`, { waitUntil: 'networkidle' });
@@ -162,6 +185,7 @@ describe('cart', () => {
       await chooseVoucher(page, drawer, /PRODUK10-SHOP2026/);
       await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
       await visible(drawer.getByText(MESSAGES.CART_SELECT_ITEM));
+      await screenshot(page, 'cart-drawer-pick-item-1366', { fullPage: false });
       await firstLine.getByText(first!.product_name, { exact: true }).click();
       await firstLine.getByText('PRODUK10-SHOP2026').waitFor();
       await drawer.getByText(MESSAGES.CART_SELECT_ITEM).waitFor({ state: 'detached' });
@@ -192,6 +216,7 @@ describe('cart', () => {
         true,
       );
 
+      await settled(page);
       await expectNoSeriousA11yViolations(page);
       // The toasts of the journey close by themselves (3 s); the picture shows the cart alone.
       await page
@@ -229,6 +254,7 @@ describe('cart', () => {
   it('works from the keyboard: opens with Enter, keeps focus inside, steps a quantity, closes on Escape', async () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
       const token = await accessToken(context, baseUrl());
+      await emptyCart(token);
       const [product] = await threeProducts(token);
       const added = await fetch(`${baseUrl()}/api/cart/add`, {
         method: 'POST',
