@@ -259,6 +259,37 @@ describe('cart drawer: footer', () => {
     expect(options[2]).toHaveAttribute('data-combobox-disabled', 'true');
   });
 
+  it("says 'Failed to fetch cart vouchers.' when the voucher list fails without a reason", async () => {
+    const cart = fakeCart({
+      items: [APEL],
+      override: { 'GET /api/cart/cart-vouchers/:userId': () => new Response('', { status: 500 }) },
+    });
+    const { drawer, user } = await openDrawer(cart.routes);
+    await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
+    expect(await within(drawer).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.CART_VOUCHERS_FAILED,
+    );
+  });
+
+  it('ends pick-item mode when the picker is closed, without redeeming anything', async () => {
+    const { drawer, api, user } = await openDrawer(
+      fakeCart({ items: [APEL], vouchers: [PRODUCT_VOUCHER] }).routes,
+    );
+    const toggle = await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
+    await user.click(await screen.findByRole('option', { name: /BUAH20-7/ }));
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    expect(within(drawer).getByText(MESSAGES.CART_SELECT_ITEM)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).queryByText(MESSAGES.CART_SELECT_ITEM)).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: /^Use voucher on/ })).not.toBeInTheDocument();
+    await user.click(within(line(drawer, 'Apel Fuji 1 kg')).getByText('Apel Fuji 1 kg'));
+    expect(api.requestsTo('/api/cart/redeem')).toEqual([]);
+  });
+
   it('does nothing on Apply with no voucher selected', async () => {
     const { drawer, api, user } = await openDrawer(
       fakeCart({ items: [APEL], vouchers: [CART_VOUCHER] }).routes,
