@@ -166,34 +166,70 @@ const CART_VOUCHER_SQL = `
   where uv.cart_id = c.cart_id and uv.cart_item_id is null and ${LIVE_VOUCHER('uv')}
   order by uv.user_voucher_id limit 1`;
 
-/** The user's whole cart in one statement ($1 user id); `for update` locks the cart row. */
-const READ_CART_SQL = (lock: boolean) => `
+const CART_VOUCHERS_SQL = `
+  select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
+    v.min_purchase, v.max_discount, v.description, uv.expires_at
+  from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
+  where uv.user_id = $1::int and ${LIVE_VOUCHER('uv')}
+    and uv.cart_id is null and uv.cart_item_id is null and not v.is_deleted
+    and v.voucher_type in ('PRODUCT_DISCOUNT', 'CART_DISCOUNT')`;
+
+/**
+ * The user's whole cart in one statement ($1 user id); `for update` locks the cart row; with
+ * `vouchers`, also the vouchers the shopper can apply (the add's answer carries them).
+ */
+const READ_CART_SQL = (lock: boolean, vouchers: boolean) => `
   with c as (select cart_id, store_id from carts where user_id = $1::int ${lock ? 'for update' : ''})
   select c.cart_id, c.store_id,
     coalesce((select json_agg(x order by x.cart_item_id) from (${ITEMS_SQL}) x), '[]'::json) as items,
     coalesce((select json_agg(g order by g.end_date, g.discount_id) from (${GENERALS_SQL}) g), '[]'::json) as generals,
     (select row_to_json(v) from (${CART_VOUCHER_SQL}) v) as cart_voucher
+    ${
+      vouchers
+        ? `, coalesce((select json_agg(w order by w.expires_at, w.user_voucher_id) from (${CART_VOUCHERS_SQL}) w),
+            '[]'::json) as vouchers`
+        : ''
+    }
   from c`;
-const READ_CART = READ_CART_SQL(false);
-const READ_CART_LOCKED = READ_CART_SQL(true);
+const READ_CART = READ_CART_SQL(false, false);
+const READ_CART_LOCKED = READ_CART_SQL(true, false);
+const READ_CART_VOUCHERS = READ_CART_SQL(false, true);
 
 type Json<T> = T | string;
 const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-async function readCart(run: Run, userId: number, lock: boolean): Promise<CartRead> {
+type VoucherRow = CartVoucher & { expires_at: Date | string };
+const voucherOf = (r: VoucherRow): CartVoucher => ({
+  ...r,
+  expires_at: new Date(r.expires_at).toISOString(),
+});
+
+async function readCart(
+  run: Run,
+  userId: number,
+  lock: boolean,
+  withVouchers = false,
+): Promise<CartRead & { vouchers: CartVoucher[] }> {
+  const [name, text] = lock
+    ? ['cart_read_locked', READ_CART_LOCKED]
+    : withVouchers
+      ? ['cart_read_vouchers', READ_CART_VOUCHERS]
+      : ['cart_read', READ_CART];
   const [row] = await run<{
     cart_id: number;
     store_id: number;
     items: Json<ItemRow[]>;
     generals: Json<GeneralRow[]>;
     cart_voucher: Json<CartVoucherRow> | null;
-  }>(lock ? 'cart_read_locked' : 'cart_read', lock ? READ_CART_LOCKED : READ_CART, [userId]);
-  if (!row) return { cart: null, rows: [], generals: [], voucher: null };
+    vouchers?: Json<VoucherRow[]>;
+  }>(name, text, [userId]);
+  if (!row) return { cart: null, rows: [], generals: [], voucher: null, vouchers: [] };
   return {
     cart: { cart_id: row.cart_id, store_id: row.store_id },
     rows: json(row.items),
     generals: json(row.generals),
     voucher: row.cart_voucher === null ? null : json(row.cart_voucher),
+    vouchers: row.vouchers === undefined ? [] : json(row.vouchers).map(voucherOf),
   };
 }
 
@@ -346,20 +382,13 @@ export async function getCart(db: Db, userId: number): Promise<CartData> {
   return cartDataOf(priceCart(await readCart(runner(db), userId, false)));
 }
 
-const CART_VOUCHERS_SQL = `
-  select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
-    v.min_purchase, v.max_discount, v.description, uv.expires_at
-  from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
-  where uv.user_id = $1::int and ${LIVE_VOUCHER('uv')}
-    and uv.cart_id is null and uv.cart_item_id is null and not v.is_deleted
-    and v.voucher_type in ('PRODUCT_DISCOUNT', 'CART_DISCOUNT')
-  order by uv.expires_at, uv.user_voucher_id`;
-
 async function cartVouchers(run: Run, userId: number): Promise<CartVoucher[]> {
-  const rows = await run<CartVoucher & { expires_at: Date | string }>('cart_vouchers', CART_VOUCHERS_SQL, [
-    userId,
-  ]);
-  return rows.map((r) => ({ ...r, expires_at: new Date(r.expires_at).toISOString() }));
+  const rows = await run<VoucherRow>(
+    'cart_vouchers',
+    `${CART_VOUCHERS_SQL} order by uv.expires_at, uv.user_voucher_id`,
+    [userId],
+  );
+  return rows.map(voucherOf);
 }
 
 /** The vouchers a shopper can apply in the drawer: own, unused, unexpired, not applied, product or cart kind. */
@@ -373,8 +402,11 @@ function stockError(left: number, product: string, status = 422): AppError {
     : new AppError(status, 'CART_STOCK_LEFT', { left, product });
 }
 
-/** The product, and the caller's cart (created, or locked when it exists): $1 user, $2 inventory. */
-const ADD_OPEN_SQL = `
+/**
+ * The product, the caller's cart (created, or locked when it exists) and, when the product is of
+ * the cart's store and in stock, the new line: $1 user, $2 inventory, $3 quantity.
+ */
+const ADD_SQL = `
   with inv as (
     select i.inventory_id, i.store_id, i.stock, p.product_name
     from inventories i join products p on p.product_id = i.product_id
@@ -384,9 +416,20 @@ const ADD_OPEN_SQL = `
     insert into carts (user_id, store_id) select $1::int, inv.store_id from inv
     on conflict (user_id) do update set updated_at = carts.updated_at
     returning cart_id, store_id
+  ), added as (
+    insert into cart_items (cart_id, inventory_id, quantity)
+    select c.cart_id, inv.inventory_id, $3::int from c cross join inv
+    where c.store_id = inv.store_id and $3::int <= inv.stock
+    on conflict (cart_id, inventory_id) do nothing
+    returning cart_item_id
   )
-  select inv.store_id, inv.stock, inv.product_name, c.cart_id, c.store_id as cart_store_id
+  select inv.store_id, inv.stock, inv.product_name, c.cart_id, c.store_id as cart_store_id,
+    (select cart_item_id from added) as cart_item_id
   from inv cross join c`;
+
+const ADD_ITEM_SQL = `
+  insert into cart_items (cart_id, inventory_id, quantity) values ($1::int, $2::int, $3::int)
+  on conflict (cart_id, inventory_id) do nothing returning cart_item_id`;
 
 /** POST /api/cart/add: a product of the cart's store, not in the cart yet, within stock. */
 export async function addItem(
@@ -402,9 +445,11 @@ export async function addItem(
       product_name: string;
       cart_id: number;
       cart_store_id: number;
-    }>('cart_add_open', ADD_OPEN_SQL, [userId, inventoryId]);
+      cart_item_id: number | null;
+    }>('cart_add', ADD_SQL, [userId, inventoryId, quantity]);
     if (!open) throw new AppError(404, 'PRODUCT_NOT_FOUND');
-    if (open.cart_store_id !== open.store_id) {
+    let cartItemId = open.cart_item_id;
+    if (cartItemId === null && open.cart_store_id !== open.store_id) {
       // Read after the lock: the cart's items as they are now.
       const [other] = await run<{ items: number; store_name: string }>(
         'cart_add_other_store',
@@ -421,18 +466,25 @@ export async function addItem(
         `update carts set store_id = $2::int, updated_at = now() where cart_id = $1::int`,
         [open.cart_id, open.store_id],
       );
+      if (quantity > open.stock) throw stockError(open.stock, open.product_name);
+      const [inserted] = await run<{ cart_item_id: number }>('cart_add_item', ADD_ITEM_SQL, [
+        open.cart_id,
+        inventoryId,
+        quantity,
+      ]);
+      cartItemId = inserted?.cart_item_id ?? null;
     }
-    if (quantity > open.stock) throw stockError(open.stock, open.product_name);
-    const inserted = await run<{ cart_item_id: number }>(
-      'cart_add_item',
-      `insert into cart_items (cart_id, inventory_id, quantity) values ($1::int, $2::int, $3::int)
-       on conflict (cart_id, inventory_id) do nothing returning cart_item_id`,
-      [open.cart_id, inventoryId, quantity],
-    );
-    if (inserted.length === 0) throw new AppError(409, 'CART_ITEM_EXISTS');
-    const priced = priceCart(await readCart(run, userId, false));
-    const item = priced.items.find((i) => i.item.cart_item_id === inserted[0]!.cart_item_id)!;
-    return { item: item.item, cartPrice: cartPriceOf(priced), vouchers: await cartVouchers(run, userId) };
+    if (cartItemId === null) {
+      if (quantity > open.stock) throw stockError(open.stock, open.product_name);
+      throw new AppError(409, 'CART_ITEM_EXISTS');
+    }
+    const read = await readCart(run, userId, false, true);
+    const priced = priceCart(read);
+    return {
+      item: pricedLine(priced, cartItemId).item,
+      cartPrice: cartPriceOf(priced),
+      vouchers: read.vouchers,
+    };
   });
 }
 
