@@ -7,7 +7,7 @@ import {
   ShopperProductsResponse,
   type ShopperProduct,
 } from '@lumbung/contracts';
-import { accessToken, claimsOf, DEMO, FLAGSHIP_STORE, logIn } from './support/accounts';
+import { accessToken, claimsOf, DEMO, DEMO_PASSWORD, FLAGSHIP_STORE, logIn } from './support/accounts';
 import {
   baseUrl,
   expectNoSeriousA11yViolations,
@@ -291,4 +291,89 @@ describe('cart', () => {
       expect(pageErrors).toEqual([]);
     });
   });
+
+  it("alerts 'Checkout failed: ' with the reason when the stock ran out, and checks out once the cart fits", async () => {
+    await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
+      const token = await accessToken(context, baseUrl());
+      await emptyCart(token);
+      // A product with little stock left, bought up by the shopper...
+      const list = await api(
+        `/api/users/products/${FLAGSHIP_STORE.id}?sortField=user_stock&sortOrder=asc&pageSize=40`,
+        token,
+        ShopperProductsResponse,
+      );
+      const scarce = list.inventories.find((p) => p.user_stock >= 2 && p.discount_type !== 'BOGO');
+      expect(scarce, 'the premise: a product with a few units left').toBeDefined();
+      const shopperAdd = await post('/api/cart/add', token, {
+        user_id: claimsOf(token).id,
+        inventory_id: scarce!.inventory_id,
+        quantity: scarce!.user_stock,
+      });
+      expect(shopperAdd.status).toBe(201);
+
+      // ...while another shopper checks one unit out first.
+      const other = await loginToken(DEMO.newShopper);
+      const otherAdd = await post('/api/cart/add', other, {
+        user_id: claimsOf(other).id,
+        inventory_id: scarce!.inventory_id,
+      });
+      expect(otherAdd.status).toBe(201);
+      const otherCheckout = await post(`/api/cart/checkout/${claimsOf(other).id}`, other, undefined, {
+        'Idempotency-Key': `e2e-${Date.now()}`,
+      });
+      expect(otherCheckout.status).toBe(201);
+
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      const drawer = await openCart(page);
+      await drawer.getByRole('button', { name: 'Checkout' }).click();
+      await expect.poll(() => alerts.length, { timeout: 10_000 }).toBe(1);
+      expect(alerts[0]).toMatch(new RegExp(`^${MESSAGES.CHECKOUT_ALERT_PREFIX}Only \\d+ left in stock of `));
+      expect(new URL(page.url()).pathname).toBe('/');
+      await visible(drawer.getByRole('button', { name: 'Checkout' }));
+
+      // One unit fewer fits the shelf: the next attempt (a new key) makes the order.
+      const line = lineOf(drawer, scarce!.product_name);
+      await line.getByRole('button', { name: `Decrease quantity of ${scarce!.product_name}` }).click();
+      await quantityIs(line, scarce!.user_stock - 1);
+      await Promise.all([
+        page.waitForURL(/\/checkout\/\d+$/),
+        drawer.getByRole('button', { name: 'Checkout' }).click(),
+      ]);
+      expect(alerts).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    });
+  });
 });
+
+async function post(
+  path: string,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** An access token of a demo account, logged in through the API. */
+async function loginToken(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
