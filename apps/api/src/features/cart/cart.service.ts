@@ -123,7 +123,7 @@ export interface PricedItem {
   } | null;
 }
 
-const ITEMS_SQL = `
+const ITEMS_SQL = (source = 'cart_items') => `
   select ci.cart_item_id, ci.inventory_id, i.store_id, p.product_id, p.product_name,
     (select pi.product_image from product_images pi where pi.product_id = p.product_id
       order by pi.is_primary desc, pi.product_image_id limit 1) as product_image,
@@ -135,7 +135,7 @@ const ITEMS_SQL = `
     bi.inventory_id as bogo_inventory_id, coalesce(bp.price, p.price) as bogo_price, bi.stock as bogo_stock,
     uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type as v_discount_type,
     v.discount_amount as v_amount, v.min_purchase as v_min, v.max_discount as v_max
-  from cart_items ci
+  from ${source} ci
   join inventories i on i.inventory_id = ci.inventory_id
   join products p on p.product_id = i.product_id
   join stores s on s.store_id = i.store_id
@@ -174,26 +174,46 @@ const CART_VOUCHERS_SQL = `
     and uv.cart_id is null and uv.cart_item_id is null and not v.is_deleted
     and v.voucher_type in ('PRODUCT_DISCOUNT', 'CART_DISCOUNT')`;
 
+interface ReadCartOptions {
+  /** Lock the cart row (`for update`). */
+  lock?: boolean;
+  /** Also answer the vouchers the shopper can apply (the add's answer carries them). */
+  vouchers?: boolean;
+  /** CTEs after `c` (the cart), e.g. a change made by the same statement. */
+  ctes?: string;
+  /** Extra columns of the answer. */
+  columns?: string;
+  /** Where the lines come from (default cart_items). */
+  items?: string;
+  /** The whole WITH head defining `c` (default: the user's cart). */
+  head?: string;
+  /** The FROM clause (default: the cart alone). */
+  from?: string;
+}
+
 /**
- * The user's whole cart in one statement ($1 user id); `for update` locks the cart row; with
- * `vouchers`, also the vouchers the shopper can apply (the add's answer carries them).
+ * The user's whole cart in one statement ($1 user id): lines with their running discount and
+ * voucher, the store's general discounts, the cart voucher. Every part reads the snapshot the
+ * statement started with: a change made by a CTE of the same statement is not seen.
  */
-const READ_CART_SQL = (lock: boolean, vouchers: boolean) => `
-  with c as (select cart_id, store_id from carts where user_id = $1::int ${lock ? 'for update' : ''})
+const readCartSql = (o: ReadCartOptions = {}) => `
+  ${o.head ?? `with c as (select cart_id, store_id from carts where user_id = $1::int ${o.lock ? 'for update' : ''})`}
+  ${o.ctes ?? ''}
   select c.cart_id, c.store_id,
-    coalesce((select json_agg(x order by x.cart_item_id) from (${ITEMS_SQL}) x), '[]'::json) as items,
+    coalesce((select json_agg(x order by x.cart_item_id) from (${ITEMS_SQL(o.items)}) x), '[]'::json) as items,
     coalesce((select json_agg(g order by g.end_date, g.discount_id) from (${GENERALS_SQL}) g), '[]'::json) as generals,
     (select row_to_json(v) from (${CART_VOUCHER_SQL}) v) as cart_voucher
     ${
-      vouchers
+      o.vouchers
         ? `, coalesce((select json_agg(w order by w.expires_at, w.user_voucher_id) from (${CART_VOUCHERS_SQL}) w),
             '[]'::json) as vouchers`
         : ''
     }
-  from c`;
-const READ_CART = READ_CART_SQL(false, false);
-const READ_CART_LOCKED = READ_CART_SQL(true, false);
-const READ_CART_VOUCHERS = READ_CART_SQL(false, true);
+    ${o.columns ?? ''}
+  ${o.from ?? 'from c'}`;
+const READ_CART = readCartSql();
+const READ_CART_LOCKED = readCartSql({ lock: true });
+const READ_CART_VOUCHERS = readCartSql({ vouchers: true });
 
 type Json<T> = T | string;
 const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -203,6 +223,26 @@ const voucherOf = (r: VoucherRow): CartVoucher => ({
   ...r,
   expires_at: new Date(r.expires_at).toISOString(),
 });
+
+interface ReadRow {
+  cart_id: number;
+  store_id: number;
+  items: Json<ItemRow[]>;
+  generals: Json<GeneralRow[]>;
+  cart_voucher: Json<CartVoucherRow> | null;
+  vouchers?: Json<VoucherRow[]>;
+}
+
+function cartReadOf(row: ReadRow | undefined): CartRead & { vouchers: CartVoucher[] } {
+  if (!row) return { cart: null, rows: [], generals: [], voucher: null, vouchers: [] };
+  return {
+    cart: { cart_id: row.cart_id, store_id: row.store_id },
+    rows: json(row.items),
+    generals: json(row.generals),
+    voucher: row.cart_voucher === null ? null : json(row.cart_voucher),
+    vouchers: row.vouchers === undefined ? [] : json(row.vouchers).map(voucherOf),
+  };
+}
 
 async function readCart(
   run: Run,
@@ -215,22 +255,8 @@ async function readCart(
     : withVouchers
       ? ['cart_read_vouchers', READ_CART_VOUCHERS]
       : ['cart_read', READ_CART];
-  const [row] = await run<{
-    cart_id: number;
-    store_id: number;
-    items: Json<ItemRow[]>;
-    generals: Json<GeneralRow[]>;
-    cart_voucher: Json<CartVoucherRow> | null;
-    vouchers?: Json<VoucherRow[]>;
-  }>(name, text, [userId]);
-  if (!row) return { cart: null, rows: [], generals: [], voucher: null, vouchers: [] };
-  return {
-    cart: { cart_id: row.cart_id, store_id: row.store_id },
-    rows: json(row.items),
-    generals: json(row.generals),
-    voucher: row.cart_voucher === null ? null : json(row.cart_voucher),
-    vouchers: row.vouchers === undefined ? [] : json(row.vouchers).map(voucherOf),
-  };
+  const [row] = await run<ReadRow>(name, text, [userId]);
+  return cartReadOf(row);
 }
 
 /** Units of the free product a BOGO line can still get, given the stock it can see. */
@@ -403,11 +429,12 @@ function stockError(left: number, product: string, status = 422): AppError {
 }
 
 /**
- * The product, the caller's cart (created, or locked when it exists) and, when the product is of
- * the cart's store and in stock, the new line: $1 user, $2 inventory, $3 quantity.
+ * The whole add in one statement: the product, the caller's cart (created, or locked when it
+ * exists), the new line when the product is of the cart's store and in stock, and the cart priced
+ * with that line ($1 user, $2 inventory, $3 quantity).
  */
-const ADD_SQL = `
-  with inv as (
+const ADD_SQL = readCartSql({
+  head: `with inv as (
     select i.inventory_id, i.store_id, i.stock, p.product_name
     from inventories i join products p on p.product_id = i.product_id
     join stores s on s.store_id = i.store_id
@@ -421,15 +448,26 @@ const ADD_SQL = `
     select c.cart_id, inv.inventory_id, $3::int from c cross join inv
     where c.store_id = inv.store_id and $3::int <= inv.stock
     on conflict (cart_id, inventory_id) do nothing
-    returning cart_item_id
-  )
-  select inv.store_id, inv.stock, inv.product_name, c.cart_id, c.store_id as cart_store_id,
-    (select cart_item_id from added) as cart_item_id
-  from inv cross join c`;
+    returning cart_item_id, cart_id, inventory_id, quantity
+  )`,
+  items: `(select cart_item_id, cart_id, inventory_id, quantity from cart_items
+    union all select cart_item_id, cart_id, inventory_id, quantity from added)`,
+  vouchers: true,
+  columns: `, inv.store_id as inv_store_id, inv.stock as inv_stock, inv.product_name as inv_product_name,
+    (select cart_item_id from added) as added_id`,
+  from: 'from c cross join inv',
+});
 
 const ADD_ITEM_SQL = `
   insert into cart_items (cart_id, inventory_id, quantity) values ($1::int, $2::int, $3::int)
   on conflict (cart_id, inventory_id) do nothing returning cart_item_id`;
+
+interface AddRow extends ReadRow {
+  inv_store_id: number;
+  inv_stock: number;
+  inv_product_name: string;
+  added_id: number | null;
+}
 
 /** POST /api/cart/add: a product of the cart's store, not in the cart yet, within stock. */
 export async function addItem(
@@ -438,53 +476,47 @@ export async function addItem(
   inventoryId: number,
   quantity: number,
 ): Promise<{ item: CartItem; cartPrice: CartPrice; vouchers: CartVoucher[] }> {
-  return inTransaction(db, async (run) => {
-    const [open] = await run<{
-      store_id: number;
-      stock: number;
-      product_name: string;
-      cart_id: number;
-      cart_store_id: number;
-      cart_item_id: number | null;
-    }>('cart_add', ADD_SQL, [userId, inventoryId, quantity]);
-    if (!open) throw new AppError(404, 'PRODUCT_NOT_FOUND');
-    let cartItemId = open.cart_item_id;
-    if (cartItemId === null && open.cart_store_id !== open.store_id) {
-      // Read after the lock: the cart's items as they are now.
-      const [other] = await run<{ items: number; store_name: string }>(
-        'cart_add_other_store',
-        `select (select count(*)::int from cart_items where cart_id = $1::int) as items, s.store_name
-         from stores s where s.store_id = $2::int`,
-        [open.cart_id, open.cart_store_id],
-      );
-      if ((other?.items ?? 0) > 0) {
-        throw new AppError(409, 'CART_OTHER_STORE', { store: other?.store_name ?? 'another store' });
-      }
-      // An empty cart follows the shopper to the new store; a cart voucher stays with it.
-      await run(
-        'cart_move_store',
-        `update carts set store_id = $2::int, updated_at = now() where cart_id = $1::int`,
-        [open.cart_id, open.store_id],
-      );
-      if (quantity > open.stock) throw stockError(open.stock, open.product_name);
-      const [inserted] = await run<{ cart_item_id: number }>('cart_add_item', ADD_ITEM_SQL, [
-        open.cart_id,
-        inventoryId,
-        quantity,
-      ]);
-      cartItemId = inserted?.cart_item_id ?? null;
-    }
-    if (cartItemId === null) {
-      if (quantity > open.stock) throw stockError(open.stock, open.product_name);
-      throw new AppError(409, 'CART_ITEM_EXISTS');
-    }
-    const read = await readCart(run, userId, false, true);
+  const [row] = await runner(db)<AddRow>('cart_add', ADD_SQL, [userId, inventoryId, quantity]);
+  if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND');
+  const answer = (read: CartRead & { vouchers: CartVoucher[] }, cartItemId: number) => {
     const priced = priceCart(read);
     return {
       item: pricedLine(priced, cartItemId).item,
       cartPrice: cartPriceOf(priced),
       vouchers: read.vouchers,
     };
+  };
+  if (row.added_id !== null) return answer(cartReadOf(row), row.added_id);
+  if (row.store_id === row.inv_store_id) {
+    if (quantity > row.inv_stock) throw stockError(row.inv_stock, row.inv_product_name);
+    throw new AppError(409, 'CART_ITEM_EXISTS');
+  }
+  // A product of another store: refused while the cart holds items; an empty cart moves.
+  return inTransaction(db, async (run) => {
+    const [other] = await run<{ items: number; store_name: string; store_id: number }>(
+      'cart_add_other_store',
+      `select (select count(*)::int from cart_items where cart_id = c.cart_id) as items, s.store_name, s.store_id
+       from (select cart_id, store_id from carts where user_id = $1::int for update) c
+       join stores s on s.store_id = c.store_id`,
+      [userId],
+    );
+    if (other && other.store_id !== row.inv_store_id && other.items > 0) {
+      throw new AppError(409, 'CART_OTHER_STORE', { store: other.store_name });
+    }
+    // An empty cart follows the shopper to the new store; a cart voucher stays with it.
+    await run(
+      'cart_move_store',
+      `update carts set store_id = $2::int, updated_at = now() where cart_id = $1::int`,
+      [row.cart_id, row.inv_store_id],
+    );
+    if (quantity > row.inv_stock) throw stockError(row.inv_stock, row.inv_product_name);
+    const [inserted] = await run<{ cart_item_id: number }>('cart_add_item', ADD_ITEM_SQL, [
+      row.cart_id,
+      inventoryId,
+      quantity,
+    ]);
+    if (!inserted) throw new AppError(409, 'CART_ITEM_EXISTS');
+    return answer(await readCart(run, userId, false, true), inserted.cart_item_id);
   });
 }
 
@@ -508,6 +540,44 @@ function pricedLine(priced: PricedCart, cartItemId: number): PricedItem {
   return priced.items.find((i) => i.item.cart_item_id === cartItemId)!;
 }
 
+/** The caller's cart locked, and line $2 changed by `change` (a CTE that answers cart_item_id). */
+const changeLineSql = (change: string) =>
+  readCartSql({
+    lock: true,
+    ctes: `, target as (
+      select ci.cart_item_id, i.stock from cart_items ci join inventories i on i.inventory_id = ci.inventory_id
+      where ci.cart_item_id = $2::int and ci.cart_id = (select cart_id from c)
+    ), ${change}`,
+    columns: ', (select cart_item_id from changed) as changed_id',
+  });
+
+/** $3 quantity, within the stock. */
+const SET_QUANTITY_SQL = changeLineSql(`changed as (
+  update cart_items set quantity = $3::int, updated_at = now()
+  where cart_item_id = (select cart_item_id from target) and $3::int <= (select stock from target)
+  returning cart_item_id
+)`);
+
+/** The line goes; its product voucher goes back to the shopper. */
+const REMOVE_SQL = changeLineSql(`released as (
+  update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
+  where cart_item_id = (select cart_item_id from target) and used_at is null and order_id is null
+), changed as (
+  delete from cart_items where cart_item_id = (select cart_item_id from target) returning cart_item_id
+)`);
+
+/**
+ * One statement changes a line and reads the cart as it was (its snapshot): the line asked for
+ * (404 when it is not in the caller's cart), and whether the change was made.
+ */
+async function changeLine(db: Db, name: string, text: string, values: unknown[], cartItemId: number) {
+  const [row] = await runner(db)<ReadRow & { changed_id: number | null }>(name, text, values);
+  const read = cartReadOf(row);
+  const line = read.rows.find((r) => r.cart_item_id === cartItemId);
+  if (!row || !line) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
+  return { read, line, changed: row.changed_id !== null };
+}
+
 /** POST /api/cart/quantity */
 export async function setQuantity(
   db: Db,
@@ -515,17 +585,16 @@ export async function setQuantity(
   cartItemId: number,
   quantity: number,
 ): Promise<{ cartItem: CartItem; cartPrice: CartPrice }> {
-  return inTransaction(db, async (run) => {
-    const { read, row } = await lockedLine(run, userId, cartItemId);
-    if (quantity > row.stock) throw stockError(row.stock, row.product_name);
-    await run(
-      'cart_set_quantity',
-      `update cart_items set quantity = $2::int, updated_at = now() where cart_item_id = $1::int`,
-      [cartItemId, quantity],
-    );
-    const priced = priceCart(withLine(read, cartItemId, { ...row, quantity }));
-    return { cartItem: pricedLine(priced, cartItemId).item, cartPrice: cartPriceOf(priced) };
-  });
+  const { read, line, changed } = await changeLine(
+    db,
+    'cart_set_quantity',
+    SET_QUANTITY_SQL,
+    [userId, cartItemId, quantity],
+    cartItemId,
+  );
+  if (!changed) throw stockError(line.stock, line.product_name);
+  const priced = priceCart(withLine(read, cartItemId, { ...line, quantity }));
+  return { cartItem: pricedLine(priced, cartItemId).item, cartPrice: cartPriceOf(priced) };
 }
 
 /** DELETE /api/cart/{userId}/{cartItemId}: the line goes, its product voucher goes back to the shopper. */
@@ -534,21 +603,11 @@ export async function removeItem(
   userId: number,
   cartItemId: number,
 ): Promise<{ cartItem: CartItem; cartPrice: CartPrice }> {
-  return inTransaction(db, async (run) => {
-    const { read } = await lockedLine(run, userId, cartItemId);
-    const removed = pricedLine(priceCart(read), cartItemId);
-    await run(
-      'cart_remove_item',
-      `with released as (
-         update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
-         where cart_item_id = $1::int and used_at is null and order_id is null
-       )
-       delete from cart_items where cart_item_id = $1::int`,
-      [cartItemId],
-    );
-    const priced = priceCart(withLine(read, cartItemId, null));
-    return { cartItem: { ...removed.item, voucher: null }, cartPrice: cartPriceOf(priced) };
-  });
+  const { read, changed } = await changeLine(db, 'cart_remove', REMOVE_SQL, [userId, cartItemId], cartItemId);
+  if (!changed) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
+  const removed = pricedLine(priceCart(read), cartItemId);
+  const priced = priceCart(withLine(read, cartItemId, null));
+  return { cartItem: { ...removed.item, voucher: null }, cartPrice: cartPriceOf(priced) };
 }
 
 interface OwnedVoucherRow {
