@@ -2,8 +2,9 @@
  * The shopper's cart (SPEC §3, §4, §7 "Location and cart"): one cart per user, of one store at a
  * time; product and cart vouchers; checkout into an AWAITING_PAYMENT order (DESIGN §5).
  *
- * Concurrency: every change of a cart runs in a transaction that first locks the cart row
- * (`for update`), so one shopper's calls never interleave. A voucher is taken by a conditional
+ * Concurrency: every change of a cart first locks the cart row (`for update`): add, quantity and
+ * remove are one statement each (atomic on their own), redeems and checkout a transaction, so one
+ * shopper's changes never interleave. A voucher is taken by a conditional
  * update (only while unused and unapplied), so it is applied at most once whatever runs in
  * parallel. Checkout locks the inventories it sells (in id order, no deadlocks) and takes stock
  * with `stock = stock - n where stock >= n`, writing a SOLD journal entry for each change in the
