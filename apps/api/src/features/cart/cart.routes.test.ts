@@ -743,6 +743,18 @@ describe('POST /api/cart/checkout/{userId}', () => {
     expect((await checkout(s, 'out-of-stock')).statusCode).toBe(201);
   });
 
+  it('refuses a cart holding a product no longer sold (409) and changes nothing', async () => {
+    const s = await shopper();
+    const a = await makeProduct(t.db, { storeId: FLAGSHIP, price: 1000, stock: 10 });
+    await addOk(s, a.inventory_id, 2);
+    await t.db.execute(sql`update products set is_deleted = true where product_id = ${a.product_id}`);
+    const res = await checkout(s);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(MESSAGES.PRODUCT_NOT_FOUND);
+    expect(await stockAndJournal(t.db, a.inventory_id)).toEqual({ stock: 10, journal: 10, sold: 0 });
+    expect((await items(s)).cart_items).toHaveLength(1);
+  });
+
   it("refuses another user's id (403)", async () => {
     const s = await shopper();
     const other = await shopper();

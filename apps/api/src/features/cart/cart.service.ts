@@ -124,6 +124,10 @@ export interface PricedItem {
   } | null;
 }
 
+/**
+ * The lines of cart `c` ($1 is its user: vouchers are found through the user's own, which
+ * user_vouchers indexes, rather than by cart or line, which it does not).
+ */
 const ITEMS_SQL = (source = 'cart_items') => `
   select ci.cart_item_id, ci.inventory_id, i.store_id, p.product_id, p.product_name,
     (select pi.product_image from product_images pi where pi.product_id = p.product_id
@@ -151,7 +155,7 @@ const ITEMS_SQL = (source = 'cart_items') => `
   left join products bp on d.type = 'BOGO' and bp.product_id = d.bogo_product_id and not bp.is_deleted
   left join inventories bi on d.type = 'BOGO' and bi.store_id = i.store_id
     and bi.product_id = coalesce(d.bogo_product_id, p.product_id)
-  left join user_vouchers uv on uv.cart_item_id = ci.cart_item_id and ${LIVE_VOUCHER('uv')}
+  left join user_vouchers uv on uv.user_id = $1::int and uv.cart_item_id = ci.cart_item_id and ${LIVE_VOUCHER('uv')}
   left join vouchers v on v.voucher_id = uv.voucher_id
   where ci.cart_id = c.cart_id`;
 
@@ -164,7 +168,7 @@ const CART_VOUCHER_SQL = `
   select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
     v.min_purchase, v.max_discount
   from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
-  where uv.cart_id = c.cart_id and uv.cart_item_id is null and ${LIVE_VOUCHER('uv')}
+  where uv.user_id = $1::int and uv.cart_id = c.cart_id and uv.cart_item_id is null and ${LIVE_VOUCHER('uv')}
   order by uv.user_voucher_id limit 1`;
 
 const CART_VOUCHERS_SQL = `
@@ -562,7 +566,7 @@ const SET_QUANTITY_SQL = changeLineSql(`changed as (
 /** The line goes; its product voucher goes back to the shopper. */
 const REMOVE_SQL = changeLineSql(`released as (
   update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
-  where cart_item_id = (select cart_item_id from target) and used_at is null and order_id is null
+  where user_id = $1::int and cart_item_id = (select cart_item_id from target) and used_at is null and order_id is null
 ), changed as (
   delete from cart_items where cart_item_id = (select cart_item_id from target) returning cart_item_id
 )`);
@@ -955,10 +959,10 @@ async function placeOrder(
        returning uv.user_voucher_id
      ), released as (
        update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
-       where cart_id = $1::int and used_at is null and not (user_voucher_id = any($3::int[]))
+       where user_id = $5::int and cart_id = $1::int and used_at is null and not (user_voucher_id = any($3::int[]))
      )
      delete from cart_items where cart_id = $1::int`,
-    [cart.cart_id, orderId, used, amounts],
+    [cart.cart_id, orderId, used, amounts, userId],
   );
 
   return {
