@@ -152,9 +152,17 @@ const ITEMS_SQL = (source = 'cart_items') => `
     order by unit_price, d.discount_id desc
     limit 1
   ) d on true
-  left join products bp on d.type = 'BOGO' and bp.product_id = d.bogo_product_id and not bp.is_deleted
-  left join inventories bi on d.type = 'BOGO' and bi.store_id = i.store_id
-    and bi.product_id = coalesce(d.bogo_product_id, p.product_id)
+  -- The free product of a BOGO and its shelf: looked up only for a BOGO line, by key.
+  left join lateral (
+    select bp.product_name, bp.price from products bp
+    where d.type = 'BOGO' and bp.product_id = d.bogo_product_id and not bp.is_deleted
+    limit 1
+  ) bp on true
+  left join lateral (
+    select bi.inventory_id, bi.stock from inventories bi
+    where d.type = 'BOGO' and bi.store_id = i.store_id and bi.product_id = coalesce(d.bogo_product_id, p.product_id)
+    limit 1
+  ) bi on true
   left join user_vouchers uv on uv.user_id = $1::int and uv.cart_item_id = ci.cart_item_id and ${LIVE_VOUCHER('uv')}
   left join vouchers v on v.voucher_id = uv.voucher_id
   where ci.cart_id = c.cart_id`;
