@@ -160,6 +160,32 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
     }
   });
 
+  it('10 parallel first adds of one shopper make one cart with the 10 lines', async () => {
+    const [s] = await shoppers(1);
+    const products = [];
+    for (let i = 0; i < 10; i++) {
+      products.push(await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 1000 + i, stock: 5 }));
+    }
+    const answers = await Promise.all(
+      products.map((p) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          headers: s!.headers,
+          payload: { user_id: s!.id, inventory_id: p.inventory_id },
+        }),
+      ),
+    );
+    for (const r of answers) expect(r.statusCode, r.body).toBe(201);
+    const carts = new Set(answers.map((r) => r.json<{ cart_id: number }>().cart_id));
+    expect(carts.size).toBe(1);
+    const [lines] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from cart_items where cart_id = ${[...carts][0]!}`,
+    );
+    expect(lines!.n).toBe(10);
+  });
+
   it('the same Idempotency-Key sent 10 times at once makes one order', async () => {
     const [s] = await shoppers(1);
     const product = await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 10000, stock: 5 });
