@@ -173,6 +173,12 @@ describe('cart', () => {
       await chooseVoucher(page, drawer, /HEMAT10-SHOP2026/);
       await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
       await drawer.getByRole('combobox', { name: 'Voucher' }).waitFor({ state: 'detached' });
+      // Its toast shows beside the drawer, not over the Checkout button.
+      const voucherToast = await visible(page.locator('.mantine-Notification-root'));
+      const [toastBox, drawerBox] = [await voucherToast.boundingBox(), await drawer.boundingBox()];
+      expect(toastBox!.x + toastBox!.width, 'the toast ends left of the drawer').toBeLessThanOrEqual(
+        drawerBox!.x + 1,
+      );
       const afterCartVoucher = await cartOf(token);
       expect(afterCartVoucher.cart_voucher?.redeem_code).toBe('HEMAT10-SHOP2026');
       expect(afterCartVoucher.cart_discount).toBeGreaterThan(0);

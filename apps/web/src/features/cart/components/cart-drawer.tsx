@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Drawer, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
@@ -20,6 +20,17 @@ import classes from './cart-drawer.module.css';
 export function CartDrawer() {
   const { opened, close } = useCartUi();
   const isDesktop = useMediaQuery('(min-width: 62em)');
+
+  // Toasts stay bottom-right (SPEC §2); while the drawer is open they move beside it, not over its
+  // Checkout button (global.css reads this attribute).
+  useEffect(() => {
+    if (!opened) return;
+    const root = document.documentElement;
+    root.dataset.cartDrawer = 'open';
+    return () => {
+      delete root.dataset.cartDrawer;
+    };
+  }, [opened]);
 
   return (
     <Drawer
