@@ -415,6 +415,13 @@ export const userVouchers = pgTable(
     uniqueIndex('user_vouchers_code_uq').on(t.redeem_code),
     index('user_vouchers_user_idx').on(t.user_id, t.expires_at),
     index('user_vouchers_order_idx').on(t.order_id),
+    // Vouchers applied to a line or a cart (the cart's reads, removing a line, checkout).
+    index('user_vouchers_cart_item_idx')
+      .on(t.cart_item_id)
+      .where(sql`${t.cart_item_id} is not null`),
+    index('user_vouchers_cart_idx')
+      .on(t.cart_id)
+      .where(sql`${t.cart_id} is not null`),
   ],
 );
 
@@ -613,7 +620,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.key, t.route] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key, t.route] }),
+    // The housekeeping job drops keys older than a day (features/orders/orders.jobs.ts).
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
 );
 
 /** Rows kept once per database: the demo seed marker, and anything else installation-wide. */
