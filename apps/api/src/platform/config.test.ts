@@ -38,6 +38,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs the background jobs every minute unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).jobs).toEqual({ enabled: true, intervalSeconds: 60 });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), JOBS_ENABLED: 'false', JOB_INTERVAL_SECONDS: '5' }).jobs,
+    ).toEqual({
+      enabled: false,
+      intervalSeconds: 5,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_INTERVAL_SECONDS: '0' })).toThrow(
+      /JOB_INTERVAL_SECONDS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_INTERVAL_SECONDS: 'often' })).toThrow(
+      /JOB_INTERVAL_SECONDS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOBS_ENABLED: 'perhaps' })).toThrow(/JOBS_ENABLED/);
+  });
+
   it('does not seed demo data into a real server unless asked', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/x';
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).seedDemo).toBe(false);

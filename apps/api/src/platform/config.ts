@@ -57,6 +57,10 @@ const Env = z.object({
   AUTH_MAIL_WINDOW_SECONDS: positiveInt.default(60 * 60),
   /** Keep product-list answers in memory on the embedded database (features/catalogue/list-cache.ts). */
   CATALOGUE_LIST_CACHE: flag.default(true),
+  /** Background jobs of this process (order expiry, housekeeping; platform/jobs.ts). */
+  JOBS_ENABLED: flag.default(true),
+  /** Seconds between two runs of each job. */
+  JOB_INTERVAL_SECONDS: positiveInt.max(24 * 60 * 60).default(60),
 });
 
 export interface Config {
@@ -81,6 +85,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Whether the API keeps product-list answers when it runs on the embedded database. */
   catalogueListCache: boolean;
+  /** Background jobs, started once the server listens (never in tests that only inject). */
+  jobs: { enabled: boolean; intervalSeconds: number };
   /** Abuse limits of the account calls (issue 3); kept in memory per process. */
   authLimits: {
     /** Failed logins per account (e-mail) in the window before 429. */
@@ -149,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogueListCache: env.CATALOGUE_LIST_CACHE,
+    jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOB_INTERVAL_SECONDS },
     authLimits: {
       loginFailuresPerAccount: env.AUTH_LOGIN_MAX_FAILURES,
       loginFailuresPerIp: env.AUTH_LOGIN_MAX_FAILURES_PER_IP,
