@@ -16,9 +16,11 @@ import {
 import { BRAND, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
 import type { Database, Db } from './db/client';
 import { featureRoutes } from './features';
+import { orderJobs } from './features/orders/orders.jobs';
 import type { Config } from './platform/config';
 import { authPlugin, isApiRoute, routeAccess, type RouteAccess } from './platform/auth';
 import { registerErrorHandling } from './platform/errors';
+import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limits';
 import { registerStatic } from './platform/static';
@@ -39,6 +41,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     mailer: Mailer;
     authRateLimits: AuthRateLimits;
+    /** Background jobs: started when the server listens (config.jobs), stopped before it closes. */
+    jobs: JobRunner;
   }
 }
 
@@ -101,6 +105,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await database.close();
   });
   registerErrorHandling(app);
+
+  // Jobs start only once the server listens: tests that inject requests never run them unless
+  // they ask (app.jobs.runNow). preClose stops them and waits for a run in progress, before the
+  // onClose hook above closes the database.
+  const jobs = createJobRunner({
+    jobs: orderJobs(database.db),
+    intervalMs: config.jobs.intervalSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  if (config.jobs.enabled) app.addHook('onListen', async () => jobs.start());
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,82 @@
+/**
+ * The jobs that keep stock honest after checkout (DESIGN §5), run by platform/jobs.ts:
+ *
+ * - order-expiry: AWAITING_PAYMENT orders whose payment deadline has passed are cancelled
+ *   (stock and vouchers back), in batches. Each batch is one transaction that picks its orders
+ *   with FOR UPDATE SKIP LOCKED, so several API instances running the job at once share the
+ *   work and never cancel one order twice.
+ * - housekeeping: idempotency keys older than IDEMPOTENCY_KEY_LIFETIME_HOURS are dropped.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import type { Job } from '../../platform/jobs';
+import { cancelOrderIn } from './orders.service';
+
+/** The cancel reason of an order whose payment deadline passed (kept on the order). */
+export const PAYMENT_DEADLINE_PASSED = 'Payment deadline passed';
+
+/** Orders cancelled per transaction: short transactions, short row locks. */
+export const EXPIRY_BATCH_SIZE = 50;
+
+/** How long a checkout's Idempotency-Key answers a retry; no client retries a day later. */
+export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
+
+/**
+ * Cancels every AWAITING_PAYMENT order past its payment deadline, batch by batch, until none is
+ * left that another run has not locked. An order with a payment on its way (a proof waiting for
+ * the store admin, or a settled gateway payment whose order has not moved yet) is left alone.
+ */
+export async function expireUnpaidOrders(
+  db: Db,
+  { batchSize = EXPIRY_BATCH_SIZE }: { batchSize?: number } = {},
+): Promise<{ cancelled: number }> {
+  let cancelled = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await queryRows<{ order_id: number }>(
+        tx,
+        sql`select o.order_id from orders o
+            where o.status = 'AWAITING_PAYMENT'
+              and o.payment_deadline < now()
+              and not exists (
+                select 1 from payments p
+                where p.order_id = o.order_id and p.payment_status in ('AWAITING_CONFIRMATION', 'SUCCESS')
+              )
+            order by o.payment_deadline, o.order_id
+            limit ${batchSize}::int
+            for update of o skip locked`,
+      );
+      for (const { order_id } of due) {
+        const result = await cancelOrderIn(tx, Number(order_id), {
+          reason: PAYMENT_DEADLINE_PASSED,
+          by: null,
+        });
+        if (result.outcome === 'cancelled') cancelled += 1;
+      }
+      return due.length < batchSize;
+    });
+    if (done) return { cancelled };
+  }
+}
+
+/** Drops the idempotency keys older than their lifetime. */
+export async function dropOldIdempotencyKeys(db: Db): Promise<{ idempotencyKeysDropped: number }> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with dropped as (
+          delete from idempotency_keys
+          where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_LIFETIME_HOURS}::int)
+          returning 1
+        )
+        select count(*)::int as n from dropped`,
+  );
+  return { idempotencyKeysDropped: Number(rows[0]?.n ?? 0) };
+}
+
+/** The jobs of this feature, for the runner. */
+export function orderJobs(db: Db): Job[] {
+  return [
+    { name: 'order-expiry', run: () => expireUnpaidOrders(db) },
+    { name: 'housekeeping', run: () => dropOldIdempotencyKeys(db) },
+  ];
+}
