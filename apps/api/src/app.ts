@@ -110,7 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // they ask (app.jobs.runNow). preClose stops them and waits for a run in progress, before the
   // onClose hook above closes the database.
   const jobs = createJobRunner({
-    jobs: orderJobs(database.db),
+    jobs: orderJobs(database.db, app.log),
     intervalMs: config.jobs.intervalSeconds * 1000,
     log: app.log,
   });

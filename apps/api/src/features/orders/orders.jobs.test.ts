@@ -16,7 +16,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { DEMO } from '../../../test/sessions';
 import { giveVoucher, makeDiscount, makeProduct, stockAndJournal } from '../cart/cart.fixtures';
 import { brokenJournals, orderHelpers } from './orders.fixtures';
-import { PAYMENT_DEADLINE_PASSED } from './orders.jobs';
+import { expireUnpaidOrders, PAYMENT_DEADLINE_PASSED } from './orders.jobs';
 import { cancelOrder } from './orders.service';
 
 const FLAGSHIP = DEMO.jakartaStoreId;
@@ -138,11 +138,11 @@ describe('the order-expiry job', () => {
     expect(await listed()).toEqual([]);
 
     // Not yet due: the job leaves it.
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0 });
     expect((await orderRow(t.db, orderId)).status).toBe('AWAITING_PAYMENT');
 
     await h.expire(orderId);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
     expect(await orderRow(t.db, orderId)).toEqual({
       status: 'CANCELLED',
       cancel_reason: PAYMENT_DEADLINE_PASSED,
@@ -224,7 +224,7 @@ describe('the order-expiry job', () => {
       sql`update user_vouchers set expires_at = now() - interval '1 minute' where user_voucher_id = ${pv.user_voucher_id}`,
     );
     await h.expire(orderId);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
     const [v] = await queryRows<{ order_id: number | null; used: boolean; expired: boolean }>(
       t.db,
       sql`select order_id, used_at is not null as used, expires_at <= now() as expired
@@ -267,7 +267,7 @@ describe('the order-expiry job', () => {
           from orders where order_id = ${paymentWaiting}`,
     );
     const before = await snapshot(t.db);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0 });
     expect(await snapshot(t.db)).toEqual(before);
     expect((await orderRow(t.db, notDue)).status).toBe('AWAITING_PAYMENT');
     expect((await orderRow(t.db, paymentWaiting)).status).toBe('AWAITING_PAYMENT');
@@ -280,9 +280,9 @@ describe('the order-expiry job', () => {
     await h.add(s, p.inventory_id, 2);
     const orderId = await h.checkout(s);
     await h.expire(orderId);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
     const after = await snapshot(t.db);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0 });
     expect(await cancelOrder(t.db, orderId, { reason: 'again', by: s.id })).toEqual({
       outcome: 'already-cancelled',
       order_id: orderId,
@@ -302,10 +302,53 @@ describe('the order-expiry job', () => {
     }
     for (const id of ids) await h.expire(id);
     const [a, b] = await Promise.all([t.app.jobs.runNow('order-expiry'), t.app.jobs.runNow('order-expiry')]);
-    expect(a).toEqual({ cancelled: 3 });
-    expect(b).toEqual({ cancelled: 3 });
+    expect(a).toEqual({ cancelled: 3, failed: 0 });
+    expect(b).toEqual({ cancelled: 3, failed: 0 });
     for (const id of ids) expect(await returnEntries(t.db, id)).toHaveLength(1);
     expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 10, journal: 10, sold: 3 });
+  });
+  it('rolls back an order that fails alone, cancels the others, and tries it again next run', async () => {
+    const p = await makeProduct(t.db, { storeId: FLAGSHIP, price: 6000, stock: 9 });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await h.shopper();
+      await h.add(s, p.inventory_id, 1);
+      ids.push(await h.checkout(s));
+    }
+    const [poison, ...others] = ids as [number, number, number];
+    // The failing order is the oldest: first in every batch unless the run sets it aside.
+    await h.expire(poison, 120);
+    for (const id of others) await h.expire(id);
+    await t.db.execute(
+      sql.raw(`create function fail_order_${poison}() returns trigger language plpgsql as $$
+        begin
+          if new.order_id = ${poison} and new.change_category = 'CANCELLED_ORDER' then
+            raise exception 'disk full';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger fail_order_${poison} before insert on stock_journals
+        for each row execute function fail_order_${poison}()`),
+    );
+    const errors: number[] = [];
+    try {
+      const result = await expireUnpaidOrders(t.db, { batchSize: 1, onError: (id) => errors.push(id) });
+      expect(result).toEqual({ cancelled: 2, failed: 1 });
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger fail_order_${poison} on stock_journals`));
+    }
+    expect(errors).toEqual([poison]);
+    expect(await orderRow(t.db, poison)).toEqual({
+      status: 'AWAITING_PAYMENT',
+      cancel_reason: null,
+      cancelled: false,
+    });
+    for (const id of others) expect((await orderRow(t.db, id)).status).toBe('CANCELLED');
+    expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 8, journal: 8, sold: 3 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
+    expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 9, journal: 9, sold: 3 });
   });
 });
 

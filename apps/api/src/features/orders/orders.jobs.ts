@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from '../../platform/jobs';
 import { cancelOrderIn } from './orders.service';
 
@@ -25,12 +26,18 @@ export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
  * Cancels every AWAITING_PAYMENT order past its payment deadline, batch by batch, until none is
  * left that another run has not locked. An order with a payment on its way (a proof waiting for
  * the store admin, or a settled gateway payment whose order has not moved yet) is left alone.
+ * Each order is cancelled under a savepoint: one that fails (reported to `onError`) is rolled
+ * back alone and left for the next run, so it cannot hold up the others.
  */
 export async function expireUnpaidOrders(
   db: Db,
-  { batchSize = EXPIRY_BATCH_SIZE }: { batchSize?: number } = {},
-): Promise<{ cancelled: number }> {
+  {
+    batchSize = EXPIRY_BATCH_SIZE,
+    onError,
+  }: { batchSize?: number; onError?: (orderId: number, error: unknown) => void } = {},
+): Promise<{ cancelled: number; failed: number }> {
   let cancelled = 0;
+  const failed: number[] = [];
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const due = await queryRows<{ order_id: number }>(
@@ -38,6 +45,7 @@ export async function expireUnpaidOrders(
         sql`select o.order_id from orders o
             where o.status = 'AWAITING_PAYMENT'
               and o.payment_deadline < now()
+              and not (o.order_id = any(${`{${failed.join(',')}}`}::int[]))
               and not exists (
                 select 1 from payments p
                 where p.order_id = o.order_id and p.payment_status in ('AWAITING_CONFIRMATION', 'SUCCESS')
@@ -47,15 +55,20 @@ export async function expireUnpaidOrders(
             for update of o skip locked`,
       );
       for (const { order_id } of due) {
-        const result = await cancelOrderIn(tx, Number(order_id), {
-          reason: PAYMENT_DEADLINE_PASSED,
-          by: null,
-        });
-        if (result.outcome === 'cancelled') cancelled += 1;
+        const orderId = Number(order_id);
+        try {
+          const result = await tx.transaction((sp) =>
+            cancelOrderIn(sp, orderId, { reason: PAYMENT_DEADLINE_PASSED, by: null }),
+          );
+          if (result.outcome === 'cancelled') cancelled += 1;
+        } catch (error) {
+          failed.push(orderId);
+          onError?.(orderId, error);
+        }
       }
       return due.length < batchSize;
     });
-    if (done) return { cancelled };
+    if (done) return { cancelled, failed: failed.length };
   }
 }
 
@@ -74,9 +87,11 @@ export async function dropOldIdempotencyKeys(db: Db): Promise<{ idempotencyKeysD
 }
 
 /** The jobs of this feature, for the runner. */
-export function orderJobs(db: Db): Job[] {
+export function orderJobs(db: Db, log: FastifyBaseLogger): Job[] {
+  const onError = (orderId: number, error: unknown) =>
+    log.error({ err: error, job: 'order-expiry', orderId }, 'could not cancel an expired order');
   return [
-    { name: 'order-expiry', run: () => expireUnpaidOrders(db) },
+    { name: 'order-expiry', run: () => expireUnpaidOrders(db, { onError }) },
     { name: 'housekeeping', run: () => dropOldIdempotencyKeys(db) },
   ];
 }
