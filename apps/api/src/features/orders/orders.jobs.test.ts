@@ -416,6 +416,31 @@ describe('housekeeping', () => {
   });
 });
 
+describe('an expired idempotency key', () => {
+  it('may be used again for a new checkout a day later', async () => {
+    const s = await h.shopper();
+    const p = await makeProduct(t.db, { storeId: FLAGSHIP, price: 5000, stock: 5 });
+    await h.add(s, p.inventory_id, 1);
+    const first = await h.checkout(s, 'reused-key');
+    await t.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where user_id = ${s.id}`,
+    );
+    expect(await t.app.jobs.runNow('housekeeping')).toEqual({ idempotencyKeysDropped: 1 });
+    await h.add(s, p.inventory_id, 1);
+    const second = await h.checkout(s, 'reused-key');
+    expect(second).not.toBe(first);
+    const keys = await queryRows<{ order_id: number; idempotency_key: string | null }>(
+      t.db,
+      sql`select order_id, idempotency_key from orders where user_id = ${s.id} order by order_id`,
+    );
+    expect(keys).toEqual([
+      { order_id: first, idempotency_key: null },
+      { order_id: second, idempotency_key: 'reused-key' },
+    ]);
+    expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 3, journal: 3, sold: 2 });
+  });
+});
+
 describe('the jobs in a listening server', () => {
   async function expiredOrderOn(app: TestApp) {
     const helpers = orderHelpers(() => app);

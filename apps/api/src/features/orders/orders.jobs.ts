@@ -72,14 +72,21 @@ export async function expireUnpaidOrders(
   }
 }
 
-/** Drops the idempotency keys older than their lifetime. */
+/**
+ * Drops the idempotency keys older than their lifetime, and frees them on their orders too
+ * (orders.idempotency_key is unique per user), so a client that sends the same key again a day
+ * later makes a new checkout instead of hitting that guard.
+ */
 export async function dropOldIdempotencyKeys(db: Db): Promise<{ idempotencyKeysDropped: number }> {
   const rows = await queryRows<{ n: number }>(
     db,
     sql`with dropped as (
           delete from idempotency_keys
           where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_LIFETIME_HOURS}::int)
-          returning 1
+          returning user_id, key
+        ), freed as (
+          update orders o set idempotency_key = null
+          from dropped d where o.user_id = d.user_id and o.idempotency_key = d.key
         )
         select count(*)::int as n from dropped`,
   );
