@@ -34,7 +34,6 @@ const Env = z.object({
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /**
    * Whose X-Forwarded-For is believed for the client's IP (rate limits): true, false, or a
    * comma-separated list of addresses, CIDRs and the names loopback, linklocal, uniquelocal.
@@ -80,7 +79,6 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string;
-  rateLimitMax: number;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed for the client's IP. */
   trustProxy: boolean | string;
   /** Whether the API keeps product-list answers when it runs on the embedded database. */
@@ -152,7 +150,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist(),
-    rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogueListCache: env.CATALOGUE_LIST_CACHE,
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOB_INTERVAL_SECONDS },
