@@ -1,11 +1,12 @@
-import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { freePort, REPO_ROOT, SERVER_ENTRY } from '../e2e/support/server';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { freePort, REPO_ROOT } from '../e2e/support/server';
 import { startApi } from './api-server';
 import { pgliteDataset, postgresDataset, type BenchDataset } from './dataset';
 import { apiScenarios, ceiling, SCALE_PAIR, type BenchContext, type Scenario } from './scenarios';
@@ -88,28 +89,6 @@ interface Measured {
   non2xx: number;
   statusCodes: Record<string, number>;
   ratioToCeiling: number | null;
-}
-
-/** Builds the API when its bundle is missing or older than its sources (the bench needs no web build). */
-function buildApiIfStale(): void {
-  const newest = (dir: string): number => {
-    let latest = 0;
-    const walk = (path: string) => {
-      const stat = statSync(path);
-      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
-      else latest = Math.max(latest, stat.mtimeMs);
-    };
-    walk(join(REPO_ROOT, dir));
-    return latest;
-  };
-  const sources = Math.max(newest('apps/api/src'), newest('packages/contracts/src'));
-  if (existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= sources) return;
-  process.stdout.write('Building the API...\n');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@lumbung/api'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the API build failed');
 }
 
 async function startCeiling(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -258,7 +237,7 @@ async function main() {
     `LUMBUNG bench: ${selected.length} scenarios on ${engines.join(', ')}, ${duration} s each after ` +
       `${warmup} s warm-up, ${connections} connections\n`,
   );
-  buildApiIfStale();
+  buildIfStale({ web: false });
   const datasets = new Map<string, BenchDataset>();
   for (const kind of new Set(engines.map(kindOf))) datasets.set(kind, await datasetFor(kind));
 

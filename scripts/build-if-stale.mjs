@@ -27,13 +27,14 @@ function run(args) {
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
 }
 
-export function buildIfStale() {
+/** `{ web: false }` builds only the API (the benchmark serves no pages). */
+export function buildIfStale({ web: withWeb = true } = {}) {
   const shared = newest(['packages/contracts/src', 'package-lock.json']);
   const web = Math.max(
     shared,
     newest(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts']),
   );
-  if (builtAt('apps/web/dist/index.html') < web) {
+  if (withWeb && builtAt('apps/web/dist/index.html') < web) {
     process.stdout.write('Building the web app...\n');
     run(['run', 'build', '-w', '@lumbung/web']);
   }

@@ -35,6 +35,11 @@ export interface StartServerOptions {
   tempPrefix?: string;
   /** Whether the built web app must exist too (the benchmark only needs the API). */
   requireWeb?: boolean;
+  /**
+   * The database: by default a fresh embedded one in the temp directory, never a developer's
+   * PostgreSQL from the environment. The benchmark names its dataset's (a PGlite directory or a URL).
+   */
+  database?: { dataDir: string } | { databaseUrl: string };
 }
 
 /** Asks the OS for a free TCP port on the loopback interface. */
@@ -55,7 +60,7 @@ const MAX_OUTPUT = 64 * 1024;
 
 /**
  * Starts the production build (`node apps/api/dist/server.js`) on a free port with a fresh temp
- * DATA_DIR and the demo seed, and resolves once GET /api/health answers ok. The web build is
+ * DATA_DIR and the demo seed (unless `database` and `env` say otherwise), and resolves once GET /api/health answers ok. The web build is
  * served from a copy taken now, so a rebuild during the run cannot pull files from under it. On
  * failure the error carries what the server wrote, and the process and its directory are cleaned up.
  */
@@ -78,7 +83,7 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: options.database && 'dataDir' in options.database ? options.database.dataDir : dataDir,
     ...(withWeb ? { WEB_DIST_DIR: webDist } : {}),
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
@@ -87,8 +92,8 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
     PUBLIC_URL: baseUrl,
     ...options.env,
   };
-  // The embedded database in the temp directory, never a developer's PostgreSQL.
   delete env.DATABASE_URL;
+  if (options.database && 'databaseUrl' in options.database) env.DATABASE_URL = options.database.databaseUrl;
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
