@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -12,6 +12,7 @@ import { useForgotPassword } from '../api/password-reset';
 import { AuthHeading } from './auth-heading';
 import { AuthStatus } from './auth-status';
 import { FormAlert } from './form-alert';
+import { EmailInput } from './email-input';
 import classes from './auth-forms.module.css';
 
 /**
@@ -65,17 +66,7 @@ export function ForgotPasswordForm() {
       </AuthHeading>
       <Stack gap="md">
         {mutation.isError ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
-        <TextInput
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <Button
           type="submit"
           size="md"

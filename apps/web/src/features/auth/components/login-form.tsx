@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -11,6 +11,7 @@ import { ruleFrom } from '@/lib/validation';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
 import { FormAlert } from './form-alert';
+import { EmailInput } from './email-input';
 import classes from './auth-forms.module.css';
 
 export function LoginForm() {
@@ -44,17 +45,7 @@ export function LoginForm() {
         {mutation.isError ? (
           <FormAlert>{errorMessage(mutation.error, MESSAGES.UNEXPECTED_ERROR_DOT)}</FormAlert>
         ) : null}
-        <TextInput
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

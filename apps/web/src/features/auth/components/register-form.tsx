@@ -22,6 +22,7 @@ import { AuthHeading } from './auth-heading';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthMeter } from './password-strength';
+import { EmailInput } from './email-input';
 import classes from './auth-forms.module.css';
 
 type RegisterValues = { username: string; email: string; password: string; referral_code: string };
@@ -109,15 +110,8 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
           key={form.key('username')}
           {...form.getInputProps('username')}
         />
-        <TextInput
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <EmailInput
           description="We send a link to confirm it's yours."
-          required
-          size="md"
           key={form.key('email')}
           {...form.getInputProps('email')}
         />

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { Email, MESSAGES } from '@lumbung/contracts';
@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useResendVerification } from '../api/verify-email';
+import { EmailInput } from './email-input';
 import { FormAlert } from './form-alert';
 
 /** Asks for a new verification link for an e-mail address. */
@@ -32,17 +33,7 @@ export function ResendVerificationForm() {
             {resend.data.message || MESSAGES.VERIFICATION_SENT}
           </Text>
         ) : null}
-        <TextInput
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <Button
           type="submit"
           size="md"
