@@ -623,15 +623,8 @@ export async function removeItem(
   return { cartItem: { ...removed.item, voucher: null }, cartPrice: cartPriceOf(priced) };
 }
 
-interface OwnedVoucherRow {
-  user_voucher_id: number;
+interface OwnedVoucherRow extends CartVoucherRow {
   user_id: number;
-  redeem_code: string;
-  voucher_type: VoucherType;
-  discount_type: VoucherDiscountType;
-  discount_amount: number;
-  min_purchase: number;
-  max_discount: number | null;
   expired: boolean;
   used: boolean;
   applied: boolean;
