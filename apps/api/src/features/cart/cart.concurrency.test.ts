@@ -16,6 +16,7 @@ import {
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
+import { brokenJournals } from '../../../test/stock';
 import { giveVoucher, makeProduct, makeShoppers, stockAndJournal } from './cart.fixtures';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -78,14 +79,7 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
     );
     expect(orders).toEqual({ n: 30, units: 30 });
     // Every inventory's journal still sums to its stock.
-    const broken = await queryRows<{ inventory_id: number }>(
-      t.db,
-      sql`select i.inventory_id from inventories i
-          left join stock_journals j on j.inventory_id = i.inventory_id
-          group by i.inventory_id, i.stock
-          having i.stock <> coalesce(sum(j.stock_change), 0)`,
-    );
-    expect(broken).toEqual([]);
+    expect(await brokenJournals(t.db)).toEqual([]);
   });
 
   it('20 parallel redeems of one product voucher: exactly one succeeds', async () => {

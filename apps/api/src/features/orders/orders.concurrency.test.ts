@@ -9,7 +9,8 @@ import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { DEMO } from '../../../test/sessions';
 import { makeProduct, stockAndJournal } from '../cart/cart.fixtures';
-import { brokenJournals, orderHelpers } from './orders.fixtures';
+import { brokenJournals } from '../../../test/stock';
+import { orderHelpers } from './orders.fixtures';
 import { expireUnpaidOrders, PAYMENT_DEADLINE_PASSED } from './orders.jobs';
 import { cancelOrder } from './orders.service';
 

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { AddToCartResponse, CheckoutResponse } from '@lumbung/contracts';
-import { queryRows, type Db } from '../../db/client';
 import type { TestApp } from '../../../test/build-test-app';
 import { authHeaders, userIdOf } from '../../../test/sessions';
 import { makeShoppers } from '../cart/cart.fixtures';
@@ -50,16 +49,4 @@ export function orderHelpers(app: () => TestApp) {
       );
     },
   };
-}
-
-/** Inventories whose journal does not sum to their stock (DESIGN §3): must be none. */
-export async function brokenJournals(db: Db): Promise<number[]> {
-  const rows = await queryRows<{ inventory_id: number }>(
-    db,
-    sql`select i.inventory_id from inventories i
-        left join stock_journals j on j.inventory_id = i.inventory_id
-        group by i.inventory_id, i.stock
-        having i.stock <> coalesce(sum(j.stock_change), 0)`,
-  );
-  return rows.map((r) => r.inventory_id);
 }
