@@ -1,6 +1,7 @@
-import { Group, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Group, PasswordInput, Text, type PasswordInputProps } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { PASSWORD_MIN_LENGTH } from '@lumbung/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lumbung/contracts';
 import classes from './auth-forms.module.css';
 
 export type PasswordStrength = {
@@ -91,6 +92,24 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A new-password field with its live strength meter under it (register, reset). */
+export function NewPasswordInput({ password, ...props }: PasswordInputProps & { password: string }) {
+  const meterId = useId();
+  return (
+    <div>
+      <PasswordInput
+        autoComplete="new-password"
+        required
+        size="md"
+        maxLength={PASSWORD_MAX_LENGTH}
+        aria-describedby={meterId}
+        {...props}
+      />
+      <PasswordStrengthMeter password={password} id={meterId} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -11,7 +11,6 @@ import {
   ReferralCode,
   Username,
   USERNAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
 } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { AUTH_ROUTES } from '@/config/auth-routes';
@@ -21,7 +20,7 @@ import { useRegister } from '../api/register';
 import { AuthHeading } from './auth-heading';
 import { CheckInbox } from './check-inbox';
 import { FormAlert } from './form-alert';
-import { PasswordStrengthMeter } from './password-strength';
+import { NewPasswordInput } from './password-strength';
 import { EmailInput } from './email-input';
 import classes from './auth-forms.module.css';
 
@@ -115,19 +114,12 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <div>
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            size="md"
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-describedby="register-password-strength"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthMeter password={password} id="register-password-strength" />
-        </div>
+        <NewPasswordInput
+          label="Password"
+          password={password}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
         <TextInput
           label="Referral code"
           description="Invited by a friend? You both get a voucher."

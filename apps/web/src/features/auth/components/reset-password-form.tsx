@@ -12,7 +12,7 @@ import { useResetPassword } from '../api/password-reset';
 import { AuthHeading } from './auth-heading';
 import { AuthStatus } from './auth-status';
 import { FormAlert } from './form-alert';
-import { PasswordStrengthMeter } from './password-strength';
+import { NewPasswordInput } from './password-strength';
 import classes from './auth-forms.module.css';
 
 const MISMATCH = 'The two passwords do not match.';
@@ -98,19 +98,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </AuthHeading>
       <Stack gap="md">
         {mutation.isError ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
-        <div>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            size="md"
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-describedby="reset-password-strength"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthMeter password={password} id="reset-password-strength" />
-        </div>
+        <NewPasswordInput
+          label="New password"
+          password={password}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
