@@ -30,7 +30,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { UNIT_PRICE_SQL } from '../catalogue/catalogue.service';
-import { inTransaction, runner, type Run } from './cart-sql';
+import { inTransaction, runner, type Run } from '../../db/statements';
 import { cartTotals, firstApplicable, priceLine, type GeneralDiscount, type VoucherTerms } from './pricing';
 
 /** How long a shopper has to pay a new order by manual transfer (DESIGN §5). */

@@ -15,7 +15,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../db/seed/data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { listProducts } from './catalogue.service';
 import { unitPriceAfterDiscount } from './pricing';
-import { pgliteOf } from './sql-runner';
+import { pgliteOf } from '../../db/statements';
 
 let t: TestApp;
 beforeAll(async () => {

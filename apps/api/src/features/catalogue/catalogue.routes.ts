@@ -21,7 +21,7 @@ import {
   type ProductList,
 } from './catalogue.service';
 import { ListCache, MAX_AGE_MS } from './list-cache';
-import { pgliteOf } from './sql-runner';
+import { pgliteOf } from '../../db/statements';
 
 const SHOPPERS_BROWSE = { storeId: 'shoppers and visitors browse any store' };
 

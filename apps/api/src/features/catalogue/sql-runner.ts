@@ -1,19 +1,8 @@
 import type { Db } from '../../db/client';
+import { literal, pgliteOf } from '../../db/statements';
 
 interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-export interface PgliteClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  exec(text: string): Promise<unknown>;
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-  waitReady: Promise<void>;
-}
-
-/** The embedded database's client, or null when the app runs on PostgreSQL. */
-export function pgliteOf(db: Db): PgliteClient | null {
-  const client = (db as unknown as { $client: object }).$client;
-  return isPglite(client) ? client : null;
 }
 
 export type ParamType = 'int' | 'bigint' | 'text';
@@ -50,10 +39,11 @@ const preparedOn = new WeakMap<object, Map<string, Promise<unknown>>>();
  * The text of one name must never change.
  */
 export async function runStatement<T>(db: Db, statement: Statement): Promise<T[]> {
-  const client = (db as unknown as { $client: object }).$client;
-  if (!isPglite(client)) {
+  const client = pgliteOf(db);
+  if (!client) {
     const { name, text, values } = statement;
-    return (await (client as PgClient).query({ name, text, values })).rows as T[];
+    const pg = (db as unknown as { $client: PgClient }).$client;
+    return (await pg.query({ name, text, values })).rows as T[];
   }
   let prepared = preparedOn.get(client);
   if (!prepared) preparedOn.set(client, (prepared = new Map()));
@@ -69,23 +59,4 @@ export async function runStatement<T>(db: Db, statement: Statement): Promise<T[]
   const literals = statement.values.map((value, i) => literal(value, statement.types[i]!));
   const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
   return (await client.query(`execute ${statement.name}${args}`)).rows as T[];
-}
-
-function isPglite(client: object): client is PgliteClient {
-  return 'waitReady' in client && 'exec' in client;
-}
-
-/** A value as an SQL literal of its declared type; anything unexpected is refused, never written. */
-export function literal(value: unknown, type: ParamType): string {
-  if (type === 'int' || type === 'bigint') {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-      throw new TypeError(`an ${type} parameter must be a safe integer, not ${String(value)}`);
-    }
-    return String(value);
-  }
-  if (typeof value !== 'string' || value.includes('\u0000')) {
-    throw new TypeError('a text parameter must be a string without NUL characters');
-  }
-  const quoted = `'${value.replace(/'/g, "''")}'`;
-  return value.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
 }

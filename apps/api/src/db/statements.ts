@@ -1,31 +1,42 @@
 /**
- * A small SQL runner for the cart: fixed statement texts with `$n::type` parameters, run as named
- * prepared statements on PostgreSQL (parsed and planned once per connection) and as plain
- * parameterised queries on PGlite, inside a transaction of the driver itself. A cart call is a
- * handful of statements; their round trips and planning are most of its cost.
+ * Hand-written statements on either engine: fixed texts with `$n::type` parameters, run as named
+ * prepared statements on PostgreSQL (parsed and planned once per connection) and through SQL
+ * `PREPARE`/`EXECUTE` on PGlite, alone or inside a transaction of the driver itself. The cart and
+ * the catalogue use it where a call is a handful of statements whose round trips and planning are
+ * most of its cost.
  */
 import type { PoolClient, Pool } from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 export interface Run {
   /** Runs statement `name` (its text must never change) with positional values. */
   <T>(name: string, text: string, values: unknown[]): Promise<T[]>;
 }
 
-interface PgliteLike {
+/** What the app uses of the embedded database's client. */
+export interface PgliteClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<unknown>;
   transaction<T>(
     fn: (tx: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>,
   ): Promise<T>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   waitReady: Promise<void>;
 }
+type PgliteLike = PgliteClient;
 
 function clientOf(db: Db): Pool | PgliteLike {
   return (db as unknown as { $client: Pool | PgliteLike }).$client;
 }
 
-function isPglite(client: Pool | PgliteLike): client is PgliteLike {
-  return 'waitReady' in client && 'transaction' in client;
+function isPglite(client: object): client is PgliteLike {
+  return 'waitReady' in client && 'exec' in client;
+}
+
+/** The embedded database's client, or null when the app runs on PostgreSQL. */
+export function pgliteOf(db: Db): PgliteClient | null {
+  const client = clientOf(db);
+  return isPglite(client) ? client : null;
 }
 
 function pgRun(client: Pool | PoolClient): Run {
@@ -126,7 +137,7 @@ function paramTypes(text: string): string[] {
   return types;
 }
 
-/** A value as an SQL literal of its declared type; anything unexpected is refused, never written. */
+/** A value as a typed SQL literal (`…::type`): nulls, arrays and dates included. */
 function literalOf(value: unknown, type: string): string {
   if (value === null || value === undefined) return `null::${type}`;
   if (type.endsWith('[]')) {
@@ -136,16 +147,24 @@ function literalOf(value: unknown, type: string): string {
       ? `'{}'::${type}`
       : `array[${value.map((v) => literalOf(v, base)).join(', ')}]::${type}`;
   }
+  const scalar = value instanceof Date ? value.toISOString() : value;
+  return `${literal(scalar, type === 'int' || type === 'bigint' ? type : 'text')}::${type}`;
+}
+
+/**
+ * A value as an SQL literal: integers checked safe, texts quoted as PostgreSQL's own quote_literal
+ * does (whatever standard_conforming_strings says). Anything unexpected is refused, never written.
+ */
+export function literal(value: unknown, type: 'int' | 'bigint' | 'text'): string {
   if (type === 'int' || type === 'bigint') {
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
       throw new TypeError(`an ${type} parameter must be a safe integer, not ${String(value)}`);
     }
     return String(value);
   }
-  const text = value instanceof Date ? value.toISOString() : value;
-  if (typeof text !== 'string' || text.includes('\u0000')) {
+  if (typeof value !== 'string' || value.includes('\u0000')) {
     throw new TypeError('a text parameter must be a string without NUL characters');
   }
-  const quoted = `'${text.replace(/'/g, "''")}'`;
-  return `${text.includes('\\') ? `E${quoted.replace(/\\/g, '\\\\')}` : quoted}::${type}`;
+  const quoted = `'${value.replace(/'/g, "''")}'`;
+  return value.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
 }

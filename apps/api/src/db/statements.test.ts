@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { inTransaction, runner } from './cart-sql';
+import { openDatabase, type Database } from './client';
+import { inTransaction, literal, runner } from './statements';
 
 let database: Database;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => database.close());
 const ECHO = `select $1::int as n, $2::text as t, $3::int[] as a, $4::text[] as ta, $5::jsonb as j`;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('the cart SQL runner on PGlite', () => {
+describe('the statement runner on PGlite', () => {
   it('answers the same before and after the statement is prepared, whatever the text holds', async () => {
     const run = runner(database.db);
     const values = [42, "it's a \\ back'slash", [1, 2, 3], ['x', "y'z"], JSON.stringify({ a: "b'c" })];
@@ -58,5 +58,22 @@ describe('the cart SQL runner on PGlite', () => {
       [],
     );
     expect(rows.map((r) => r.n)).toEqual([1, 3]);
+  });
+});
+
+describe('literal', () => {
+  it('writes integers as they are and refuses anything else for a number', () => {
+    expect(literal(28, 'int')).toBe('28');
+    expect(literal(-1, 'bigint')).toBe('-1');
+    for (const bad of [1.5, Number.NaN, Infinity, '1', 2 ** 60, null]) {
+      expect(() => literal(bad, 'int')).toThrow(TypeError);
+    }
+  });
+  it('quotes texts so that quotes and backslashes stay text', () => {
+    expect(literal('kopi', 'text')).toBe("'kopi'");
+    expect(literal("it's", 'text')).toBe("'it''s'");
+    expect(literal("a\\'; drop table products; --", 'text')).toBe(" E'a\\\\''; drop table products; --'");
+    expect(() => literal('a\u0000b', 'text')).toThrow(TypeError);
+    expect(() => literal(5, 'text')).toThrow(TypeError);
   });
 });
