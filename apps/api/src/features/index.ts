@@ -4,6 +4,8 @@ import { healthRoutes } from './health/health.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { mailRoutes } from './mail/mail.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -12,4 +14,6 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   catalogueRoutes,
   profileRoutes,
   cartRoutes,
+  storesRoutes,
+  mailRoutes,
 ];

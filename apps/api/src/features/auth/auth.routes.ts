@@ -1,14 +1,10 @@
 /**
  * Accounts and sessions over HTTP (DESIGN §4 auth calls, SPEC §7): thin handlers that parse with
- * the contracts, apply the abuse limits and call auth.service.ts. The store admin's assigned store
- * lives here too: the web fetches it right after a store admin logs in.
+ * the contracts, apply the abuse limits and call auth.service.ts.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AssignedStoreResponse,
-  DevOutboxQuery,
-  DevOutboxResponse,
   ErrorBody,
   ForgotPasswordBody,
   formatMessage,
@@ -23,15 +19,12 @@ import {
   RegisterResponse,
   ResendVerificationBody,
   ResetPasswordBody,
-  UserIdParam,
   VerifyEmailBody,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import { latestMails, linksOf } from '../../platform/mail';
 import { consume } from '../../platform/rate-limits';
 import {
   forgotPassword,
-  getAssignedStore,
   login,
   logout,
   refreshSession,
@@ -224,55 +217,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MESSAGES.PASSWORD_RESET_DONE };
     },
   );
-
-  app.get(
-    '/store-admin/assigned-store/:userId',
-    {
-      config: { auth: 'STORE_ADMIN' },
-      schema: {
-        tags: ['store-admin'],
-        summary: 'The store the calling store admin runs',
-        security: [{ bearer: [] }],
-        params: UserIdParam,
-        response: { 200: AssignedStoreResponse, ...failures, 404: ErrorBody },
-      },
-    },
-    async (request) => {
-      const store = await getAssignedStore(app.db, request.params.userId);
-      return { message: MESSAGES.ASSIGNED_STORE_FOUND, data: store };
-    },
-  );
-
-  // The outbox holds live verification and reset links: it exists only in development.
-  if (app.config.env === 'development') {
-    app.get(
-      '/dev/outbox',
-      {
-        config: open,
-        schema: {
-          tags: ['development'],
-          summary: 'Development only: the latest mails, newest first, with their links',
-          querystring: DevOutboxQuery,
-          response: { 200: DevOutboxResponse, 400: ErrorBody },
-        },
-      },
-      async (request) => {
-        const mails = await latestMails(app.db, request.query.limit);
-        return {
-          data: mails.map((mail) => ({
-            mail_id: mail.mail_id,
-            to_address: mail.to_address,
-            subject: mail.subject,
-            text_body: mail.text_body,
-            html_body: mail.html_body,
-            status: mail.status,
-            error: mail.error,
-            created_at: mail.created_at.toISOString(),
-            sent_at: mail.sent_at?.toISOString() ?? null,
-            links: linksOf(mail.text_body),
-          })),
-        };
-      },
-    );
-  }
 };

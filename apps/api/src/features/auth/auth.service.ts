@@ -5,23 +5,9 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  EMAIL_LINK_TTL_HOURS,
-  REFERRAL_VOUCHER_CODE,
-  type AssignedStore,
-  type PublicUser,
-  type Role,
-} from '@lumbung/contracts';
+import { EMAIL_LINK_TTL_HOURS, REFERRAL_VOUCHER_CODE, type PublicUser, type Role } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
-import {
-  emailTokens,
-  refreshTokens,
-  storeAdmins,
-  stores,
-  users,
-  userVouchers,
-  vouchers,
-} from '../../db/schema';
+import { emailTokens, refreshTokens, users, userVouchers, vouchers } from '../../db/schema';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import type { Log, Mailer } from '../../platform/mail';
@@ -504,27 +490,4 @@ export async function resetPassword(
       .set({ revoked_at: now })
       .where(and(eq(refreshTokens.user_id, user.user_id), isNull(refreshTokens.revoked_at)));
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Store admin's store
-
-/**
- * The live store a store admin runs (SPEC §7 assigned-store), or a 404 with 'Store not found for
- * your account.' when none is assigned or it was deleted.
- */
-export async function getAssignedStore(db: Db, userId: number): Promise<AssignedStore> {
-  const [store] = await db
-    .select({
-      store_id: stores.store_id,
-      store_name: stores.store_name,
-      store_location: stores.store_location,
-      city_id: stores.city_id,
-    })
-    .from(storeAdmins)
-    .innerJoin(stores, eq(stores.store_id, storeAdmins.store_id))
-    .where(and(eq(storeAdmins.user_id, userId), eq(stores.is_deleted, false)))
-    .limit(1);
-  if (!store) throw new AppError(404, 'STORE_NOT_FOUND_FOR_ACCOUNT');
-  return store;
 }
