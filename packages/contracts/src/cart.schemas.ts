@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, VOUCHER_DISCOUNT_TYPES, VOUCHER_TYPES } from './constants';
-import { Id, OrderStatus, Rupiah } from './common.schemas';
+import { Id, Rupiah } from './common.schemas';
+import { CheckoutOrder } from './orders.schemas';
 
 /** Most units of one product a cart line may hold. */
 export const CART_MAX_QUANTITY = 999;
@@ -207,17 +208,5 @@ export const IdempotencyKeyHeader = z
   );
 export const CheckoutHeaders = z.object({ 'idempotency-key': IdempotencyKeyHeader.optional() });
 
-export const CheckoutOrder = z.object({
-  order_id: z.number().int(),
-  store_id: z.number().int(),
-  status: OrderStatus,
-  items_price: Rupiah,
-  cart_discount: Rupiah,
-  total_price: Rupiah,
-  /** AWAITING_PAYMENT orders are cancelled when this passes (DESIGN §5). */
-  payment_deadline: z.string(),
-  created_at: z.string(),
-});
-export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
 export const CheckoutResponse = z.object({ message: z.string(), data: z.object({ order: CheckoutOrder }) });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;

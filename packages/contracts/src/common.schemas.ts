@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, ORDER_STATUSES, ROLES, SORT_ORDERS } from './constants';
+import { MAX_PAGE_SIZE, ROLES, SORT_ORDERS } from './constants';
 
 export const Role = z.enum(ROLES);
-export const OrderStatus = z.enum(ORDER_STATUSES);
 export const SortOrder = z.enum(SORT_ORDERS);
 export type Role = z.infer<typeof Role>;
-export type OrderStatus = z.infer<typeof OrderStatus>;
 export type SortOrder = z.infer<typeof SortOrder>;
 
 /** Whole rupiah: a non-negative safe integer. */

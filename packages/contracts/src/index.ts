@@ -6,3 +6,4 @@ export * from './auth.schemas';
 export * from './catalogue.schemas';
 export * from './mail.schemas';
 export * from './cart.schemas';
+export * from './orders.schemas';
