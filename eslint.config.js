@@ -2,47 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lumbung from './eslint/feature-boundaries.js';
 
-const featureNames = [
-  'auth',
-  'location',
-  'catalogue',
-  'cart',
-  'vouchers',
-  'discounts',
-  'checkout',
-  'payments',
-  'orders',
-  'inventory',
-  'stock',
-  'sales',
-  'stores',
-  'users',
-  'profile',
-  'health',
-];
-
-/** Features do not import each other: shared code lives in platform/lib/components or contracts. */
-const featureBoundaries = (root) =>
-  featureNames.map((name) => ({
-    files: [`${root}/src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: featureNames
-                .filter((other) => other !== name)
-                .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
-              message:
-                'Features do not import each other: compose them in app/ (web) or app.ts (api), or move shared code to platform/lib/contracts.',
-            },
-          ],
-        },
-      ],
-    },
-  }));
+/**
+ * Features do not import each other (DESIGN §1): a local rule that resolves every import against the
+ * importing file, so sibling paths (`../catalogue/...`) and the web's `@/features/...` are caught.
+ */
+const featureBoundaries = (root, aliases = {}) => ({
+  files: [`${root}/src/**/*.{ts,tsx}`],
+  plugins: { lumbung },
+  rules: { 'lumbung/feature-boundaries': ['error', { aliases }] },
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/migrations/**'] },
@@ -75,8 +45,8 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries('apps/api'),
-  ...featureBoundaries('apps/web'),
+  featureBoundaries('apps/api'),
+  featureBoundaries('apps/web', { '@/': 'src/' }),
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
