@@ -127,7 +127,8 @@ export type CartItemsResponse = z.infer<typeof CartItemsResponse>;
 export const CartItemParams = z.object({ userId: Id, cartItemId: Id });
 export const RemoveCartItemResponse = z.object({
   message: z.string(),
-  data: z.object({ cartItem: CartItem, cartPrice: CartPrice }),
+  /** cart_data: the whole cart after the change (one request per change, no re-read). */
+  data: z.object({ cartItem: CartItem, cartPrice: CartPrice, cart_data: CartData }),
 });
 export type RemoveCartItemResponse = z.infer<typeof RemoveCartItemResponse>;
 
@@ -137,7 +138,7 @@ export const CartQuantityBody = z.object({ user_id: UserIdBody, cart_item_id: Id
 export type CartQuantityBody = z.input<typeof CartQuantityBody>;
 export const CartQuantityResponse = z.object({
   message: z.string(),
-  data: z.object({ cartItem: CartItem, cartPrice: CartPrice }),
+  data: z.object({ cartItem: CartItem, cartPrice: CartPrice, cart_data: CartData }),
 });
 export type CartQuantityResponse = z.infer<typeof CartQuantityResponse>;
 
@@ -164,6 +165,8 @@ export const AddToCartResponse = z.object({
   cart_price: Rupiah,
   cart_id: z.number().int(),
   cart_vouchers: z.array(CartVoucher),
+  /** The whole cart after the add (one request per change, no re-read). */
+  cart_data: CartData,
 });
 export type AddToCartResponse = z.infer<typeof AddToCartResponse>;
 
@@ -173,7 +176,7 @@ export const RedeemProductBody = z.object({ user_id: UserIdBody, user_voucher_id
 export type RedeemProductBody = z.input<typeof RedeemProductBody>;
 export const RedeemProductResponse = z.object({
   message: z.string(),
-  data: z.object({ cartItem: CartItem, cartPrice: CartPrice }),
+  data: z.object({ cartItem: CartItem, cartPrice: CartPrice, cart_data: CartData }),
 });
 export type RedeemProductResponse = z.infer<typeof RedeemProductResponse>;
 /** A refused product voucher: 4xx with the reason in data.cartItem.error (and message). */
@@ -189,7 +192,7 @@ export const RedeemCartBody = z.object({ user_id: UserIdBody, user_voucher_id: I
 export type RedeemCartBody = z.input<typeof RedeemCartBody>;
 export const RedeemCartResponse = z.object({
   message: z.string(),
-  data: z.object({ newCartPrice: Rupiah, cartPrice: CartPrice }),
+  data: z.object({ newCartPrice: Rupiah, cartPrice: CartPrice, cart_data: CartData }),
 });
 export type RedeemCartResponse = z.infer<typeof RedeemCartResponse>;
 /** A refused cart voucher: 4xx with the reason in data.error (and message). */

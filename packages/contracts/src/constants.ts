@@ -98,6 +98,14 @@ export const STOCK_CHANGE_CATEGORIES = [
 ] as const;
 export type StockChangeCategory = (typeof STOCK_CHANGE_CATEGORIES)[number];
 
+/**
+ * What moved a stock journal entry: an order's checkout (ORDER), a cancel by a person (CANCEL), the
+ * payment deadline passing (EXPIRY), or a store's stock journal (STOCK_JOURNAL: restocks,
+ * adjustments and the opening stock).
+ */
+export const STOCK_MOVE_CAUSES = ['ORDER', 'CANCEL', 'EXPIRY', 'STOCK_JOURNAL'] as const;
+export type StockMoveCause = (typeof STOCK_MOVE_CAUSES)[number];
+
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** Default sorts of SPEC §9: field and order per list. */
@@ -117,17 +125,6 @@ export const DEFAULT_SORTS = {
 export const FOOTER_CATEGORIES = ['Fruits and Vegetables', 'Poultry', 'Dairy', 'Baked Goods'] as const;
 
 export const CURRENCY = { code: 'IDR', locale: 'id-ID', fractionDigits: 0 } as const;
-
-/** Route prefixes of SPEC §2. */
-export const ROUTES = {
-  home: '/',
-  products: '/products-page',
-  about: '/about-page',
-  login: '/auth/login-page',
-  profile: '/user/profile-editor',
-  checkoutPayment: '/checkout/payment',
-  checkout: (orderId: number | string) => `/checkout/${orderId}`,
-} as const;
 
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
 

@@ -30,6 +30,7 @@ import {
   ROLES,
   SHIPPING_METHODS,
   STOCK_CHANGE_CATEGORIES,
+  STOCK_MOVE_CAUSES,
   VOUCHER_DISCOUNT_TYPES,
   VOUCHER_TYPES,
 } from '@lumbung/contracts';
@@ -40,6 +41,7 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const shippingMethodEnum = pgEnum('shipping_method', SHIPPING_METHODS);
 export const stockChangeCategoryEnum = pgEnum('stock_change_category', STOCK_CHANGE_CATEGORIES);
+export const stockMoveCauseEnum = pgEnum('stock_move_cause', STOCK_MOVE_CAUSES);
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const voucherTypeEnum = pgEnum('voucher_type', VOUCHER_TYPES);
 export const voucherDiscountTypeEnum = pgEnum('voucher_discount_type', VOUCHER_DISCOUNT_TYPES);
@@ -304,6 +306,9 @@ export const stockJournals = pgTable(
     change_category: stockChangeCategoryEnum('change_category').notNull(),
     stock_after: integer('stock_after').notNull(),
     order_id: integer('order_id'),
+    /** What moved the stock (domain/stock.ts writes every entry). */
+    cause: stockMoveCauseEnum('cause').notNull().default('STOCK_JOURNAL'),
+    /** Who moved it; null for the system (a job, the seed). */
     created_by: integer('created_by').references(() => users.user_id),
     note: text('note'),
     created_at: createdAt(),
@@ -507,6 +512,28 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_uq').on(t.user_id, t.idempotency_key),
     check('orders_money_nonnegative', sql`${t.items_price} >= 0 and ${t.total_price} >= 0`),
   ],
+);
+
+/**
+ * Every status an order has had (DESIGN §5): one row per change, written by domain/order-status.ts
+ * in the transaction that changes the status; the first row (from_status null) is the order placed.
+ * The timeline the shopper and the admins see.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    order_status_history_id: serial('order_status_history_id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.order_id),
+    from_status: orderStatusEnum('from_status'),
+    to_status: orderStatusEnum('to_status').notNull(),
+    /** Who changed it; null for the system (the payment deadline, the gateway, a timer). */
+    changed_by: integer('changed_by').references(() => users.user_id),
+    reason: text('reason'),
+    created_at: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.order_id, t.order_status_history_id)],
 );
 
 export const orderItems = pgTable(

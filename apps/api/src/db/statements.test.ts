@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
-import { inTransaction, literal, runner } from './statements';
+import { literal, runner, transaction } from './statements';
 
 let database: Database;
 beforeAll(async () => {
@@ -43,15 +43,15 @@ describe('the statement runner on PGlite', () => {
   it('commits on return and rolls back on a throw, prepared statements or not', async () => {
     await runner(database.db)('cart_sql_test_create', `create table if not exists cart_sql_t (n int)`, []);
     const insert = `insert into cart_sql_t (n) values ($1::int)`;
-    await inTransaction(database.db, (run) => run('cart_sql_test_insert', insert, [1]));
+    await transaction(database.db, (tx) => runner(tx)('cart_sql_test_insert', insert, [1]));
     await tick();
     await expect(
-      inTransaction(database.db, async (run) => {
-        await run('cart_sql_test_insert', insert, [2]);
+      transaction(database.db, async (tx) => {
+        await runner(tx)('cart_sql_test_insert', insert, [2]);
         throw new Error('no');
       }),
     ).rejects.toThrow('no');
-    await inTransaction(database.db, (run) => run('cart_sql_test_insert', insert, [3]));
+    await transaction(database.db, (tx) => runner(tx)('cart_sql_test_insert', insert, [3]));
     const rows = await runner(database.db)<{ n: number }>(
       'cart_sql_test_all',
       `select n from cart_sql_t order by n`,

@@ -1,42 +1,93 @@
 /**
- * Hand-written statements on either engine: fixed texts with `$n::type` parameters, run as named
- * prepared statements on PostgreSQL (parsed and planned once per connection) and through SQL
- * `PREPARE`/`EXECUTE` on PGlite, alone or inside a transaction of the driver itself. The cart and
- * the catalogue use it where a call is a handful of statements whose round trips and planning are
- * most of its cost.
+ * The one way to run hand-written SQL, on either engine and inside any transaction: fixed texts
+ * with `$n::type` parameters, run as named prepared statements on PostgreSQL (parsed and planned
+ * once per connection) and through SQL `PREPARE`/`EXECUTE` on PGlite.
+ *
+ * `runner(db)` runs statements outside a transaction; `transaction(db, tx => ...)` opens one (a
+ * Drizzle transaction) and `runner(tx)` runs statements on the same connection, so the domain's
+ * functions, a feature's own statements and Drizzle's query builder all share one transaction.
+ * Which style new code uses, and when: docs/decisions.md, "One way to reach the database".
  */
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PoolClient, Pool } from 'pg';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
 export interface Run {
   /** Runs statement `name` (its text must never change) with positional values. */
   <T>(name: string, text: string, values: unknown[]): Promise<T[]>;
 }
 
+/** Where statements run: the database (no transaction) or a transaction from `transaction`. */
+export type Conn = Db | Tx;
+
 /** What the app uses of the embedded database's client. */
 export interface PgliteClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   exec(text: string): Promise<unknown>;
-  transaction<T>(
-    fn: (tx: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }) => Promise<T>,
-  ): Promise<T>;
+  transaction<T>(fn: (tx: QueryTarget) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   waitReady: Promise<void>;
 }
-type PgliteLike = PgliteClient;
-
-function clientOf(db: Db): Pool | PgliteLike {
-  return (db as unknown as { $client: Pool | PgliteLike }).$client;
+interface QueryTarget {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-function isPglite(client: object): client is PgliteLike {
+/**
+ * The driver connection behind a Drizzle database or transaction: the pool or the PGlite client
+ * for a database, the pool's connection or PGlite's transaction for a transaction. Drizzle keeps
+ * it on its session (`session.client`), the same for every dialect.
+ */
+function driverOf(on: Conn): Pool | PoolClient | PgliteClient | QueryTarget {
+  return (on as unknown as { session: { client: Pool | PoolClient | PgliteClient | QueryTarget } }).session
+    .client;
+}
+
+function isPglite(client: object): client is PgliteClient {
   return 'waitReady' in client && 'exec' in client;
 }
 
 /** The embedded database's client, or null when the app runs on PostgreSQL. */
 export function pgliteOf(db: Db): PgliteClient | null {
-  const client = clientOf(db);
+  const client = driverOf(db);
   return isPglite(client) ? client : null;
+}
+
+/** PGlite transactions opened by `transaction`, and the client they belong to. */
+const pgliteRoots = new WeakMap<object, PgliteClient>();
+
+/** Runs statements on `on`: the database itself, or a transaction (or savepoint) of `transaction`. */
+export function runner(on: Conn): Run {
+  const client = driverOf(on);
+  if (isPglite(client)) return pgliteRun(client, client);
+  if ('connect' in client || 'release' in client) return pgRun(client as Pool | PoolClient);
+  const root = pgliteRoots.get(client);
+  if (!root) {
+    throw new Error('runner(tx) needs a transaction opened with transaction() of db/statements');
+  }
+  return pgliteRun(root, client);
+}
+
+/**
+ * Runs `fn` in one transaction: committed when it returns, rolled back when it throws. Inside,
+ * `runner(tx)` and Drizzle's builder on `tx` share the transaction; `tx.transaction(...)` opens a
+ * savepoint.
+ */
+export function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const pglite = pgliteOf(db);
+  if (!pglite) return db.transaction(fn);
+  return db.transaction((tx) => {
+    pgliteRoots.set(driverOf(tx), pglite);
+    return fn(tx);
+  });
+}
+
+/**
+ * Runs `fn` atomically: inside the caller's transaction when `on` is one, else in a new one. Domain
+ * functions of several statements use it, so they compose into a caller's transaction or stand alone.
+ */
+export function atomic<T>(on: Conn, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return is(on, PgTransaction) ? fn(on as Tx) : transaction(on as Db, fn);
 }
 
 function pgRun(client: Pool | PoolClient): Run {
@@ -44,34 +95,25 @@ function pgRun(client: Pool | PoolClient): Run {
     (await client.query({ name, text, values })).rows as T[];
 }
 
-/** Statements outside a transaction. */
-export function runner(db: Db): Run {
-  const client = clientOf(db);
-  if (isPglite(client)) return pgliteRun(client, client);
-  return pgRun(client);
+/** A hand-written statement whose text is assembled per request: its text names its own shape. */
+export interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
 }
 
-/** Runs `fn` in one transaction: committed when it returns, rolled back when it throws. */
-export async function inTransaction<T>(db: Db, fn: (run: Run) => Promise<T>): Promise<T> {
-  const client = clientOf(db);
-  if (isPglite(client)) return client.transaction((tx) => fn(pgliteRun(client, tx)));
-  const connection = await client.connect();
-  let broken: Error | undefined;
-  try {
-    await connection.query('begin');
-    const result = await fn(pgRun(connection));
-    await connection.query('commit');
-    return result;
-  } catch (error) {
-    try {
-      await connection.query('rollback');
-    } catch (rollbackError) {
-      broken = rollbackError as Error;
-    }
-    throw error;
-  } finally {
-    connection.release(broken);
+/** Collects positional parameters while a statement is written: `${p.add(5, 'int')}` -> `$1::int`. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: number | string, type: 'int' | 'bigint' | 'text'): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
   }
+}
+
+/** Runs an assembled statement (its name must be unique to its text). */
+export function runStatement<T>(on: Conn, { name, text, values }: Statement): Promise<T[]> {
+  return runner(on)<T>(name, text, values);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,7 +131,7 @@ interface PgliteState {
 }
 const pgliteStates = new WeakMap<object, PgliteState>();
 
-function stateOf(client: PgliteLike): PgliteState {
+function stateOf(client: PgliteClient): PgliteState {
   let state = pgliteStates.get(client);
   if (!state) {
     state = { prepared: new Set(), asked: new Set(), queue: Promise.resolve() };
@@ -98,10 +140,7 @@ function stateOf(client: PgliteLike): PgliteState {
   return state;
 }
 
-function pgliteRun(
-  client: PgliteLike,
-  target: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
-): Run {
+function pgliteRun(client: PgliteClient, target: QueryTarget): Run {
   const state = stateOf(client);
   return async <T>(name: string, text: string, values: unknown[]) => {
     const types = paramTypes(text);
@@ -130,7 +169,7 @@ function pgliteRun(
 /** The declared type of each `$n` of a statement (`$n::type`), in order. */
 function paramTypes(text: string): string[] {
   const types: string[] = [];
-  for (const match of text.matchAll(/\$(\d+)::([a-z]+(?:\[\])?)/g)) {
+  for (const match of text.matchAll(/\$(\d+)::([a-z_][a-z0-9_]*(?:\[\])?)/g)) {
     const index = Number(match[1]) - 1;
     types[index] ??= match[2]!;
   }

@@ -17,7 +17,7 @@ import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 import { brokenJournals } from '../../../test/stock';
-import { giveVoucher, makeProduct, makeShoppers, stockAndJournal } from './cart.fixtures';
+import { giveVoucher, makeProduct, makeShoppers, stockAndJournal } from '../../../test/factories';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

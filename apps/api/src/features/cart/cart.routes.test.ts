@@ -19,7 +19,13 @@ import {
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
-import { giveVoucher, makeDiscount, makeProduct, makeShoppers, stockAndJournal } from './cart.fixtures';
+import {
+  giveVoucher,
+  makeDiscount,
+  makeProduct,
+  makeShoppers,
+  stockAndJournal,
+} from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -22,16 +22,10 @@ import {
   UserIdParam,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import {
-  addItem,
-  checkout,
-  getCart,
-  listCartVouchers,
-  redeemCartVoucher,
-  redeemProductVoucher,
-  removeItem,
-  setQuantity,
-} from './cart.service';
+import type { CartData } from '@lumbung/contracts';
+import { addItem, getCart, removeItem, setQuantity } from './cart-lines.service';
+import { listCartVouchers, redeemCartVoucher, redeemProductVoucher } from './cart-vouchers.service';
+import { checkout } from './checkout.service';
 
 /** Errors of the calls themselves, and those of the guard and the input checks. */
 const ERRORS = {
@@ -42,6 +36,14 @@ const ERRORS = {
   409: ErrorBody,
   422: ErrorBody,
 };
+
+/** A change's answer as the contract names it: the whole priced cart is `cart_data`, as GET items has it. */
+function withCartData<T extends { cart: CartData }>({
+  cart,
+  ...rest
+}: T): Omit<T, 'cart'> & { cart_data: CartData } {
+  return { ...rest, cart_data: cart };
+}
 
 /** A redeem refusal keeps the spec's response path (data.cartItem.error / data.error) beside message. */
 function redeemErrors<T extends z.ZodType>(failure: T) {
@@ -84,7 +86,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MESSAGES.CART_ITEM_REMOVED,
-      data: await removeItem(app.db, request.params.userId, request.params.cartItemId),
+      data: withCartData(await removeItem(app.db, request.params.userId, request.params.cartItemId)),
     }),
   );
 
@@ -101,7 +103,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MESSAGES.CART_QUANTITY_UPDATED,
-      data: await setQuantity(app.db, request.body.user_id, request.body.cart_item_id, request.body.quantity),
+      data: withCartData(
+        await setQuantity(app.db, request.body.user_id, request.body.cart_item_id, request.body.quantity),
+      ),
     }),
   );
 
@@ -142,6 +146,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         cart_price: added.cartPrice.cart_price,
         cart_id: added.cartPrice.cart_id!,
         cart_vouchers: added.vouchers,
+        cart_data: added.cart,
       });
     },
   );
@@ -163,7 +168,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user_id, user_voucher_id, cart_item_id } = request.body;
         try {
           const data = await redeemProductVoucher(app.db, user_id, user_voucher_id, cart_item_id);
-          return reply.send({ message: MESSAGES.VOUCHER_APPLIED, data });
+          return reply.send({ message: MESSAGES.VOUCHER_APPLIED, data: withCartData(data) });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           return reply
@@ -190,7 +195,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user_id, user_voucher_id, cart_id } = request.body;
         try {
           const data = await redeemCartVoucher(app.db, user_id, user_voucher_id, cart_id);
-          return reply.send({ message: MESSAGES.VOUCHER_APPLIED, data });
+          return reply.send({ message: MESSAGES.VOUCHER_APPLIED, data: withCartData(data) });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           return reply

@@ -14,7 +14,7 @@
  * cart_price = items_price - store_discount - cart_discount.
  */
 import type { DiscountType, VoucherDiscountType } from '@lumbung/contracts';
-import { unitPriceAfterDiscount, type PriceDiscount } from '../catalogue/pricing';
+import { unitPriceAfterDiscount, type PriceDiscount } from '../../domain/discount-rules';
 
 export type { PriceDiscount };
 

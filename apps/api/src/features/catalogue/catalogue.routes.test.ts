@@ -14,7 +14,7 @@ import { categories, discounts, inventories, productImages, products, stores } f
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../db/seed/data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { listProducts } from './catalogue.service';
-import { unitPriceAfterDiscount } from './pricing';
+import { unitPriceAfterDiscount } from '../../domain/discount-rules';
 import { pgliteOf } from '../../db/statements';
 
 let t: TestApp;

@@ -10,7 +10,8 @@ import {
   SHOPPER_PRODUCT_SORT_FIELDS,
 } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { Params, runStatement, type Statement } from './sql-runner';
+import { Params, runStatement, type Statement } from '../../db/statements';
+import { RUNNING_DISCOUNT_SQL, UNIT_PRICE_SQL } from '../../domain/discount-rules';
 
 export type ShopperSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
 
@@ -30,24 +31,12 @@ export interface ListProductsInput {
 // SQL pieces. Everything a shopper sees comes from catalogue_items (the read model of migration
 // 0002, kept by triggers) plus small lookups for the rows of one page.
 
-/** A discount is running while it is active, not deleted and now is inside its dates. */
-const RUNNING = (d: string) =>
-  `${d}.is_active and not ${d}.is_deleted and ${d}.start_date <= now() and ${d}.end_date >= now()`;
-
-/** The SQL twin of unitPriceAfterDiscount (pricing.ts): one unit's price under discount `d`. */
-export const UNIT_PRICE_SQL = (price: string, d: string) => `(case
-    when ${d}.min_purchase is not null and ${price} < ${d}.min_purchase then ${price}
-    when ${d}.type = 'PERCENTAGE' then ${price} - least((${price}::bigint * ${d}.value) / 100, coalesce(${d}.max_discount, ${price}))
-    when ${d}.type = 'NOMINAL' then greatest(${price} - ${d}.value, 0)
-    else ${price}
-  end)::int`;
-
 /** The discount a shopper gets on one inventory: lowest unit price, then the newest. */
 const BEST_DISCOUNT = (inventoryId: string, price: string) => `(
     select d.discount_id, d.type, d.value, d.min_purchase, d.max_discount, d.bogo_product_id,
       d.description, d.end_date, ${UNIT_PRICE_SQL(price, 'd')} as unit_price
     from discounts d
-    where d.inventory_id = ${inventoryId} and ${RUNNING('d')}
+    where d.inventory_id = ${inventoryId} and ${RUNNING_DISCOUNT_SQL('d')}
     order by unit_price, d.discount_id desc
     limit 1
   )`;
@@ -139,7 +128,7 @@ export function buildListStatement(input: ListProductsInput): Statement {
   const cut = `cut as (
       select distinct on (d.inventory_id) d.inventory_id, ${UNIT_PRICE_SQL('ci.price', 'd')} as unit_price, ci.price
       from discounts d join catalogue_items ci on ci.inventory_id = d.inventory_id
-      where d.store_id = (select id from store) and d.inventory_id is not null and ${RUNNING('d')}
+      where d.store_id = (select id from store) and d.inventory_id is not null and ${RUNNING_DISCOUNT_SQL('d')}
       order by d.inventory_id, unit_price, d.discount_id desc
     )`;
   const sortKey = (c: string) =>
@@ -236,7 +225,7 @@ export function buildListStatement(input: ListProductsInput): Statement {
     order by keys.sort_key ${dir}, keys.inventory_id ${dir}`;
 
   const variant = [input.sortField, dir, categoryKind, searchKind].join('_');
-  return { name: `catalogue_list_${variant}`, text, values: p.values, types: p.types };
+  return { name: `catalogue_list_${variant}`, text, values: p.values };
 }
 
 function toShopperProduct(row: ListRow): ShopperProduct {
@@ -330,7 +319,6 @@ export async function getProductDetail(db: Db, inventoryId: number): Promise<Sho
     name: 'catalogue_detail',
     text: DETAIL_TEXT,
     values: [inventoryId],
-    types: ['int'],
   });
   if (!row) return null;
   const isBogo = row.type === 'BOGO';
@@ -368,7 +356,6 @@ export async function listCategories(db: Db): Promise<Category[]> {
     text: `select category_id, category_name from categories where not is_deleted
      order by lower(category_name), category_id`,
     values: [],
-    types: [],
   });
 }
 
@@ -394,11 +381,10 @@ export async function listStoreDiscounts(db: Db, storeId: number | undefined): P
      left join inventories i on i.inventory_id = d.inventory_id
      left join products p on p.product_id = i.product_id
      left join products bogo on bogo.product_id = d.bogo_product_id
-     where d.store_id = (select id from store) and ${RUNNING('d')}
+     where d.store_id = (select id from store) and ${RUNNING_DISCOUNT_SQL('d')}
        and (d.inventory_id is null or not p.is_deleted)
      order by d.end_date, d.discount_id`,
     values: [asStoreId(storeId)],
-    types: ['int'],
   });
   return rows.map((d) => ({
     ...d,

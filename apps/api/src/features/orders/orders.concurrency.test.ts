@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { DEMO } from '../../../test/sessions';
-import { makeProduct, stockAndJournal } from '../cart/cart.fixtures';
+import { makeProduct, stockAndJournal, orderHelpers } from '../../../test/factories';
 import { brokenJournals } from '../../../test/stock';
-import { orderHelpers } from './orders.fixtures';
 import { expireUnpaidOrders, PAYMENT_DEADLINE_PASSED } from './orders.jobs';
-import { cancelOrder } from './orders.service';
+import { cancelOrder } from '../../domain/cancel-order';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -70,7 +69,7 @@ describe.runIf(isPostgres)('the expiry job on several instances at once (Postgre
     await h.expire(orderId);
     const [job, shopper] = await Promise.all([
       expireUnpaidOrders(t.db),
-      cancelOrder(t.db, orderId, { reason: 'Changed my mind', by: s.id }),
+      cancelOrder(t.db, orderId, { reason: 'Changed my mind', actor: 'SHOPPER', by: s.id }),
     ]);
     // Whoever locked the order first cancelled it; the other found it cancelled or skipped it.
     expect(job.cancelled + (shopper.outcome === 'cancelled' ? 1 : 0)).toBe(1);

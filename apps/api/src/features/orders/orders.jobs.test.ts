@@ -14,11 +14,16 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { DEMO } from '../../../test/sessions';
-import { giveVoucher, makeDiscount, makeProduct, stockAndJournal } from '../cart/cart.fixtures';
+import {
+  giveVoucher,
+  makeDiscount,
+  makeProduct,
+  stockAndJournal,
+  orderHelpers,
+} from '../../../test/factories';
 import { brokenJournals } from '../../../test/stock';
-import { orderHelpers } from './orders.fixtures';
 import { expireUnpaidOrders, PAYMENT_DEADLINE_PASSED } from './orders.jobs';
-import { cancelOrder } from './orders.service';
+import { cancelOrder } from '../../domain/cancel-order';
 
 const FLAGSHIP = DEMO.jakartaStoreId;
 
@@ -284,7 +289,7 @@ describe('the order-expiry job', () => {
     expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
     const after = await snapshot(t.db);
     expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0 });
-    expect(await cancelOrder(t.db, orderId, { reason: 'again', by: s.id })).toEqual({
+    expect(await cancelOrder(t.db, orderId, { reason: 'again', actor: 'SHOPPER', by: s.id })).toEqual({
       outcome: 'already-cancelled',
       order_id: orderId,
     });
@@ -359,7 +364,11 @@ describe('cancelOrder', () => {
     const p = await makeProduct(t.db, { storeId: FLAGSHIP, price: 9000, stock: 4 });
     await h.add(s, p.inventory_id, 3);
     const orderId = await h.checkout(s);
-    const result = await cancelOrder(t.db, orderId, { reason: 'Changed my mind', by: s.id });
+    const result = await cancelOrder(t.db, orderId, {
+      reason: 'Changed my mind',
+      actor: 'SHOPPER',
+      by: s.id,
+    });
     expect(result).toEqual({
       outcome: 'cancelled',
       order_id: orderId,
@@ -383,12 +392,12 @@ describe('cancelOrder', () => {
     const orderId = await h.checkout(s);
     await t.db.execute(sql`update orders set status = 'SHIPPED' where order_id = ${orderId}`);
     const before = await snapshot(t.db);
-    expect(await cancelOrder(t.db, orderId, { reason: 'x', by: null })).toEqual({
+    expect(await cancelOrder(t.db, orderId, { reason: 'x', actor: 'SYSTEM', by: null })).toEqual({
       outcome: 'not-cancellable',
       order_id: orderId,
       status: 'SHIPPED',
     });
-    expect(await cancelOrder(t.db, 987654, { reason: 'x', by: null })).toEqual({
+    expect(await cancelOrder(t.db, 987654, { reason: 'x', actor: 'SYSTEM', by: null })).toEqual({
       outcome: 'not-found',
       order_id: 987654,
     });

@@ -7,11 +7,11 @@
  *   work and never cancel one order twice.
  * - housekeeping: idempotency keys older than IDEMPOTENCY_KEY_LIFETIME_HOURS are dropped.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { runner, transaction } from '../../db/statements';
+import { cancelOrder } from '../../domain/cancel-order';
 import type { Job } from '../../platform/jobs';
-import { cancelOrderIn } from './orders.service';
 
 /** The cancel reason of an order whose payment deadline passed (kept on the order). */
 export const PAYMENT_DEADLINE_PASSED = 'Payment deadline passed';
@@ -39,26 +39,28 @@ export async function expireUnpaidOrders(
   let cancelled = 0;
   const failed: number[] = [];
   for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const due = await queryRows<{ order_id: number }>(
-        tx,
-        sql`select o.order_id from orders o
-            where o.status = 'AWAITING_PAYMENT'
-              and o.payment_deadline < now()
-              and not (o.order_id = any(${`{${failed.join(',')}}`}::int[]))
-              and not exists (
-                select 1 from payments p
-                where p.order_id = o.order_id and p.payment_status in ('AWAITING_CONFIRMATION', 'SUCCESS')
-              )
-            order by o.payment_deadline, o.order_id
-            limit ${batchSize}::int
-            for update of o skip locked`,
+    const done = await transaction(db, async (tx) => {
+      const due = await runner(tx)<{ order_id: number }>(
+        'orders_due_for_expiry',
+        `select o.order_id from orders o
+         where o.status = 'AWAITING_PAYMENT'
+           and o.payment_deadline < now()
+           and not (o.order_id = any($1::int[]))
+           and not exists (
+             select 1 from payments p
+             where p.order_id = o.order_id and p.payment_status in ('AWAITING_CONFIRMATION', 'SUCCESS')
+           )
+         order by o.payment_deadline, o.order_id
+         limit $2::int
+         for update of o skip locked`,
+        [failed, batchSize],
       );
       for (const { order_id } of due) {
         const orderId = Number(order_id);
         try {
+          // A savepoint: an order that fails is rolled back alone.
           const result = await tx.transaction((sp) =>
-            cancelOrderIn(sp, orderId, { reason: PAYMENT_DEADLINE_PASSED, by: null }),
+            cancelOrder(sp, orderId, { reason: PAYMENT_DEADLINE_PASSED, actor: 'SYSTEM', by: null }),
           );
           if (result.outcome === 'cancelled') cancelled += 1;
         } catch (error) {
@@ -78,17 +80,18 @@ export async function expireUnpaidOrders(
  * later makes a new checkout instead of hitting that guard.
  */
 export async function dropOldIdempotencyKeys(db: Db): Promise<{ idempotencyKeysDropped: number }> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`with dropped as (
-          delete from idempotency_keys
-          where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_LIFETIME_HOURS}::int)
-          returning user_id, key
-        ), freed as (
-          update orders o set idempotency_key = null
-          from dropped d where o.user_id = d.user_id and o.idempotency_key = d.key
-        )
-        select count(*)::int as n from dropped`,
+  const rows = await runner(db)<{ n: number }>(
+    'orders_drop_old_idempotency_keys',
+    `with dropped as (
+       delete from idempotency_keys
+       where created_at < now() - make_interval(hours => $1::int)
+       returning user_id, key
+     ), freed as (
+       update orders o set idempotency_key = null
+       from dropped d where o.user_id = d.user_id and o.idempotency_key = d.key
+     )
+     select count(*)::int as n from dropped`,
+    [IDEMPOTENCY_KEY_LIFETIME_HOURS],
   );
   return { idempotencyKeysDropped: Number(rows[0]?.n ?? 0) };
 }

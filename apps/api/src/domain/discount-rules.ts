@@ -1,4 +1,21 @@
+/**
+ * Store discount rules (SPEC §3, §5), shared by the catalogue and the cart: when a discount runs,
+ * and what one unit costs under it. Each rule exists once in TypeScript and once as an SQL
+ * fragment for the statements that read many rows; the tests hold the two together.
+ */
 import type { DiscountType } from '@lumbung/contracts';
+
+/** SQL: discount `d` is running while it is active, not deleted and now is inside its dates. */
+export const RUNNING_DISCOUNT_SQL = (d: string) =>
+  `${d}.is_active and not ${d}.is_deleted and ${d}.start_date <= now() and ${d}.end_date >= now()`;
+
+/** SQL twin of unitPriceAfterDiscount: one unit's price (`price`, an int column) under discount `d`. */
+export const UNIT_PRICE_SQL = (price: string, d: string) => `(case
+    when ${d}.min_purchase is not null and ${price} < ${d}.min_purchase then ${price}
+    when ${d}.type = 'PERCENTAGE' then ${price} - least((${price}::bigint * ${d}.value) / 100, coalesce(${d}.max_discount, ${price}))
+    when ${d}.type = 'NOMINAL' then greatest(${price} - ${d}.value, 0)
+    else ${price}
+  end)::int`;
 
 /** The parts of a store discount that decide a product's price. */
 export interface PriceDiscount {
@@ -19,8 +36,7 @@ export interface PriceDiscount {
  * - A discount whose min_purchase is above the unit price does not lower the price of one unit
  *   (the cart applies it once the line reaches the minimum).
  *
- * The product list computes the same rule in SQL (UNIT_PRICE_SQL in catalogue.service.ts); the
- * tests hold the two together.
+ * UNIT_PRICE_SQL is the same rule in SQL.
  */
 export function unitPriceAfterDiscount(price: number, discount: PriceDiscount | null): number {
   if (!discount) return price;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestDiscount, unitPriceAfterDiscount, type PriceDiscount } from './pricing';
+import { bestDiscount, unitPriceAfterDiscount, type PriceDiscount } from './discount-rules';
 
 const discount = (d: Partial<PriceDiscount> & Pick<PriceDiscount, 'type'>): PriceDiscount => ({
   value: 0,

@@ -1,11 +1,22 @@
 /**
- * Test data of the cart tests: products with stock (written through a RESTOCK journal entry, so
- * the journal sums to the stock), store discounts, vouchers and extra shoppers, with known prices.
+ * Test data shared by every API test: products with stock (moved in through the stock domain, so
+ * the journal sums to the stock), store discounts, vouchers, extra shoppers with known prices, and
+ * shoppers, carts and orders made through the real API.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DiscountType, VoucherDiscountType, VoucherType } from '@lumbung/contracts';
-import { queryRows, type Db } from '../../db/client';
+import { expect } from 'vitest';
+import {
+  AddToCartResponse,
+  CheckoutResponse,
+  type DiscountType,
+  type VoucherDiscountType,
+  type VoucherType,
+} from '@lumbung/contracts';
+import { queryRows, type Db } from '../src/db/client';
+import { moveStock } from '../src/domain/stock';
+import type { TestApp } from './build-test-app';
+import { authHeaders, userIdOf } from './sessions';
 
 const tag = () => randomBytes(4).toString('hex');
 
@@ -30,14 +41,17 @@ export async function makeProduct(
   );
   const [inventory] = await queryRows<{ inventory_id: number }>(
     db,
-    sql`insert into inventories (store_id, product_id, stock) values (${storeId}, ${product!.product_id}, ${stock})
+    sql`insert into inventories (store_id, product_id, stock) values (${storeId}, ${product!.product_id}, 0)
         returning inventory_id`,
   );
   if (stock > 0) {
-    await db.execute(
-      sql`insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after)
-          values (${inventory!.inventory_id}, ${storeId}, ${stock}, 'RESTOCK', ${stock})`,
-    );
+    const moved = await moveStock(db, [{ inventoryId: Number(inventory!.inventory_id), change: stock }], {
+      cause: 'STOCK_JOURNAL',
+      category: 'RESTOCK',
+      by: null,
+      note: 'made by a test',
+    });
+    expect(moved.ok).toBe(true);
   }
   return {
     inventory_id: Number(inventory!.inventory_id),
@@ -128,4 +142,49 @@ export async function stockAndJournal(
         from inventories i where i.inventory_id = ${inventoryId}`,
   );
   return { stock: Number(row!.stock), journal: Number(row!.journal), sold: Number(row!.sold) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shoppers, carts and orders through the real API
+
+export interface Shopper {
+  id: number;
+  headers: { authorization: string };
+}
+
+/** Shoppers, carts and orders through the real API of one app. */
+export function orderHelpers(app: () => TestApp) {
+  const t = () => app();
+  return {
+    async shopper(): Promise<Shopper> {
+      const [email] = await makeShoppers(t().db, 1);
+      return { id: await userIdOf(t().app, email!), headers: await authHeaders(t().app, email!) };
+    },
+    async add(s: Shopper, inventoryId: number, quantity = 1) {
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: s.headers,
+        payload: { user_id: s.id, inventory_id: inventoryId, quantity },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return AddToCartResponse.parse(res.json());
+    },
+    async checkout(s: Shopper, key?: string): Promise<number> {
+      const res = await t().app.inject({
+        method: 'POST',
+        url: `/api/cart/checkout/${s.id}`,
+        headers: { ...s.headers, ...(key ? { 'idempotency-key': key } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return CheckoutResponse.parse(res.json()).data.order.order_id;
+    },
+    /** Moves an order's payment deadline `minutes` into the past. */
+    async expire(orderId: number, minutes = 1) {
+      await t().db.execute(
+        sql`update orders set payment_deadline = now() - make_interval(mins => ${minutes}::int)
+            where order_id = ${orderId}`,
+      );
+    },
+  };
 }

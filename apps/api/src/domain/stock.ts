@@ -1,0 +1,173 @@
+/**
+ * Stock (DESIGN §3): the only code that changes `inventories.stock` and writes `stock_journals`.
+ * Every change is a journal entry in the same statement as the stock it changes, so the journal of
+ * an inventory always sums to its stock; stock never goes below 0.
+ *
+ * Runs inside the caller's transaction (or alone on the database): a checkout takes stock in the
+ * transaction that creates its order, a cancel gives it back in the transaction that cancels it.
+ */
+import type { StockChangeCategory, StockMoveCause } from '@lumbung/contracts';
+import { runner, type Conn } from '../db/statements';
+
+/** A change of one inventory's stock: negative takes units, positive gives them. */
+export interface StockMove {
+  inventoryId: number;
+  change: number;
+}
+
+/** Why stock moves, who moved it, and what the journal says about it. */
+export interface StockMoveContext {
+  cause: StockMoveCause;
+  /** The journal category (SPEC §3 changeCategory): SOLD, RESTOCK, CANCELLED_ORDER... */
+  category: StockChangeCategory;
+  /** The person who moved it; null for the system (a job). */
+  by: number | null;
+  /** The order the move belongs to (checkout, cancel, expiry). */
+  orderId?: number | null;
+  note?: string | null;
+}
+
+export interface JournalEntry {
+  stock_journal_id: number;
+  inventory_id: number;
+  stock_change: number;
+  stock_after: number;
+}
+
+export type StockMoveResult =
+  | { ok: true; entries: JournalEntry[] }
+  /** Nothing was written: the first inventory (by id) that would go below 0, and its stock. */
+  | { ok: false; reason: 'insufficient-stock'; inventoryId: number; stock: number; change: number }
+  /** Nothing was written: an inventory that does not exist. */
+  | { ok: false; reason: 'no-inventory'; inventoryId: number };
+
+/**
+ * All moves or none, in one statement: the inventories are locked in id order (as every writer of
+ * stock locks them, so two callers never deadlock), checked, changed and journalled. Moves of one
+ * inventory are added up into one entry. A SOLD move can never add stock.
+ */
+const MOVE_STOCK_SQL = `
+  with m as (
+    select t.inventory_id, sum(t.change)::int as change
+    from unnest($1::int[], $2::int[]) as t(inventory_id, change)
+    group by t.inventory_id
+  ), locked as (
+    select i.inventory_id, i.store_id, i.stock from inventories i
+    where i.inventory_id in (select inventory_id from m)
+    order by i.inventory_id
+    for update
+  ), verdict as (
+    select (select count(*) from locked) = (select count(*) from m)
+      and coalesce(bool_and(l.stock + m.change >= 0), true) as ok
+    from locked l join m on m.inventory_id = l.inventory_id
+  ), moved as (
+    update inventories i set stock = i.stock + m.change, updated_at = now()
+    from m
+    where i.inventory_id = m.inventory_id and m.change <> 0 and (select ok from verdict)
+    returning i.inventory_id, i.store_id, i.stock
+  ), entries as (
+    insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after,
+      order_id, cause, created_by, note)
+    select mv.inventory_id, mv.store_id, m.change, $3::text::stock_change_category, mv.stock,
+      $4::int, $5::text::stock_move_cause, $6::int, $7::text
+    from moved mv join m on m.inventory_id = mv.inventory_id
+    returning stock_journal_id, inventory_id, stock_change, stock_after
+  )
+  select m.inventory_id, m.change, l.stock as stock_before, (select ok from verdict) as ok,
+    e.stock_journal_id, e.stock_after
+  from m
+  left join locked l on l.inventory_id = m.inventory_id
+  left join entries e on e.inventory_id = m.inventory_id
+  order by m.inventory_id`;
+
+interface MoveRow {
+  inventory_id: number;
+  change: number;
+  stock_before: number | null;
+  ok: boolean;
+  stock_journal_id: number | null;
+  stock_after: number | null;
+}
+
+/**
+ * Moves stock through the journal: every move or none. A move that would take an inventory below
+ * 0 is refused ('insufficient-stock') and nothing is written; so is a move of an inventory that
+ * does not exist. Moves that add up to 0 for an inventory write nothing for it.
+ */
+export async function moveStock(
+  on: Conn,
+  moves: readonly StockMove[],
+  context: StockMoveContext,
+): Promise<StockMoveResult> {
+  for (const move of moves) {
+    if (!Number.isSafeInteger(move.change)) throw new TypeError(`a stock change must be a whole number`);
+    if (context.category === 'SOLD' && move.change > 0) {
+      throw new TypeError("a SOLD change can never add stock (Sold Stock change can't be a positive value)");
+    }
+  }
+  if (moves.length === 0) return { ok: true, entries: [] };
+  const rows = await runner(on)<MoveRow>('stock_move', MOVE_STOCK_SQL, [
+    moves.map((m) => m.inventoryId),
+    moves.map((m) => m.change),
+    context.category,
+    context.orderId ?? null,
+    context.cause,
+    context.by,
+    context.note ?? null,
+  ]);
+  const missing = rows.find((r) => r.stock_before === null);
+  if (missing) return { ok: false, reason: 'no-inventory', inventoryId: missing.inventory_id };
+  const short = rows.find((r) => r.stock_before! + r.change < 0);
+  if (short) {
+    return {
+      ok: false,
+      reason: 'insufficient-stock',
+      inventoryId: short.inventory_id,
+      stock: short.stock_before!,
+      change: short.change,
+    };
+  }
+  return {
+    ok: true,
+    entries: rows
+      .filter((r) => r.stock_journal_id !== null)
+      .map((r) => ({
+        stock_journal_id: r.stock_journal_id!,
+        inventory_id: r.inventory_id,
+        stock_change: r.change,
+        stock_after: r.stock_after!,
+      })),
+  };
+}
+
+/**
+ * Locks inventories in id order (the order every writer of stock uses) and answers their stock, for
+ * a caller that must decide on the locked figures before it moves them (checkout counts its free
+ * BOGO units against them). Inventories that do not exist are left out.
+ */
+export async function lockStock(on: Conn, inventoryIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await runner(on)<{ inventory_id: number; stock: number }>(
+    'stock_lock',
+    `select inventory_id, stock from inventories where inventory_id = any($1::int[])
+     order by inventory_id for update`,
+    [[...new Set(inventoryIds)]],
+  );
+  return new Map(rows.map((r) => [r.inventory_id, r.stock]));
+}
+
+/**
+ * What an order's own journal entries took, per inventory, net of anything given back: exactly
+ * what a cancel must return (an order item of a different free product carries its units in both
+ * quantity and free_quantity, so the items would count them twice; the journal does not).
+ */
+export async function takenByOrder(on: Conn, orderId: number): Promise<StockMove[]> {
+  const rows = await runner(on)<{ inventory_id: number; units: number }>(
+    'stock_taken_by_order',
+    `select j.inventory_id, (-sum(j.stock_change))::int as units
+     from stock_journals j where j.order_id = $1::int
+     group by j.inventory_id having sum(j.stock_change) < 0
+     order by j.inventory_id`,
+    [orderId],
+  );
+  return rows.map((r) => ({ inventoryId: r.inventory_id, change: r.units }));
+}

@@ -1,0 +1,232 @@
+/**
+ * Checkout (SPEC §7 POST /api/cart/checkout/{userId}, DESIGN §5): the cart becomes an
+ * AWAITING_PAYMENT order in one transaction. The cart row is locked, then every inventory the order
+ * takes from (in id order, as every writer of stock locks them); stock is taken through the stock
+ * domain (SOLD entries), the vouchers through the vouchers domain, and the order's first history
+ * row through the order-status domain, all in that one transaction.
+ */
+import type { CheckoutOrder } from '@lumbung/contracts';
+import type { Db, Tx } from '../../db/client';
+import { runner, transaction, type Run } from '../../db/statements';
+import { recordPlaced } from '../../domain/order-status';
+import { lockStock, moveStock } from '../../domain/stock';
+import { useVouchersForOrder } from '../../domain/vouchers';
+import { AppError } from '../../platform/errors';
+import { stockError } from './cart-lines.service';
+import { json, readCart, type Json } from './cart.rows';
+import { priceCart } from './priced-cart';
+
+/** How long a shopper has to pay a new order by manual transfer (DESIGN §5). */
+export const PAYMENT_WINDOW_MS = 60 * 60 * 1000;
+
+export const CHECKOUT_ROUTE = 'POST /api/cart/checkout';
+
+/**
+ * POST /api/cart/checkout/{userId}: the cart becomes an AWAITING_PAYMENT order in one
+ * transaction. With an Idempotency-Key, the first successful answer is stored with the order and
+ * a repeat of the key answers it again (a key whose first try failed may be tried again).
+ */
+export async function checkout(
+  db: Db,
+  userId: number,
+  idempotencyKey: string | undefined,
+): Promise<{ order: CheckoutOrder; replayed: boolean }> {
+  if (idempotencyKey) {
+    const stored = await storedAnswer(runner(db), userId, idempotencyKey);
+    if (stored) return { order: stored, replayed: true };
+  }
+  try {
+    return await transaction(db, async (tx) => {
+      const run = runner(tx);
+      if (idempotencyKey) {
+        // Claims the key; a concurrent request with the same key waits here until this one ends.
+        const claimed = await run<{ key: string }>(
+          'cart_claim_key',
+          `insert into idempotency_keys (user_id, key, route, status_code, response)
+           values ($1::int, $2::text, $3::text, 0, 'null'::jsonb)
+           on conflict do nothing returning key`,
+          [userId, idempotencyKey, CHECKOUT_ROUTE],
+        );
+        if (claimed.length === 0) throw new KeyTaken();
+      }
+      const order = await placeOrder(tx, userId, idempotencyKey);
+      if (idempotencyKey) {
+        await run(
+          'cart_store_answer',
+          `update idempotency_keys set status_code = 201, response = $4::jsonb
+           where user_id = $1::int and key = $2::text and route = $3::text`,
+          [userId, idempotencyKey, CHECKOUT_ROUTE, JSON.stringify(order)],
+        );
+      }
+      return { order, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken && idempotencyKey) {
+      const stored = await storedAnswer(runner(db), userId, idempotencyKey);
+      if (stored) return { order: stored, replayed: true };
+      throw new AppError(409, 'IDEMPOTENCY_KEY_BUSY');
+    }
+    throw error;
+  }
+}
+
+class KeyTaken extends Error {}
+
+async function storedAnswer(run: Run, userId: number, key: string): Promise<CheckoutOrder | null> {
+  const [row] = await run<{ status_code: number; response: Json<CheckoutOrder> }>(
+    'cart_stored_answer',
+    `select status_code, response from idempotency_keys
+     where user_id = $1::int and key = $2::text and route = $3::text`,
+    [userId, key, CHECKOUT_ROUTE],
+  );
+  if (!row || row.status_code !== 201) return null;
+  return json(row.response);
+}
+
+const INSERT_ORDER_ITEMS_SQL = `
+  insert into order_items (order_id, inventory_id, product_id, product_name, original_price,
+    quantity, free_quantity, product_price, discount_amount)
+  select $1::int, * from unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`;
+
+async function placeOrder(
+  tx: Tx,
+  userId: number,
+  idempotencyKey: string | undefined,
+): Promise<CheckoutOrder> {
+  const run = runner(tx);
+  const read = await readCart(run, userId, true);
+  const cart = read.cart;
+  if (!cart || read.rows.length === 0) throw new AppError(422, 'CART_EMPTY');
+  for (const r of read.rows) {
+    if (!r.sellable) throw new AppError(409, 'PRODUCT_NOT_FOUND');
+  }
+
+  // Lock every inventory the order may take from, in id order (no deadlocks between checkouts).
+  const ids = new Set<number>();
+  for (const r of read.rows) {
+    ids.add(r.inventory_id);
+    if (r.bogo_inventory_id !== null) ids.add(r.bogo_inventory_id);
+  }
+  const stock = await lockStock(tx, [...ids]);
+
+  // Paid units first: each must be in stock now.
+  for (const r of read.rows) {
+    const left = stock.get(r.inventory_id) ?? 0;
+    if (r.quantity > left) throw stockError(left, r.product_name, 409);
+  }
+  // Price with the locked stock; free units only from what every paid unit leaves.
+  const priced = priceCart(read, stock);
+  const remaining = new Map(stock);
+  const take = new Map<number, number>();
+  for (const i of priced.items) {
+    remaining.set(i.row.inventory_id, remaining.get(i.row.inventory_id)! - i.row.quantity);
+    take.set(i.row.inventory_id, (take.get(i.row.inventory_id) ?? 0) + i.row.quantity);
+  }
+  for (const i of priced.items) {
+    if (!i.free) continue;
+    const units = Math.max(0, Math.min(i.free.quantity, remaining.get(i.free.inventory_id) ?? 0));
+    i.free.quantity = units;
+    i.item.free_quantity = units;
+    remaining.set(i.free.inventory_id, (remaining.get(i.free.inventory_id) ?? 0) - units);
+    if (units > 0) take.set(i.free.inventory_id, (take.get(i.free.inventory_id) ?? 0) + units);
+  }
+
+  const { totals } = priced;
+  const cartDiscount = totals.store_discount + totals.cart_discount;
+  const deadline = new Date(Date.now() + PAYMENT_WINDOW_MS);
+  const [order] = await run<{ order_id: number; created_at: Date | string; payment_deadline: Date | string }>(
+    'cart_insert_order',
+    `insert into orders (user_id, store_id, status, items_price, cart_discount, total_price,
+       payment_deadline, idempotency_key)
+     values ($1::int, $2::int, 'AWAITING_PAYMENT', $3::int, $4::int, $5::int, $6::timestamptz, $7::text)
+     returning order_id, created_at, payment_deadline`,
+    [
+      userId,
+      cart.store_id,
+      totals.items_price,
+      cartDiscount,
+      totals.cart_price,
+      deadline.toISOString(),
+      idempotencyKey ?? null,
+    ],
+  );
+  const orderId = order!.order_id;
+
+  // Order items: a copy of each line (names and prices as they are now); a different free product
+  // gets a line of its own at price 0.
+  const cols: [number[], number[], string[], number[], number[], number[], number[], number[]] = [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ];
+  const push = (...v: [number, number, string, number, number, number, number, number]) =>
+    v.forEach((value, k) => (cols[k] as unknown[]).push(value));
+  for (const i of priced.items) {
+    const r = i.row;
+    const sameFree = i.free && i.free.inventory_id === r.inventory_id ? i.free.quantity : 0;
+    push(
+      r.inventory_id,
+      r.product_id,
+      r.product_name,
+      r.price,
+      r.quantity,
+      sameFree,
+      i.item.product_price,
+      r.price * r.quantity - i.item.product_price,
+    );
+    if (i.free && i.free.quantity > 0 && i.free.inventory_id !== r.inventory_id) {
+      const f = i.free;
+      push(
+        f.inventory_id,
+        f.product_id,
+        f.product_name,
+        f.price,
+        f.quantity,
+        f.quantity,
+        0,
+        f.price * f.quantity,
+      );
+    }
+  }
+  await run('cart_insert_order_items', INSERT_ORDER_ITEMS_SQL, [orderId, ...cols]);
+
+  const sold = await moveStock(
+    tx,
+    [...take.entries()].map(([inventoryId, units]) => ({ inventoryId, change: -units })),
+    { cause: 'ORDER', category: 'SOLD', by: userId, orderId, note: `Order ${orderId}` },
+  );
+  // The inventories are locked and were checked: this cannot happen, and must never pass silently.
+  if (!sold.ok) {
+    throw stockError(sold.reason === 'insufficient-stock' ? sold.stock : 0, 'an item', 409);
+  }
+  await recordPlaced(tx, orderId, userId);
+
+  // Vouchers that took something off move to the order and are used; the others go back. Then the
+  // cart is emptied.
+  const used: { id: number; amount: number }[] = [];
+  for (const i of priced.items) {
+    if (i.item.voucher && i.voucherCut > 0)
+      used.push({ id: i.item.voucher.user_voucher_id, amount: i.voucherCut });
+  }
+  if (priced.cartVoucher && totals.cart_discount > 0) {
+    used.push({ id: priced.cartVoucher.user_voucher_id, amount: totals.cart_discount });
+  }
+  await useVouchersForOrder(tx, { orderId, userId, cartId: cart.cart_id, used });
+  await run('cart_empty', `delete from cart_items where cart_id = $1::int`, [cart.cart_id]);
+
+  return {
+    order_id: orderId,
+    store_id: cart.store_id,
+    status: 'AWAITING_PAYMENT',
+    items_price: totals.items_price,
+    cart_discount: cartDiscount,
+    total_price: totals.cart_price,
+    payment_deadline: new Date(order!.payment_deadline).toISOString(),
+    created_at: new Date(order!.created_at).toISOString(),
+  };
+}
