@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
-import { literal, runner, transaction } from './statements';
+import { sql } from 'drizzle-orm';
+import { atomic, literal, runner, transaction } from './statements';
 
 let database: Database;
 beforeAll(async () => {
@@ -58,6 +59,47 @@ describe('the statement runner on PGlite', () => {
       [],
     );
     expect(rows.map((r) => r.n)).toEqual([1, 3]);
+  });
+
+  it("shares one transaction between the runner, Drizzle's builder, savepoints and atomic()", async () => {
+    const run = runner(database.db);
+    await run('stmt_test_create_shared', `create table if not exists stmt_shared (n int)`, []);
+    const insert = `insert into stmt_shared (n) values ($1::int)`;
+    await expect(
+      transaction(database.db, async (tx) => {
+        await runner(tx)('stmt_test_shared_insert', insert, [1]);
+        await tx.execute(sql`insert into stmt_shared (n) values (2)`);
+        // atomic() joins the caller's transaction rather than opening its own.
+        await atomic(tx, (same) => runner(same)('stmt_test_shared_insert', insert, [3]));
+        const seen = await runner(tx)<{ n: number }>(
+          'stmt_test_shared_all',
+          `select n from stmt_shared order by n`,
+          [],
+        );
+        expect(seen.map((r) => r.n)).toEqual([1, 2, 3]);
+        throw new Error('roll it all back');
+      }),
+    ).rejects.toThrow('roll it all back');
+    await tick();
+    await transaction(database.db, async (tx) => {
+      await runner(tx)('stmt_test_shared_insert', insert, [4]);
+      // A savepoint that fails is rolled back alone; prepared statements work inside it.
+      await expect(
+        tx.transaction(async (sp) => {
+          await runner(sp)('stmt_test_shared_insert', insert, [5]);
+          throw new Error('only this');
+        }),
+      ).rejects.toThrow('only this');
+    });
+    await atomic(database.db, (tx) => runner(tx)('stmt_test_shared_insert', insert, [6]));
+    const rows = await run<{ n: number }>('stmt_test_shared_all', `select n from stmt_shared order by n`, []);
+    expect(rows.map((r) => r.n)).toEqual([4, 6]);
+  });
+
+  it('refuses to run on a PGlite transaction not opened by transaction()', async () => {
+    await expect(database.db.transaction(async (tx) => runner(tx))).rejects.toThrow(
+      /transaction\(\) of db\/statements/,
+    );
   });
 });
 
