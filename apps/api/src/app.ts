@@ -18,7 +18,9 @@ import { featureRoutes } from './features';
 import { orderJobs } from './features/orders/orders.jobs';
 import type { Config } from './platform/config';
 import { authPlugin, isApiRoute, routeAccess, type RouteAccess } from './platform/auth';
-import { registerErrorHandling } from './platform/errors';
+import { BODY_MAX_BYTES, registerErrorHandling } from './platform/errors';
+import { inputGuardPlugin } from './platform/input-guard';
+import { accessDocsPlugin } from './platform/access-docs';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limits';
@@ -29,6 +31,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   hasBody: boolean;
+  /** The route's zod schemas of its inputs, for the walks that send every field bad values. */
+  inputs: { params?: unknown; querystring?: unknown; body?: unknown };
   /** Who may call it and which ownership checks apply (platform/auth.ts). */
   access: RouteAccess;
 }
@@ -75,7 +79,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
-    bodyLimit: UPLOAD_MAX_BYTES * 2,
+    // JSON bodies; multipart uploads have their own limits (one image at most UPLOAD_MAX_BYTES).
+    bodyLimit: BODY_MAX_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +95,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         method,
         url: route.url,
         hasBody: Boolean(route.schema?.body),
+        inputs: {
+          params: route.schema?.params,
+          querystring: route.schema?.querystring,
+          body: route.schema?.body,
+        },
         access: routeAccess(route.url, route.config),
       });
     }
@@ -130,6 +140,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(fastifyCookie);
   // Before the features: every /api route added after this gets the access checks.
   await app.register(authPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(accessDocsPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 30 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -9,11 +9,29 @@ export type SortOrder = z.infer<typeof SortOrder>;
 /** Whole rupiah: a non-negative safe integer. */
 export const Rupiah = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
-/** A positive integer id taken from a path or query string ("28" -> 28). */
+/** The largest id: ids are PostgreSQL integers (int4). */
+export const ID_MAX = 2_147_483_647;
+/** The deepest page a list answers (page x pageSize stays far inside an int4 offset). */
+export const PAGE_MAX = 1_000_000;
+
+/**
+ * The texts of the shared field rules. A 400 answer names the field before them
+ * ("The request is not valid: body.cart_id: must be a whole number from 1 to 2147483647").
+ */
+export const FIELD_RULES = {
+  number: 'must be a number',
+  id: `must be a whole number from 1 to ${ID_MAX}`,
+  page: `page must be a whole number from 1 to ${PAGE_MAX}`,
+  controlCharacters: 'must not contain control characters',
+  singleLine: 'must be one line without control characters',
+} as const;
+
+/** A positive integer id (int4) from a path, a query string or a body ("28" -> 28). */
 export const Id = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
+  .number({ error: FIELD_RULES.number })
+  .int(FIELD_RULES.id)
+  .min(1, FIELD_RULES.id)
+  .max(ID_MAX, FIELD_RULES.id);
 export const IdParam = z.object({ id: Id });
 export const UserIdParam = z.object({ userId: Id });
 export const StoreIdParam = z.object({ storeId: Id });
@@ -21,7 +39,12 @@ export const StoreIdParam = z.object({ storeId: Id });
 /** Paging query shared by every list: page from 1, page size 1 to 100. */
 export function pagingQuery(defaultPageSize: number) {
   return z.object({
-    page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+    page: z.coerce
+      .number({ error: FIELD_RULES.page })
+      .int(FIELD_RULES.page)
+      .min(1, 'page must be 1 or more')
+      .max(PAGE_MAX, FIELD_RULES.page)
+      .default(1),
     pageSize: z.coerce
       .number()
       .int()
@@ -29,6 +52,27 @@ export function pagingQuery(defaultPageSize: number) {
       .max(MAX_PAGE_SIZE, `pageSize must be ${MAX_PAGE_SIZE} or less`)
       .default(defaultPageSize),
   });
+}
+
+// Control characters: C0 and C1, and DEL. A multi-line text keeps tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_OR_LINE_BREAKS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether a text holds a control character no text may hold (NUL above all: PostgreSQL refuses it). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/** A one-line text (a name, a code, a search): no control characters, no line breaks. */
+export function singleLineText(schema: z.ZodString = z.string()) {
+  return schema.refine((text) => !CONTROL_CHARACTERS_OR_LINE_BREAKS.test(text), FIELD_RULES.singleLine);
+}
+
+/** A text of several lines (a description, an address): line breaks and tabs, no other control characters. */
+export function multiLineText(schema: z.ZodString = z.string()) {
+  return schema.refine((text) => !CONTROL_CHARACTERS.test(text), FIELD_RULES.controlCharacters);
 }
 
 /** A sort query limited to the fields a list allows. */

@@ -8,7 +8,10 @@
  *   app.get('/x', ...)                                                         any logged-in user
  *   app.get('/x', { config: { auth: 'USER' } }, ...)                           shoppers only
  *   app.get('/x', { config: { auth: ['STORE_ADMIN', 'SUPER_ADMIN'] } }, ...)  either role
- *   app.get('/x', { config: { auth: 'STORE_ADMIN', requireVerified: true } }, ...)
+ *   app.get('/x', { config: { auth: 'USER', requireVerified: true } }, ...)     verified shoppers only
+ *
+ * A store admin must be verified on every route that lists STORE_ADMIN among its roles, whatever
+ * the route says (403 ACCOUNT_NOT_VERIFIED): an unverified store admin runs no store.
  *
  * Ownership is automatic, from names alone, for every route:
  * - a `:userId` path param, a `user_id` body field or query parameter must be the caller's own id
@@ -29,7 +32,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLES, type AccessTokenClaims, type Role } from '@lumbung/contracts';
+import { FIELD_RULES, ID_MAX, ROLES, type AccessTokenClaims, type Role } from '@lumbung/contracts';
 import type { Db } from '../db/client';
 import { refreshTokens, storeAdmins, stores, users } from '../db/schema';
 import { AppError } from './errors';
@@ -67,6 +70,8 @@ export interface RouteAccess {
   /** Roles allowed; null means every role. */
   roles: readonly Role[] | null;
   requireVerified: boolean;
+  /** Roles whose callers must have a verified e-mail here (requireVerified, and STORE_ADMIN always). */
+  verifiedRoles: readonly Role[];
   /** Which ownership checks apply (path param, body field and query parameter alike). */
   checks: Record<OwnedId, boolean>;
   ownershipExempt: Partial<Record<OwnedId, string>>;
@@ -119,10 +124,17 @@ export function routeAccess(url: string, config: FastifyContextConfig | undefine
       );
     }
   }
+  const requireVerified = config?.requireVerified ?? false;
+  const verifiedRoles: readonly Role[] = requireVerified
+    ? (roles ?? ROLES)
+    : roles?.includes('STORE_ADMIN')
+      ? ['STORE_ADMIN']
+      : [];
   return {
     public: isPublic,
     roles,
-    requireVerified: config?.requireVerified ?? false,
+    requireVerified,
+    verifiedRoles,
     checks: { userId: !exempt.userId, storeId: !exempt.storeId },
     ownershipExempt: exempt,
   };
@@ -154,7 +166,7 @@ async function loadAuthUser(db: Db, id: number, sessionId: string | null): Promi
   return { ...row, store_id: row.role === 'STORE_ADMIN' ? row.store_id : null };
 }
 
-/** Reads an id as the route's schema would (`Id` of the contracts): a positive whole number. */
+/** Reads an id as the route's schema would (`Id` of the contracts): a whole number from 1 to ID_MAX. */
 function readId(raw: unknown, where: string): number {
   const value = typeof raw === 'string' ? raw.trim() : raw;
   const id =
@@ -163,9 +175,9 @@ function readId(raw: unknown, where: string): number {
       : typeof value === 'string' && /^\d+$/.test(value)
         ? Number(value)
         : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new AppError(400, 'BAD_REQUEST', { detail: `${where}: must be a positive whole number` }, [
-      { path: where, message: 'must be a positive whole number' },
+  if (!Number.isInteger(id) || id < 1 || id > ID_MAX) {
+    throw new AppError(400, 'BAD_REQUEST', { detail: `${where}: ${FIELD_RULES.id}` }, [
+      { path: where, message: FIELD_RULES.id },
     ]);
   }
   return id;
@@ -221,7 +233,9 @@ export const authPlugin = fp(
         if (!access.public) {
           if (!user) throw new AppError(401, 'UNAUTHORIZED');
           if (access.roles && !access.roles.includes(user.role)) throw new AppError(403, 'FORBIDDEN');
-          if (access.requireVerified && !user.is_verified) throw new AppError(403, 'ACCOUNT_NOT_VERIFIED');
+          if (!user.is_verified && access.verifiedRoles.includes(user.role)) {
+            throw new AppError(403, 'ACCOUNT_NOT_VERIFIED');
+          }
         }
         const params = fieldsOf(request.params) ?? {};
         for (const kind of Object.keys(OWNED) as OwnedId[]) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody, MESSAGES } from '@lumbung/contracts';
+import { ErrorBody, formatMessage, MESSAGES } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AppError } from './errors';
+import { AppError, BODY_MAX_BYTES, describeBytes } from './errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,39 @@ describe('error handling', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(typeof res.json().message).toBe('string');
+  });
+
+  it('reads JSON bodies up to the limit its 413 states, and refuses one byte more (issue 10)', async () => {
+    /** A JSON body of exactly `size` bytes (the schema refuses the padding field's neighbours). */
+    const bodyOf = (size: number) => {
+      const start = '{"email":"x@y.id","pad":"';
+      return `${start}${'p'.repeat(size - start.length - 2)}"}`;
+    };
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/__test/echo/3',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    expect(describeBytes(BODY_MAX_BYTES)).toBe('1 MB');
+    const atLimit = await send(bodyOf(BODY_MAX_BYTES));
+    expect(Buffer.byteLength(bodyOf(BODY_MAX_BYTES))).toBe(BODY_MAX_BYTES);
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().message).toBe(MESSAGES.PRODUCT_PRICE_REQUIRED);
+
+    const over = await send(bodyOf(BODY_MAX_BYTES + 1));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({
+      message: formatMessage('BODY_TOO_LARGE', { max: '1 MB' }),
+      code: 'BODY_TOO_LARGE',
+    });
+  });
+
+  it('describes byte counts in words', () => {
+    expect(describeBytes(1024 * 1024)).toBe('1 MB');
+    expect(describeBytes(100 * 1024)).toBe('100 KB');
+    expect(describeBytes(1000)).toBe('1000 bytes');
   });
 
   it('sends an AppError with its status and catalogue message', async () => {

@@ -1,6 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { formatMessage, MESSAGES, type ErrorBody, type MessageKey } from '@lumbung/contracts';
+import {
+  formatMessage,
+  MESSAGES,
+  UPLOAD_MAX_BYTES,
+  type ErrorBody,
+  type MessageKey,
+} from '@lumbung/contracts';
+
+/** The largest JSON body the API reads (multipart uploads have their own limit per image). */
+export const BODY_MAX_BYTES = 1024 * 1024;
+
+/** A byte count in words: "1 MB", "100 KB", "512 bytes". */
+export function describeBytes(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
 
 /**
  * An expected failure with a catalogue message and its HTTP status (DESIGN §4): 400 bad input,
@@ -35,12 +52,15 @@ type ValidationIssue = { instancePath?: string; message?: string };
 
 /** Turns schema validation issues into one sentence; a catalogue text (SPEC §5) is used as it is. */
 export function describeValidation(context: string | undefined, issues: ValidationIssue[]): ErrorBody {
-  const errors = issues.map((issue) => {
+  const errors: NonNullable<ErrorBody['errors']> = [];
+  for (const issue of issues) {
     const where = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)]
       .filter(Boolean)
       .join('.');
-    return { path: where, message: issue.message ?? 'is not valid' };
-  });
+    const message = issue.message ?? 'is not valid';
+    // One rule may fail twice on one value (e.g. an id both too large and beyond a safe integer).
+    if (!errors.some((e) => e.path === where && e.message === message)) errors.push({ path: where, message });
+  }
   const spec = errors.find((e) => CATALOGUE_TEXTS.has(e.message));
   if (spec) return { message: spec.message, code: 'BAD_REQUEST', errors };
   const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
@@ -62,14 +82,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send({ message: MESSAGES.INTERNAL_ERROR, code: 'INTERNAL_ERROR' });
     }
     const status = error.statusCode ?? 500;
-    if (
-      status === 413 ||
-      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-    ) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const max = describeBytes(BODY_MAX_BYTES);
       return reply
         .status(413)
-        .send({ message: formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' }), code: 'PAYLOAD_TOO_LARGE' });
+        .send({ message: formatMessage('BODY_TOO_LARGE', { max }), code: 'BODY_TOO_LARGE' });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const max = describeBytes(UPLOAD_MAX_BYTES);
+      return reply
+        .status(413)
+        .send({ message: formatMessage('PAYLOAD_TOO_LARGE', { max }), code: 'PAYLOAD_TOO_LARGE' });
     }
     if (status === 429) {
       const retryAfter = reply.getHeader('retry-after');

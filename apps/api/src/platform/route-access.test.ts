@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROLES, type Role } from '@lumbung/contracts';
+import { MESSAGES, ROLES, type Role } from '@lumbung/contracts';
 import type { RouteEntry } from '../app';
 import { users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -83,6 +83,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('an unverified store admin (issue 10, defect 8)', () => {
+  it('gets 403 from GET /api/store-admin/assigned-store/{id}, which a verified one gets 200 from', async () => {
+    const path = (caller: Caller) => `/api/store-admin/assigned-store/${caller.id}`;
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: path(unverified.STORE_ADMIN!),
+      headers: unverified.STORE_ADMIN!.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: MESSAGES.ACCOUNT_NOT_VERIFIED,
+      code: 'ACCOUNT_NOT_VERIFIED',
+    });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: path(callers.STORE_ADMIN),
+      headers: callers.STORE_ADMIN.headers,
+    });
+    expect(served.statusCode).toBe(200);
+  });
+});
+
 /** Walks grow with every route the features add: give them room. */
 const WALK_TIMEOUT = 180_000;
 
@@ -113,12 +135,13 @@ async function call(
     ...(body === undefined ? {} : { payload: body }),
   });
   let code: string | undefined;
+  let message: string | undefined;
   try {
-    code = res.json().code;
+    ({ code, message } = res.json());
   } catch {
     code = undefined;
   }
-  return { status: res.statusCode, code };
+  return { status: res.statusCode, code, message };
 }
 
 /** Collects every broken rule, so one run names all the routes at fault. */
@@ -345,27 +368,44 @@ describe('user_id and store_id in bodies and query strings, on every route', () 
 });
 
 describe('every route that needs a verified account', () => {
-  it('answers 403 to an unverified caller of an allowed role', { timeout: WALK_TIMEOUT }, async () => {
-    const routes = t.app.routeTable.filter((r) => r.access.requireVerified);
-    expect(routes.length).toBeGreaterThan(0);
-    const found = problems();
-    for (const route of routes) {
-      for (const role of allowedRoles(route)) {
-        const caller = unverified[role];
-        if (!caller) continue;
-        const res = await call(
-          route,
-          fill(route, { userId: caller.id, storeId: caller.ownStoreId }),
-          caller.headers,
-        );
-        found.expect(
-          res.status === 403 && res.code === 'ACCOUNT_NOT_VERIFIED',
-          route,
-          `an unverified ${role} must get 403`,
-          res,
-        );
-      }
+  it('lists STORE_ADMIN among the roles to verify on every route a store admin may call', () => {
+    const storeAdminRoutes = t.app.routeTable.filter((r) => r.access.roles?.includes('STORE_ADMIN'));
+    expect(storeAdminRoutes.map((r) => r.url)).toContain('/api/store-admin/assigned-store/:userId');
+    for (const route of storeAdminRoutes) {
+      expect(route.access.verifiedRoles, route.url).toContain('STORE_ADMIN');
     }
-    expect(found.list).toEqual([]);
+    for (const route of t.app.routeTable.filter((r) => r.access.requireVerified)) {
+      expect(route.access.verifiedRoles, route.url).toEqual(allowedRoles(route));
+    }
   });
+
+  it(
+    'answers 403 to an unverified caller of a role that must be verified',
+    { timeout: WALK_TIMEOUT },
+    async () => {
+      const routes = t.app.routeTable.filter((r) => r.access.verifiedRoles.length > 0);
+      expect(routes.length).toBeGreaterThan(0);
+      const found = problems();
+      for (const route of routes) {
+        for (const role of route.access.verifiedRoles) {
+          const caller = unverified[role];
+          if (!caller) continue;
+          const res = await call(
+            route,
+            fill(route, { userId: caller.id, storeId: caller.ownStoreId }),
+            caller.headers,
+          );
+          found.expect(
+            res.status === 403 &&
+              res.code === 'ACCOUNT_NOT_VERIFIED' &&
+              res.message === MESSAGES.ACCOUNT_NOT_VERIFIED,
+            route,
+            `an unverified ${role} must get 403`,
+            res,
+          );
+        }
+      }
+      expect(found.list).toEqual([]);
+    },
+  );
 });
