@@ -102,14 +102,3 @@ export const ResetPasswordBody = z.object({ token: LinkToken, password: Password
 /** A plain confirmation answer. */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
-
-/** GET /api/store-admin/assigned-store/{userId} */
-export const AssignedStore = z.object({
-  store_id: z.number().int(),
-  store_name: z.string(),
-  store_location: z.string(),
-  city_id: z.number().int(),
-});
-export type AssignedStore = z.infer<typeof AssignedStore>;
-export const AssignedStoreResponse = z.object({ message: z.string(), data: AssignedStore });
-export type AssignedStoreResponse = z.infer<typeof AssignedStoreResponse>;

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { locationRoutes } from './location/location.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { mailRoutes } from './mail/mail.routes';
@@ -13,6 +14,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   authRoutes,
   catalogueRoutes,
   profileRoutes,
+  locationRoutes,
   cartRoutes,
   storesRoutes,
   mailRoutes,

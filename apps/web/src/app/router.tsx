@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES } from '@lumbung/contracts';
 import { NotFoundPage } from './routes/not-found-page';
 import { ForgotPasswordPage } from './routes/auth/forgot-password-page';
 import { LoginPage } from './routes/auth/login-page';
@@ -36,35 +37,35 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every route of the web app (SPEC §2), below the shell and the route guard. */
+/** Every route of the web app (SPEC §2), below the shell and the route guard; paths from ROUTES. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'products-page', element: <ProductsPage /> },
-      { path: 'products-page/:inventoryId', element: <ProductDetailPage /> },
-      { path: 'about-page', element: <AboutPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'cookie-policy', element: <CookiePolicyPage /> },
-      { path: 'auth/login-page', element: <LoginPage /> },
-      { path: 'auth/register-page', element: <RegisterPage /> },
-      { path: 'auth/verify-email', element: <VerifyEmailPage /> },
-      { path: 'auth/forgot-password-page', element: <ForgotPasswordPage /> },
-      { path: 'auth/reset-password-page', element: <ResetPasswordPage /> },
+      { path: ROUTES.products, element: <ProductsPage /> },
+      { path: ROUTES.product.pattern, element: <ProductDetailPage /> },
+      { path: ROUTES.about, element: <AboutPage /> },
+      { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: ROUTES.cookiePolicy, element: <CookiePolicyPage /> },
+      { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.register, element: <RegisterPage /> },
+      { path: ROUTES.verifyEmail, element: <VerifyEmailPage /> },
+      { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
       {
-        path: 'dev/outbox',
+        path: ROUTES.devOutbox,
         element: (
           <Lazy>
             <DevOutboxPage />
           </Lazy>
         ),
       },
-      { path: 'user/profile-editor', element: <ProfileEditorPage /> },
-      { path: 'checkout/payment', element: <PaymentPage /> },
-      { path: 'checkout/:orderId', element: <CheckoutPage /> },
+      { path: ROUTES.profile, element: <ProfileEditorPage /> },
+      { path: ROUTES.checkoutPayment, element: <PaymentPage /> },
+      { path: ROUTES.checkout.pattern, element: <CheckoutPage /> },
       {
-        path: 'admin-store/*',
+        path: `${ROUTES.storeAdmin}/*`,
         element: (
           <Lazy>
             <StoreAdminArea />
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin-super/*',
+        path: `${ROUTES.superAdmin}/*`,
         element: (
           <Lazy>
             <SuperAdminArea />

@@ -24,8 +24,8 @@ export const NAV_LINKS = [
 ] as const;
 
 export const POLICY_LINKS = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Cookie Policy', to: '/cookie-policy' },
+  { label: 'Privacy Policy', to: ROUTES.privacyPolicy },
+  { label: 'Cookie Policy', to: ROUTES.cookiePolicy },
 ] as const;
 
 /** The product list filtered to one category. */

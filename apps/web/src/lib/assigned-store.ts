@@ -1,11 +1,28 @@
 import { useSyncExternalStore } from 'react';
-import { COOKIES, MESSAGES } from '@lumbung/contracts';
+import { AssignedStoreResponse, COOKIES, MESSAGES } from '@lumbung/contracts';
+import { ApiError, apiFetch } from './api-client';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 /**
  * The store admin's assigned store id lives in a cookie scoped to /admin-store for 7 days
  * (SPEC §3, §9), so only the store back-office sees it. Logout clears it with the session.
+ * The call that finds the store is here too: login (auth) and the store dashboard (stores) both
+ * make it, and features do not import each other.
  */
+
+/**
+ * GET /api/store-admin/assigned-store/{userId}: the one store a store admin runs. Any failure reads
+ * 'Store not found for your account.' (a fixed text in SPEC §8).
+ */
+export async function getAssignedStore(userId: number): Promise<AssignedStoreResponse> {
+  try {
+    return await apiFetch(`/api/store-admin/assigned-store/${userId}`, { schema: AssignedStoreResponse });
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    const body = error instanceof ApiError ? error.body : undefined;
+    throw new ApiError(MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT, status, body, { cause: error });
+  }
+}
 
 const listeners = new Set<() => void>();
 

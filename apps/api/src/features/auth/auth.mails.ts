@@ -1,5 +1,5 @@
 /** The account mails: plain, friendly words in the LUMBUNG look (platform/mail.ts). */
-import { BRAND, EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
+import { BRAND, EMAIL_LINK_TTL_HOURS, ROUTES } from '@lumbung/contracts';
 import { renderMail, type MailMessage } from '../../platform/mail';
 
 /** A voucher copy given to someone, as a mail describes it. */
@@ -10,6 +10,14 @@ export interface VoucherGift {
 }
 
 type MailParts = Omit<MailMessage, 'to'>;
+
+/**
+ * The web page a mailed link opens, with its token. The paths are the web router's own (ROUTES), so
+ * a renamed page cannot leave the mails pointing at a 404.
+ */
+export function accountLink(publicUrl: string, page: 'verifyEmail' | 'resetPassword', token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${ROUTES[page]}?token=${encodeURIComponent(token)}`;
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -13,7 +13,13 @@ import { AppError } from '../../platform/errors';
 import type { Log, Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newSecretToken, signAccessToken } from '../../platform/tokens';
-import { referralRewardMail, resetPasswordMail, verificationMail, type VoucherGift } from './auth.mails';
+import {
+  accountLink,
+  referralRewardMail,
+  resetPasswordMail,
+  verificationMail,
+  type VoucherGift,
+} from './auth.mails';
 
 export interface AuthContext {
   db: Db;
@@ -71,10 +77,6 @@ async function createEmailToken(
     expires_at: new Date(Date.now() + ttlHours * HOUR_MS),
   });
   return token;
-}
-
-function link(config: Config, path: string, token: string): string {
-  return `${config.publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +181,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
     to: created.user.email,
     ...verificationMail({
       username: created.user.username,
-      link: link(config, '/auth/verify-email', created.token),
+      link: accountLink(config.publicUrl, 'verifyEmail', created.token),
       gift: created.gifts?.user,
     }),
   });
@@ -252,7 +254,10 @@ export async function resendVerification(ctx: AuthContext, email: string): Promi
   );
   await ctx.mailer.sendMail({
     to: user.email,
-    ...verificationMail({ username: user.username, link: link(ctx.config, '/auth/verify-email', token) }),
+    ...verificationMail({
+      username: user.username,
+      link: accountLink(ctx.config.publicUrl, 'verifyEmail', token),
+    }),
   });
 }
 
@@ -416,7 +421,7 @@ export async function forgotPassword(ctx: AuthContext, email: string): Promise<v
     to: user.email,
     ...resetPasswordMail({
       username: user.username,
-      link: link(ctx.config, '/auth/reset-password-page', token),
+      link: accountLink(ctx.config.publicUrl, 'resetPassword', token),
     }),
   });
 }

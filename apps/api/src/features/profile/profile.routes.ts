@@ -2,19 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddressesResponse,
   CitiesResponse,
-  ClosestStoreBody,
-  ClosestStoreResponse,
   ErrorBody,
   MESSAGES,
   UserIdParam,
   UserProfileResponse,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import { closestStore, closestStoreForUser, getProfile, listAddresses, listCities } from './profile.service';
+import { getProfile, listAddresses, listCities } from './profile.service';
 
 /**
- * The shopper's profile reads (SPEC §7 "Shopper catalogue and profile") and the nearest store
- * (SPEC §4). Routes with :userId answer only their owner (the access plugin checks it).
+ * The shopper's profile reads (SPEC §7 "Shopper catalogue and profile"): the profile, the
+ * addresses and the cities. Routes with :userId answer only their owner (the access plugin checks
+ * it). The nearest store, though under /api/profile too, is the location feature's.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,43 +62,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MESSAGES.ADDRESSES_LISTED,
       data: await listAddresses(app.db, request.params.userId),
     }),
-  );
-
-  app.post(
-    '/profile/closest-store',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'The store nearest to a point, within 50 km (data is null when none is)',
-        body: ClosestStoreBody,
-        response: { 200: ClosestStoreResponse, 400: ErrorBody },
-      },
-      // Visitors use their browser's location; a token is sent only sometimes (SPEC §6).
-      config: { auth: 'public' },
-    },
-    async (request) => {
-      const store = await closestStore(app.db, request.body.latitude, request.body.longitude);
-      return { message: store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE, data: store };
-    },
-  );
-
-  app.get(
-    '/profile/closest-store/:userId',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "The store nearest to the caller's default address, within 50 km",
-        params: UserIdParam,
-        response: { 200: ClosestStoreResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => {
-      const found = await closestStoreForUser(app.db, request.params.userId);
-      if (!found.address) return { message: MESSAGES.STRIP_SET_ADDRESS, data: null };
-      return {
-        message: found.store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE,
-        data: found.store,
-      };
-    },
   );
 };

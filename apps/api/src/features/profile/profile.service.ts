@@ -1,16 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  STORE_SEARCH_RADIUS_KM,
-  type Address,
-  type City,
-  type ClosestStore,
-  type UserProfile,
-} from '@lumbung/contracts';
-import { queryRows, type Db } from '../../db/client';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Address, City, UserProfile } from '@lumbung/contracts';
+import type { Db } from '../../db/client';
 import { addresses, cities, users } from '../../db/schema';
-
-/** Mean Earth radius (km) of the haversine distance. */
-export const EARTH_RADIUS_KM = 6371;
 
 /** The account's own profile (SPEC §3 user profile), or null when it is gone. */
 export async function getProfile(db: Db, userId: number): Promise<UserProfile | null> {
@@ -51,59 +42,4 @@ export async function listCities(db: Db): Promise<City[]> {
     .select({ city_id: cities.city_id, city_name: cities.city_name, province: cities.province })
     .from(cities)
     .orderBy(asc(cities.city_name), asc(cities.province));
-}
-
-interface ClosestRow extends Omit<ClosestStore, 'distance_km'> {
-  distance_km: number | string;
-}
-
-/**
- * The live store nearest to a point by haversine distance on the stored coordinates, if it is
- * within STORE_SEARCH_RADIUS_KM (SPEC §5); null otherwise. A store exactly on the radius counts
- * (distances are compared to the millimetre, so rounding noise does not decide the edge).
- */
-export async function closestStore(
-  db: Db,
-  latitude: number,
-  longitude: number,
-): Promise<ClosestStore | null> {
-  const rows = await queryRows<ClosestRow>(
-    db,
-    sql`
-      select * from (
-        select s.store_id, s.store_name, s.store_location, s.city_id, ci.city_name, s.latitude, s.longitude,
-          2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-            power(sin(radians(s.latitude - ${latitude}::float8) / 2), 2)
-            + cos(radians(${latitude}::float8)) * cos(radians(s.latitude))
-              * power(sin(radians(s.longitude - ${longitude}::float8) / 2), 2)
-          ))) as distance_km
-        from stores s
-        join cities ci on ci.city_id = s.city_id
-        where not s.is_deleted
-      ) nearby
-      where round(nearby.distance_km::numeric, 6) <= ${STORE_SEARCH_RADIUS_KM}
-      order by nearby.distance_km, nearby.store_id
-      limit 1`,
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return { ...row, distance_km: Math.round(Number(row.distance_km) * 1000) / 1000 };
-}
-
-/**
- * The store nearest to the user's default address (or, without a default, the newest address).
- * `address: false` when the user has no address yet.
- */
-export async function closestStoreForUser(
-  db: Db,
-  userId: number,
-): Promise<{ address: false } | { address: true; store: ClosestStore | null }> {
-  const [point] = await db
-    .select({ latitude: addresses.latitude, longitude: addresses.longitude })
-    .from(addresses)
-    .where(and(eq(addresses.user_id, userId), eq(addresses.is_deleted, false)))
-    .orderBy(desc(addresses.is_default), desc(addresses.address_id))
-    .limit(1);
-  if (!point) return { address: false };
-  return { address: true, store: await closestStore(db, point.latitude, point.longitude) };
 }

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '@lumbung/contracts';
+import { ROUTES, type AccessTokenClaims } from '@lumbung/contracts';
 
 export type Access = 'allow' | 'deny';
 
@@ -34,10 +34,10 @@ export function checkAccess(pathname: string, claims: AccessTokenClaims | null):
 
   switch (claims.role) {
     case 'SUPER_ADMIN':
-      return guarded && !isUnder(path, '/admin-super') ? 'deny' : 'allow';
+      return guarded && !isUnder(path, ROUTES.superAdmin) ? 'deny' : 'allow';
     case 'STORE_ADMIN': {
-      if (guarded && !isUnder(path, '/admin-store')) return 'deny';
-      const onSubPage = path.startsWith('/admin-store/');
+      if (guarded && !isUnder(path, ROUTES.storeAdmin)) return 'deny';
+      const onSubPage = path.startsWith(`${ROUTES.storeAdmin}/`);
       return onSubPage && !claims.is_verified ? 'deny' : 'allow';
     }
     case 'USER':

@@ -6,4 +6,3 @@ export { ResetPasswordForm } from './components/reset-password-form';
 export { passwordStrength, PasswordStrengthMeter } from './components/password-strength';
 export { login, homeFor, startSession, useLogin, type LoginInput, type StartedSession } from './api/login';
 export { logout, revokeSession, useLogout } from './api/logout';
-export { getAssignedStore, getAssignedStoreQueryOptions, useAssignedStore } from './api/get-assigned-store';

@@ -28,7 +28,7 @@ export function BackOfficeLayout({
   const logout = useLogout();
 
   const links = [
-    { path: '', label: 'Dashboard', icon: IconLayoutDashboard },
+    { path: basePath, label: 'Dashboard', icon: IconLayoutDashboard },
     ...sections.map(({ path, label, icon }) => ({ path, label, icon })),
   ];
 
@@ -72,8 +72,7 @@ export function BackOfficeLayout({
           <ScrollArea type="never">
             <ul className={classes.menu}>
               {links.map(({ path, label, icon: Icon }) => {
-                const to = path ? `${basePath}/${path}` : basePath;
-                const locked = sectionsLocked && path !== '';
+                const locked = sectionsLocked && path !== basePath;
                 return (
                   <li key={label}>
                     {locked ? (
@@ -82,7 +81,7 @@ export function BackOfficeLayout({
                         {label}
                       </Text>
                     ) : (
-                      <NavLink to={to} end className={classes.menuLink}>
+                      <NavLink to={path} end className={classes.menuLink}>
                         <Icon size={18} aria-hidden />
                         {label}
                       </NavLink>

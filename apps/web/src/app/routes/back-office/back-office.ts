@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 
-/** One page of a back-office area: its path under the area, menu label and empty state. */
+/** One page of a back-office area: its page path (from ROUTES), menu label and empty state. */
 export type BackOfficeSection = {
   path: string;
   label: string;
@@ -8,3 +8,8 @@ export type BackOfficeSection = {
   description: string;
   emptyTitle: string;
 };
+
+/** A page's path below its area ('/admin-store/orders' under '/admin-store' is 'orders'), for the area's routes. */
+export function pathUnder(basePath: string, path: string): string {
+  return path.startsWith(`${basePath}/`) ? path.slice(basePath.length + 1) : path;
+}

@@ -23,7 +23,6 @@ type DashboardProps = {
   title: string;
   areaLabel: string;
   intro: string;
-  basePath: string;
   sections: readonly BackOfficeSection[];
   locked?: boolean;
   /** Shown between the heading and the section cards. */
@@ -31,7 +30,7 @@ type DashboardProps = {
 };
 
 /** The landing page of a back-office area: one card per section. */
-export function Dashboard({ title, areaLabel, intro, basePath, sections, locked, summary }: DashboardProps) {
+export function Dashboard({ title, areaLabel, intro, sections, locked, summary }: DashboardProps) {
   return (
     <>
       <PageHeader title={title} eyebrow={areaLabel}>
@@ -56,7 +55,7 @@ export function Dashboard({ title, areaLabel, intro, basePath, sections, locked,
           return locked ? (
             <div key={path}>{card}</div>
           ) : (
-            <Link key={path} to={`${basePath}/${path}`} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Link key={path} to={path} style={{ textDecoration: 'none', color: 'inherit' }}>
               {card}
             </Link>
           );

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useAssignedStore } from '@/features/auth';
+import { useAssignedStore } from '@/features/stores';
 import { errorMessage } from '@/lib/api-client';
 import { forgetAssignedStoreId, getAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
 import { useSession } from '@/lib/session';

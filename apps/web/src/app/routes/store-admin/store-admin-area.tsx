@@ -8,56 +8,57 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { Route, Routes } from 'react-router';
+import { ROUTES } from '@lumbung/contracts';
 import { useSession } from '@/lib/session';
 import { NotFoundPage } from '../not-found-page';
-import type { BackOfficeSection } from '../back-office/back-office';
+import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
 import { AssignedStoreCard } from './assigned-store-card';
 import { StoreScoped } from './store-scoped';
 
 const AREA = 'Store admin';
-const BASE = '/admin-store';
+const BASE = ROUTES.storeAdmin;
 
 /** The store admin's pages (SPEC §1); all of them deal with the one assigned store. */
 export const STORE_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
   {
-    path: 'orders',
+    path: ROUTES.storeAdminPages.orders,
     label: 'Orders',
     icon: IconTruckDelivery,
     description: 'Orders placed at your store: check them and send them on their way.',
     emptyTitle: 'No orders yet for this store',
   },
   {
-    path: 'payments',
+    path: ROUTES.storeAdminPages.payments,
     label: 'Payments',
     icon: IconReceipt2,
     description: 'Proofs of transfer and virtual-account payments to confirm or reject.',
     emptyTitle: 'No payments to review',
   },
   {
-    path: 'inventory',
+    path: ROUTES.storeAdminPages.inventory,
     label: 'Inventory',
     icon: IconPackages,
     description: 'Stock of every product on your shelves, changed through stock journals.',
     emptyTitle: 'No inventory yet in this store',
   },
   {
-    path: 'stock-history',
+    path: ROUTES.storeAdminPages.stockHistory,
     label: 'Stock history',
     icon: IconHistory,
     description: 'Every stock change of your store: restocks, sales, returns and adjustments.',
     emptyTitle: 'No stock changes recorded yet',
   },
   {
-    path: 'discounts',
+    path: ROUTES.storeAdminPages.discounts,
     label: 'Discounts',
     icon: IconRosetteDiscount,
     description: 'Percentage, nominal and buy-one-get-one discounts of your store.',
     emptyTitle: 'No discounts yet in this store',
   },
   {
-    path: 'sales',
+    path: ROUTES.storeAdminPages.sales,
     label: 'Sales reports',
     icon: IconChartBar,
     description: 'Monthly sales of your store, by product and by category.',
@@ -96,7 +97,6 @@ export default function StoreAdminArea() {
                 title="Store dashboard"
                 areaLabel={AREA}
                 intro="Run your store: orders, stock, discounts and sales."
-                basePath={BASE}
                 sections={STORE_ADMIN_SECTIONS}
                 locked={unverified}
                 summary={<AssignedStoreCard />}
@@ -107,7 +107,7 @@ export default function StoreAdminArea() {
         {STORE_ADMIN_SECTIONS.map((section) => (
           <Route
             key={section.path}
-            path={section.path}
+            path={pathUnder(BASE, section.path)}
             element={
               <StoreScoped title={section.label} areaLabel={AREA}>
                 {() => <SectionPage section={section} areaLabel={AREA} />}

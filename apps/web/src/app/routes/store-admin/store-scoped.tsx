@@ -2,6 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '@lumbung/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAssignedStoreId } from '@/lib/assigned-store';
 
@@ -30,7 +31,7 @@ export function StoreScoped({ title, areaLabel, children }: StoreScopedProps) {
         role="alert"
       >
         {assigned.error}{' '}
-        <Anchor component={Link} to="/admin-store" fw={700} size="sm">
+        <Anchor component={Link} to={ROUTES.storeAdmin} fw={700} size="sm">
           Open the dashboard to load your store
         </Anchor>
       </Alert>

@@ -10,74 +10,75 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Route, Routes } from 'react-router';
+import { ROUTES } from '@lumbung/contracts';
 import { NotFoundPage } from '../not-found-page';
-import type { BackOfficeSection } from '../back-office/back-office';
+import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
 
 const AREA = 'Super admin';
-const BASE = '/admin-super';
+const BASE = ROUTES.superAdmin;
 
 /** The super admin's pages (SPEC §1): everything, across all stores. */
 export const SUPER_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
   {
-    path: 'users',
+    path: ROUTES.superAdminPages.users,
     label: 'Users',
     icon: IconUsers,
     description: 'Every account, filtered by role.',
     emptyTitle: 'No users to show',
   },
   {
-    path: 'stores',
+    path: ROUTES.superAdminPages.stores,
     label: 'Stores',
     icon: IconBuildingStore,
     description: 'Physical stores: name, location and city.',
     emptyTitle: 'No stores yet',
   },
   {
-    path: 'store-admins',
+    path: ROUTES.superAdminPages.storeAdmins,
     label: 'Store admins',
     icon: IconUserShield,
     description: 'Register store admins and assign each one to a store.',
     emptyTitle: 'No store admins yet',
   },
   {
-    path: 'products',
+    path: ROUTES.superAdminPages.products,
     label: 'Products',
     icon: IconPackage,
     description: 'The product catalogue shared by all stores, with pictures and prices.',
     emptyTitle: 'No products yet',
   },
   {
-    path: 'categories',
+    path: ROUTES.superAdminPages.categories,
     label: 'Categories',
     icon: IconCategory,
     description: 'Product categories shoppers browse by.',
     emptyTitle: 'No categories yet',
   },
   {
-    path: 'vouchers',
+    path: ROUTES.superAdminPages.vouchers,
     label: 'Vouchers',
     icon: IconTicket,
     description: 'Product, cart and shipping vouchers, and gifting them by e-mail.',
     emptyTitle: 'No vouchers yet',
   },
   {
-    path: 'orders',
+    path: ROUTES.superAdminPages.orders,
     label: 'Orders',
     icon: IconTruckDelivery,
     description: 'Orders of every store, with their payments.',
     emptyTitle: 'No orders yet',
   },
   {
-    path: 'stock',
+    path: ROUTES.superAdminPages.stock,
     label: 'Stock',
     icon: IconHistory,
     description: 'Stock changes across all stores.',
     emptyTitle: 'No stock changes recorded yet',
   },
   {
-    path: 'sales',
+    path: ROUTES.superAdminPages.sales,
     label: 'Sales reports',
     icon: IconChartBar,
     description: 'Sales across stores, by product and by category.',
@@ -97,7 +98,6 @@ export default function SuperAdminArea() {
               title="Super admin dashboard"
               areaLabel={AREA}
               intro="Manage stores, their admins, the catalogue, vouchers, and sales across Indonesia."
-              basePath={BASE}
               sections={SUPER_ADMIN_SECTIONS}
             />
           }
@@ -105,7 +105,7 @@ export default function SuperAdminArea() {
         {SUPER_ADMIN_SECTIONS.map((section) => (
           <Route
             key={section.path}
-            path={section.path}
+            path={pathUnder(BASE, section.path)}
             element={<SectionPage section={section} areaLabel={AREA} />}
           />
         ))}

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoginResponse, ROUTES, type LoginBody, type PublicUser, type Role } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { forgetAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
+import { forgetAssignedStoreId, getAssignedStore, saveAssignedStoreId } from '@/lib/assigned-store';
 import { saveSession } from '@/lib/session';
-import { getAssignedStore } from './get-assigned-store';
 
 export type LoginInput = LoginBody;
 
@@ -17,8 +16,8 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 
 /** Where each role lands after logging in (issue 3). */
 export function homeFor(role: Role): string {
-  if (role === 'SUPER_ADMIN') return '/admin-super';
-  if (role === 'STORE_ADMIN') return '/admin-store';
+  if (role === 'SUPER_ADMIN') return ROUTES.superAdmin;
+  if (role === 'STORE_ADMIN') return ROUTES.storeAdmin;
   return ROUTES.home;
 }
 

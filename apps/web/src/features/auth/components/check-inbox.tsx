@@ -1,9 +1,8 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatMessage, MESSAGES } from '@lumbung/contracts';
+import { formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
-import { AUTH_ROUTES } from '@/config/auth-routes';
 import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/verify-email';
 import { AuthStatus } from './auth-status';
@@ -42,7 +41,7 @@ export function CheckInbox({ email, message }: { email: string; message?: string
           >
             Resend the link
           </Button>
-          <Anchor component={Link} to={AUTH_ROUTES.login} ta="center" fw={700} size="sm" mt={4}>
+          <Anchor component={Link} to={ROUTES.login} ta="center" fw={700} size="sm" mt={4}>
             Back to log in
           </Anchor>
         </>

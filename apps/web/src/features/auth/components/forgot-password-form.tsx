@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Email, MESSAGES } from '@lumbung/contracts';
+import { Email, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
-import { AUTH_ROUTES } from '@/config/auth-routes';
 import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useForgotPassword } from '../api/password-reset';
@@ -42,7 +41,7 @@ export function ForgotPasswordForm() {
         title="Check your inbox"
         actions={
           <>
-            <Button component={Link} to={AUTH_ROUTES.login} size="md" radius="xl" fullWidth>
+            <Button component={Link} to={ROUTES.login} size="md" radius="xl" fullWidth>
               Back to log in
             </Button>
             <Button variant="subtle" size="sm" radius="xl" onClick={() => mutation.reset()}>
@@ -80,7 +79,7 @@ export function ForgotPasswordForm() {
       </Stack>
       <p className={classes.divider}>
         Remembered it?{' '}
-        <Anchor component={Link} to={AUTH_ROUTES.login} fw={700}>
+        <Anchor component={Link} to={ROUTES.login} fw={700}>
           Log in
         </Anchor>
       </p>

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BRAND, Email, MESSAGES } from '@lumbung/contracts';
-import { AUTH_ROUTES } from '@/config/auth-routes';
+import { BRAND, Email, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { reloadTo } from '@/lib/navigation';
 import { ruleFrom } from '@/lib/validation';
@@ -55,7 +54,7 @@ export function LoginForm() {
           {...form.getInputProps('password')}
         />
         <div className={classes.aside}>
-          <Anchor component={Link} to={AUTH_ROUTES.forgotPassword} size="sm" fw={600}>
+          <Anchor component={Link} to={ROUTES.forgotPassword} size="sm" fw={600}>
             Forgot password?
           </Anchor>
         </div>
@@ -72,7 +71,7 @@ export function LoginForm() {
       </Stack>
       <p className={classes.divider}>
         New to {BRAND}?{' '}
-        <Anchor component={Link} to={AUTH_ROUTES.register} fw={700}>
+        <Anchor component={Link} to={ROUTES.register} fw={700}>
           Create an account
         </Anchor>
       </p>

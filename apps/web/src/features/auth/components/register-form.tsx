@@ -9,11 +9,11 @@ import {
   MESSAGES,
   Password,
   ReferralCode,
+  ROUTES,
   Username,
   USERNAME_MAX_LENGTH,
 } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
-import { AUTH_ROUTES } from '@/config/auth-routes';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useRegister } from '../api/register';
@@ -145,7 +145,7 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
       </Stack>
       <p className={classes.divider}>
         Already have an account?{' '}
-        <Anchor component={Link} to={AUTH_ROUTES.login} fw={700}>
+        <Anchor component={Link} to={ROUTES.login} fw={700}>
           Log in
         </Anchor>
       </p>

@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconKey, IconLinkOff, IconLogin2 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, Password, PASSWORD_MAX_LENGTH } from '@lumbung/contracts';
+import { MESSAGES, Password, PASSWORD_MAX_LENGTH, ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
-import { AUTH_ROUTES } from '@/config/auth-routes';
 import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useResetPassword } from '../api/password-reset';
@@ -24,7 +23,7 @@ function InvalidLink({ message }: { message: string }) {
       color="red"
       title="This link did not work"
       actions={
-        <Button component={Link} to={AUTH_ROUTES.forgotPassword} size="md" radius="xl" fullWidth>
+        <Button component={Link} to={ROUTES.forgotPassword} size="md" radius="xl" fullWidth>
           Request a new link
         </Button>
       }
@@ -73,7 +72,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         actions={
           <Button
             component={Link}
-            to={AUTH_ROUTES.login}
+            to={ROUTES.login}
             size="md"
             radius="xl"
             leftSection={<IconLogin2 size={18} aria-hidden />}
@@ -126,7 +125,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Button>
       </Stack>
       <p className={classes.divider}>
-        <Anchor component={Link} to={AUTH_ROUTES.login} fw={700}>
+        <Anchor component={Link} to={ROUTES.login} fw={700}>
           Back to log in
         </Anchor>
       </p>

@@ -2,8 +2,7 @@ import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconLinkOff, IconLogin2 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@lumbung/contracts';
-import { AUTH_ROUTES } from '@/config/auth-routes';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { ApiError, errorMessage, refreshSessionNow } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { homeFor } from '../api/login';
@@ -60,7 +59,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
           ) : (
             <Button
               component={Link}
-              to={AUTH_ROUTES.login}
+              to={ROUTES.login}
               size="md"
               radius="xl"
               leftSection={<IconLogin2 size={18} aria-hidden />}
@@ -86,7 +85,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
           <ResendVerificationForm />
           <Text size="sm" ta="center" mt={4}>
             Already verified?{' '}
-            <Anchor component={Link} to={AUTH_ROUTES.login} fw={700}>
+            <Anchor component={Link} to={ROUTES.login} fw={700}>
               Log in
             </Anchor>
           </Text>

@@ -2,7 +2,7 @@ import { ROUTES } from '@lumbung/contracts';
 
 /** The product page of one store's product (documented in docs/decisions.md). */
 export function productPath(inventoryId: number): string {
-  return `${ROUTES.products}/${inventoryId}`;
+  return ROUTES.product(inventoryId);
 }
 
 /** The product list filtered to one category. */

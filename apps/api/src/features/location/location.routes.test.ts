@@ -1,0 +1,192 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClosestStoreResponse, MESSAGES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
+import { addresses, cities, stores } from '../../db/schema';
+import { SHOPPER_ADDRESS } from '../../db/seed/data';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
+import { EARTH_RADIUS_KM } from './location.service';
+
+let t: TestApp;
+let shopperId: number;
+let newUserId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  shopperId = await userIdOf(t.app, DEMO.shopper);
+  newUserId = await userIdOf(t.app, DEMO.newUser);
+});
+afterAll(() => t.close());
+
+const MEDAN_STORE = { store_id: 4, latitude: 3.5893, longitude: 98.6674 };
+
+/**
+ * The point `km` away from a start along a bearing, on the same sphere as the haversine
+ * (the "destination point" formula), so the 50 km edge is exact.
+ */
+function destination(from: { latitude: number; longitude: number }, km: number, bearingDeg: number) {
+  const rad = Math.PI / 180;
+  const delta = km / EARTH_RADIUS_KM;
+  const theta = bearingDeg * rad;
+  const phi1 = from.latitude * rad;
+  const lambda1 = from.longitude * rad;
+  const phi2 = Math.asin(
+    Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta),
+  );
+  const lambda2 =
+    lambda1 +
+    Math.atan2(
+      Math.sin(theta) * Math.sin(delta) * Math.cos(phi1),
+      Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2),
+    );
+  return { latitude: phi2 / rad, longitude: lambda2 / rad };
+}
+
+async function closestTo(
+  point: { latitude: number; longitude: number },
+  headers: Record<string, string> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/closest-store',
+    payload: point,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ClosestStoreResponse.parse(res.json());
+}
+
+describe('POST /api/profile/closest-store', () => {
+  it('finds the flagship for a visitor in central Jakarta', async () => {
+    const body = await closestTo({ latitude: -6.1754, longitude: 106.8272 }); // Monas
+    expect(body.message).toBe(MESSAGES.CLOSEST_STORE_FOUND);
+    expect(body.data).toMatchObject({
+      store_id: 28,
+      store_name: 'LUMBUNG Kemang',
+      store_location: expect.stringContaining('Kemang'),
+      city_name: 'Kota Administrasi Jakarta Selatan',
+      latitude: -6.2607,
+      longitude: 106.8139,
+    });
+    expect(body.data!.distance_km).toBeGreaterThan(9);
+    expect(body.data!.distance_km).toBeLessThan(10);
+  });
+
+  it('finds the Bandung store for a visitor in Bandung, token or not', async () => {
+    const bandung = { latitude: -6.9025, longitude: 107.6188 }; // Gedung Sate
+    expect((await closestTo(bandung)).data).toMatchObject({ store_id: 1, store_name: 'LUMBUNG Dago' });
+    const withToken = await closestTo(bandung, await authHeaders(t.app, DEMO.shopper));
+    expect(withToken.data?.store_id).toBe(1);
+  });
+
+  it('answers no store for a point at sea', async () => {
+    for (const point of [
+      { latitude: -5.5, longitude: 110.0 }, // Java Sea
+      { latitude: -10.5, longitude: 105.0 }, // Indian Ocean
+    ]) {
+      const body = await closestTo(point);
+      expect(body).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null });
+    }
+  });
+
+  it('counts a store exactly 50 km away, and not one a metre further', async () => {
+    for (const bearing of [0, 137]) {
+      const edge = destination(MEDAN_STORE, STORE_SEARCH_RADIUS_KM, bearing);
+      const atEdge = await closestTo(edge);
+      expect(atEdge.data?.store_id, `bearing ${bearing}`).toBe(MEDAN_STORE.store_id);
+      expect(atEdge.data?.distance_km).toBe(50);
+      expect((await closestTo(destination(MEDAN_STORE, 49.999, bearing))).data?.store_id).toBe(4);
+      const beyond = await closestTo(destination(MEDAN_STORE, 50.001, bearing));
+      expect(beyond).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null });
+    }
+  });
+
+  it('skips deleted stores', async () => {
+    const bintaro = { latitude: -6.2708, longitude: 106.7392 };
+    expect((await closestTo(bintaro)).data?.store_id).toBe(29);
+    await t.db.update(stores).set({ is_deleted: true }).where(eq(stores.store_id, 29));
+    try {
+      expect((await closestTo(bintaro)).data?.store_id).toBe(28);
+    } finally {
+      await t.db.update(stores).set({ is_deleted: false }).where(eq(stores.store_id, 29));
+    }
+  });
+
+  it('answers 400 for a missing or impossible position', async () => {
+    for (const payload of [
+      {},
+      { latitude: -6.2 },
+      { latitude: 'south', longitude: 106.8 },
+      { latitude: 91, longitude: 106.8 },
+      { latitude: -6.2, longitude: 181 },
+      { latitude: null, longitude: null },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/profile/closest-store', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(/^The request is not valid: body\./);
+    }
+  });
+});
+
+describe('GET /api/profile/closest-store/{userId}', () => {
+  it("finds the store nearest to the shopper's default address", async () => {
+    const res = await t.app.inject({
+      url: `/api/profile/closest-store/${shopperId}`,
+      headers: await authHeaders(t.app, DEMO.shopper),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = ClosestStoreResponse.parse(res.json());
+    expect(body.message).toBe(MESSAGES.CLOSEST_STORE_FOUND);
+    expect(body.data?.store_id).toBe(28);
+    expect(body.data!.distance_km).toBeLessThan(1);
+  });
+
+  it('uses the default address, and says so when no store is near it', async () => {
+    const headers = await authHeaders(t.app, DEMO.shopper);
+    const [anyCity] = await t.db.select().from(cities).limit(1);
+    await t.db.insert(addresses).values({
+      user_id: shopperId,
+      address: 'Jl. Braga No. 1, Bandung',
+      city_id: anyCity!.city_id,
+      latitude: -6.9175,
+      longitude: 107.6091,
+      is_default: false,
+    });
+    expect(
+      ClosestStoreResponse.parse(
+        (await t.app.inject({ url: `/api/profile/closest-store/${shopperId}`, headers })).json(),
+      ).data?.store_id,
+    ).toBe(28);
+    await t.db
+      .update(addresses)
+      .set({ latitude: -5.5, longitude: 110 })
+      .where(and(eq(addresses.user_id, shopperId), eq(addresses.is_default, true)));
+    const far = ClosestStoreResponse.parse(
+      (await t.app.inject({ url: `/api/profile/closest-store/${shopperId}`, headers })).json(),
+    );
+    expect(far).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null });
+    await t.db
+      .update(addresses)
+      .set({ latitude: SHOPPER_ADDRESS.latitude, longitude: SHOPPER_ADDRESS.longitude })
+      .where(and(eq(addresses.user_id, shopperId), eq(addresses.is_default, true)));
+  });
+
+  it('answers no store, with the reason, to a user without an address', async () => {
+    const res = await t.app.inject({
+      url: `/api/profile/closest-store/${newUserId}`,
+      headers: await authHeaders(t.app, DEMO.newUser),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.STRIP_SET_ADDRESS, data: null });
+  });
+
+  it("refuses another user's id and a visitor", async () => {
+    const other = await t.app.inject({
+      url: `/api/profile/closest-store/${shopperId}`,
+      headers: await authHeaders(t.app, DEMO.newUser),
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(MESSAGES.NOT_YOURS);
+    const visitor = await t.app.inject({ url: `/api/profile/closest-store/${shopperId}` });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

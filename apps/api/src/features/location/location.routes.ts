@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClosestStoreBody, ClosestStoreResponse, ErrorBody, MESSAGES, UserIdParam } from '@lumbung/contracts';
+import { closestStore, closestStoreForUser } from './location.service';
+
+/**
+ * The location feature over HTTP: the nearest store (SPEC §4), at the SPEC's /api/profile paths.
+ * The route with :userId answers only its owner (the access plugin checks it).
+ */
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/profile/closest-store',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'The store nearest to a point, within 50 km (data is null when none is)',
+        body: ClosestStoreBody,
+        response: { 200: ClosestStoreResponse, 400: ErrorBody },
+      },
+      // Visitors use their browser's location; a token is sent only sometimes (SPEC §6).
+      config: { auth: 'public' },
+    },
+    async (request) => {
+      const store = await closestStore(app.db, request.body.latitude, request.body.longitude);
+      return { message: store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE, data: store };
+    },
+  );
+
+  app.get(
+    '/profile/closest-store/:userId',
+    {
+      schema: {
+        tags: ['location'],
+        summary: "The store nearest to the caller's default address, within 50 km",
+        params: UserIdParam,
+        response: { 200: ClosestStoreResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const found = await closestStoreForUser(app.db, request.params.userId);
+      if (!found.address) return { message: MESSAGES.STRIP_SET_ADDRESS, data: null };
+      return {
+        message: found.store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE,
+        data: found.store,
+      };
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { getAssignedStoreQueryOptions, useAssignedStore } from './api/get-assigned-store';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// The location feature: the store nearest a shopper (SPEC §4). Its paths sit under /api/profile.
+
+/** A store nearest to a point, with its distance. */
+export const ClosestStore = z.object({
+  store_id: z.number().int(),
+  store_name: z.string(),
+  store_location: z.string(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distance_km: z.number(),
+});
+export type ClosestStore = z.infer<typeof ClosestStore>;
+/** POST /api/profile/closest-store and GET /api/profile/closest-store/{userId}: data is null when no store is within 50 km. */
+export const ClosestStoreResponse = z.object({ message: z.string(), data: ClosestStore.nullable() });
+export type ClosestStoreResponse = z.infer<typeof ClosestStoreResponse>;
+export const ClosestStoreBody = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});

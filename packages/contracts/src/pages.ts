@@ -1,0 +1,66 @@
+/**
+ * Every page path of the web app (SPEC §2), in one place: the web router reads them, and the API
+ * builds the links of its mails from them (verifyEmail, resetPassword). A page with a path
+ * parameter is a function that builds the path; its `pattern` is what the router matches.
+ */
+
+/** A page with one path parameter, the last segment: `ROUTES.checkout(7)` is '/checkout/7'. */
+export interface ParamPage<P extends string> {
+  (value: number | string): string;
+  readonly pattern: P;
+}
+
+function paramPage<const P extends `/${string}/:${string}`>(pattern: P): ParamPage<P> {
+  const prefix = pattern.slice(0, pattern.lastIndexOf('/:') + 1);
+  return Object.assign((value: number | string) => `${prefix}${encodeURIComponent(String(value))}`, {
+    pattern,
+  });
+}
+
+const STORE_ADMIN = '/admin-store';
+const SUPER_ADMIN = '/admin-super';
+
+export const ROUTES = {
+  home: '/',
+  products: '/products-page',
+  /** One store's product (docs/decisions.md, "The product page lives at /products-page/{inventoryId}"). */
+  product: paramPage('/products-page/:inventoryId'),
+  about: '/about-page',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  login: '/auth/login-page',
+  register: '/auth/register-page',
+  /** Opened from the verification mail with ?token=. */
+  verifyEmail: '/auth/verify-email',
+  forgotPassword: '/auth/forgot-password-page',
+  /** Opened from the reset mail with ?token=. */
+  resetPassword: '/auth/reset-password-page',
+  /** Development only: the mails the shop sent or kept. */
+  devOutbox: '/dev/outbox',
+  profile: '/user/profile-editor',
+  checkoutPayment: '/checkout/payment',
+  checkout: paramPage('/checkout/:orderId'),
+  /** The store admin's dashboard and its pages (docs/decisions.md names the sub-pages). */
+  storeAdmin: STORE_ADMIN,
+  storeAdminPages: {
+    orders: `${STORE_ADMIN}/orders`,
+    payments: `${STORE_ADMIN}/payments`,
+    inventory: `${STORE_ADMIN}/inventory`,
+    stockHistory: `${STORE_ADMIN}/stock-history`,
+    discounts: `${STORE_ADMIN}/discounts`,
+    sales: `${STORE_ADMIN}/sales`,
+  },
+  /** The super admin's dashboard and its pages. */
+  superAdmin: SUPER_ADMIN,
+  superAdminPages: {
+    users: `${SUPER_ADMIN}/users`,
+    stores: `${SUPER_ADMIN}/stores`,
+    storeAdmins: `${SUPER_ADMIN}/store-admins`,
+    products: `${SUPER_ADMIN}/products`,
+    categories: `${SUPER_ADMIN}/categories`,
+    vouchers: `${SUPER_ADMIN}/vouchers`,
+    orders: `${SUPER_ADMIN}/orders`,
+    stock: `${SUPER_ADMIN}/stock`,
+    sales: `${SUPER_ADMIN}/sales`,
+  },
+} as const;
