@@ -1,0 +1,173 @@
+/**
+ * Uploaded pictures and where they are kept: checked by content and re-encoded; local disk and an
+ * S3-compatible bucket (a local HTTP server stands in for the bucket; the signer is held to AWS's
+ * published Signature Version 4 example).
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '@lumbung/contracts';
+import { AppError } from './errors';
+import { cleanImage, sniffImage } from './images';
+import { localStorage, s3Storage, signS3Request } from './storage';
+
+const png = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+const PICTURE = formatMessage('IMAGE_NOT_ACCEPTED', { formats: 'jpg, jpeg, png' });
+
+describe('cleanImage', () => {
+  it('re-encodes a PNG and a JPEG, dropping anything appended and the metadata', async () => {
+    const clean = await cleanImage(await png(), ['jpeg', 'png']);
+    expect(clean).toMatchObject({
+      format: 'png',
+      ext: 'png',
+      contentType: 'image/png',
+      width: 40,
+      height: 30,
+    });
+    const withScript = Buffer.concat([await png(), Buffer.from('<script>alert(1)</script>')]);
+    const cleaned = await cleanImage(withScript, ['jpeg', 'png']);
+    expect(cleaned.bytes.includes(Buffer.from('<script>'))).toBe(false);
+    const jpeg = await sharp(await png(64, 64))
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
+      .toBuffer();
+    const cleanJpeg = await cleanImage(jpeg, ['jpeg', 'png']);
+    expect(cleanJpeg.format).toBe('jpeg');
+    expect(cleanJpeg.bytes.includes(Buffer.from('secret place'))).toBe(false);
+  });
+
+  it('refuses a text file, an SVG, a format not accepted and a broken picture by their bytes', async () => {
+    expect(await refusal(cleanImage(Buffer.from('just text, named photo.jpg'), ['jpeg', 'png']))).toEqual({
+      status: 400,
+      message: PICTURE,
+    });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(await refusal(cleanImage(svg, ['jpeg', 'png']))).toEqual({ status: 400, message: PICTURE });
+    const gif = await sharp(await png())
+      .gif()
+      .toBuffer();
+    expect(sniffImage(gif)).toBe('gif');
+    expect(await refusal(cleanImage(gif, ['jpeg', 'png']))).toEqual({ status: 400, message: PICTURE });
+    expect((await cleanImage(gif, ['jpeg', 'png', 'gif'])).format).toBe('gif');
+    const truncated = (await png(400, 400)).subarray(0, 60);
+    expect(await refusal(cleanImage(truncated, ['jpeg', 'png']))).toEqual({ status: 400, message: PICTURE });
+  });
+
+  it('refuses more than 1 MB with 413', async () => {
+    const big = Buffer.concat([await png(), Buffer.alloc(1024 * 1024)]);
+    expect(await refusal(cleanImage(big, ['png']))).toEqual({
+      status: 413,
+      message: formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' }),
+    });
+  });
+});
+
+describe('localStorage', () => {
+  const root = mkdtempSync(join(tmpdir(), 'lumbung-uploads-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('keeps a file under a new name and removes it again; never outside its folder', async () => {
+    const storage = localStorage(root);
+    const address = await storage.save('proofs', {
+      bytes: Buffer.from('x'),
+      ext: 'png',
+      contentType: 'image/png',
+    });
+    expect(address).toMatch(/^\/uploads\/proofs\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
+    const path = join(root, address.slice('/uploads/'.length));
+    expect(readFileSync(path, 'utf8')).toBe('x');
+    await storage.remove('/uploads/../../etc/passwd');
+    await storage.remove(address);
+    expect(existsSync(path)).toBe(false);
+    await expect(
+      storage.save('../x', { bytes: Buffer.from('x'), ext: 'png', contentType: 'image/png' }),
+    ).rejects.toThrow(TypeError);
+  });
+});
+
+describe('S3 storage', () => {
+  it("signs as AWS's published Signature Version 4 example", () => {
+    const headers = signS3Request({
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      region: 'us-east-1',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      body: Buffer.alloc(0),
+      headers: { range: 'bytes=0-9' },
+      now: new Date('2013-05-24T00:00:00Z'),
+    });
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+
+  it('puts and deletes objects path-style on an S3-compatible server', async () => {
+    const seen: { method: string; url: string; auth: string; sha: string; body: string }[] = [];
+    const read = (req: IncomingMessage) =>
+      new Promise<string>((resolve) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => resolve(body));
+      });
+    const server = createServer(async (req, res) => {
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        auth: String(req.headers.authorization),
+        sha: String(req.headers['x-amz-content-sha256']),
+        body: await read(req),
+      });
+      res.writeHead(req.method === 'PUT' ? 200 : 204).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const storage = s3Storage({
+        endpoint,
+        bucket: 'shop',
+        region: 'ap-southeast-3',
+        accessKeyId: 'K',
+        secretAccessKey: 'S',
+      });
+      const address = await storage.save('avatars', {
+        bytes: Buffer.from('pic'),
+        ext: 'jpg',
+        contentType: 'image/jpeg',
+      });
+      expect(address).toMatch(new RegExp(`^${endpoint}/shop/avatars/[a-z0-9]+-[0-9a-f]{24}\\.jpg$`));
+      await storage.remove(address);
+      expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([
+        ['PUT', address.slice(endpoint.length), 'pic'],
+        ['DELETE', address.slice(endpoint.length), ''],
+      ]);
+      expect(seen[0]!.auth).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=K\/\d{8}\/ap-southeast-3\/s3\/aws4_request, /,
+      );
+      expect(seen[0]!.sha).toBe(createHash('sha256').update('pic').digest('hex'));
+    } finally {
+      server.close();
+    }
+  });
+});
