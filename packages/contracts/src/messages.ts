@@ -127,6 +127,8 @@ export const MESSAGES = {
   NOT_FOUND: 'Not found.',
   ROUTE_NOT_FOUND: 'Route {method} {url} not found.',
   PAYLOAD_TOO_LARGE: 'The upload is too large: {max} at most.',
+  IMAGE_NOT_ACCEPTED: 'The picture must be a {formats} image.',
+  UPLOAD_MISSING: 'Please attach {field}.',
   BODY_TOO_LARGE: 'The request is too large: {max} at most.',
   RATE_LIMITED: 'Too many attempts. Please try again in {retryAfter}.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
