@@ -1,10 +1,16 @@
-import type { CartData, CartItem, CartPrice, CartVoucher } from '@lumbung/contracts';
-import { json, type FakeHandler } from './fake-api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type CartData, type CartItem, type CartPrice, type CartVoucher } from '@lumbung/contracts';
+import { json, stubApi, type FakeHandler } from './fake-api';
+import { renderApp } from './render';
+import { CLAIMS, signIn } from './tokens';
 
 /**
  * A small in-memory cart API shaped exactly as the cart contracts answer (SPEC §7): enough rules to
  * watch the drawer follow the server (line = unit price x quantity less a product voucher, cart price
- * = lines less a cart voucher). The pricing itself is the API's and is tested there.
+ * = lines less a cart voucher). The pricing itself is the API's and is tested there. Like the API,
+ * every cart change answers the whole cart as cart_data beside the SPEC fields, and a removed line's
+ * product voucher goes back to the shopper's list.
  */
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
@@ -77,6 +83,8 @@ export function fakeCart(options: FakeCartOptions = {}) {
     cartVoucher: null as CartData['cart_voucher'],
     nextItemId: 100,
     orders: 0,
+    /** Vouchers redeemed on lines, by user_voucher_id, to give back when their line goes. */
+    onLines: new Map<number, CartVoucher>(),
   };
 
   const line = (item: CartItem): CartItem => {
@@ -96,7 +104,7 @@ export function fakeCart(options: FakeCartOptions = {}) {
     };
   };
   const cartData = (): CartData => ({
-    cart_items: state.items,
+    cart_items: [...state.items],
     ...price(),
     store_id: 28,
     cart_voucher: state.cartVoucher,
@@ -119,7 +127,12 @@ export function fakeCart(options: FakeCartOptions = {}) {
       const item = find(params.cartItemId);
       if (!item) return json({ message: 'This item is not in your cart.' }, 404);
       state.items = state.items.filter((candidate) => candidate !== item);
-      return { message: 'Product removed from the cart', data: { cartItem: item, cartPrice: price() } };
+      const given = item.voucher && state.onLines.get(item.voucher.user_voucher_id);
+      if (given) state.vouchers.push(given);
+      return {
+        message: 'Product removed from the cart',
+        data: { cartItem: { ...item, voucher: null }, cartPrice: price(), cart_data: cartData() },
+      };
     },
     'POST /api/cart/quantity': ({ body }) => {
       const { cart_item_id, quantity } = body as { cart_item_id: number; quantity: number };
@@ -130,7 +143,10 @@ export function fakeCart(options: FakeCartOptions = {}) {
       }
       const changed = line({ ...item, quantity });
       state.items = state.items.map((candidate) => (candidate === item ? changed : candidate));
-      return { message: 'Quantity updated', data: { cartItem: changed, cartPrice: price() } };
+      return {
+        message: 'Quantity updated',
+        data: { cartItem: changed, cartPrice: price(), cart_data: cartData() },
+      };
     },
     'POST /api/cart/add': ({ body }) => {
       const { inventory_id, quantity = 1 } = body as { inventory_id: number; quantity?: number };
@@ -153,6 +169,7 @@ export function fakeCart(options: FakeCartOptions = {}) {
         cart_price: price().cart_price,
         cart_id: 9,
         cart_vouchers: state.vouchers,
+        cart_data: cartData(),
       };
     },
     'POST /api/cart/redeem-product/': ({ body }) => {
@@ -180,7 +197,11 @@ export function fakeCart(options: FakeCartOptions = {}) {
         },
       });
       state.items = state.items.map((candidate) => (candidate === item ? changed : candidate));
-      return { message: 'Voucher applied', data: { cartItem: changed, cartPrice: price() } };
+      state.onLines.set(used.user_voucher_id, used);
+      return {
+        message: 'Voucher applied',
+        data: { cartItem: changed, cartPrice: price(), cart_data: cartData() },
+      };
     },
     'POST /api/cart/redeem-cart/': ({ body }) => {
       const { user_voucher_id } = body as { user_voucher_id: number };
@@ -200,7 +221,10 @@ export function fakeCart(options: FakeCartOptions = {}) {
         voucher_type: used.voucher_type,
         applied_amount: used.discount_amount,
       };
-      return { message: 'Voucher applied', data: { newCartPrice: price().cart_price, cartPrice: price() } };
+      return {
+        message: 'Voucher applied',
+        data: { newCartPrice: price().cart_price, cartPrice: price(), cart_data: cartData() },
+      };
     },
     'POST /api/cart/checkout/:userId': () => {
       if (state.items.length === 0) return json({ message: 'Your cart is empty.' }, 422);
@@ -227,4 +251,15 @@ export function fakeCart(options: FakeCartOptions = {}) {
     ...options.override,
   };
   return { state, routes };
+}
+
+/** Signs a shopper in, serves `routes`, opens the app and the drawer; returns the drawer. */
+export async function openDrawer(routes: Record<string, FakeHandler>) {
+  signIn(CLAIMS.user);
+  const api = stubApi(routes);
+  const view = renderApp('/about-page', { initialLocation: {} });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Cart/ }));
+  const drawer = await screen.findByRole('dialog', { name: MESSAGES.CART_TITLE });
+  return { ...view, api, user, drawer };
 }

@@ -251,6 +251,19 @@ describe('/products-page: add to cart from a card', () => {
     expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument();
   });
 
+  it('adds with one request: the answer is the cart, which nothing reads again', async () => {
+    const user = userEvent.setup();
+    signIn(CLAIMS.user);
+    const api = stubApi({ ...catalogueRoutes(products(3)), ...fakeCart().routes });
+    renderApp('/products-page', atStore);
+    await screen.findByRole('button', { name: 'Cart' });
+    const button = await screen.findByRole('button', { name: 'Add Product 002 to cart' });
+    const from = api.requests.length;
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(api.requests.slice(from).map((request) => request.url.pathname)).toEqual(['/api/cart/add']);
+  });
+
   it("says 'This product is already in the cart' when it is", async () => {
     const user = userEvent.setup();
     signIn(CLAIMS.user);

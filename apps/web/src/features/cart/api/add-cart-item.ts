@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AddToCartResponse, MESSAGES, type CartData, type CartVoucher } from '@lumbung/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { applyAdded, EMPTY_CART } from '../lib/cart-state';
 import { cartKeys } from './cart-keys';
 
 export type AddCartItemInput = { userId: number; inventoryId: number; quantity?: number };
 
-/** Puts a store product in the cart (POST /api/cart/add; reads cart_item, cart_price, cart_vouchers). */
+/**
+ * Puts a store product in the cart (POST /api/cart/add; reads cart_item, cart_price, cart_vouchers,
+ * and the whole priced cart in cart_data).
+ */
 export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput): Promise<AddToCartResponse> {
   return apiFetch('/api/cart/add', {
     method: 'POST',
@@ -29,19 +31,17 @@ export function addFailureMessage(error: unknown): string {
   return namedReason || MESSAGES.CART_ITEM_EXISTS;
 }
 
-/** Adds to the cart and folds the answer into the cached cart (SPEC §4 "Add"). */
+/**
+ * Adds to the cart (SPEC §4 "Add"): the answer's cart_data becomes the cart, the item appended with
+ * the new prices, and its cart_vouchers replace the vouchers. One request, no re-read.
+ */
 export function useAddCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCartItem,
     onSuccess: (answer, { userId }) => {
-      queryClient.setQueryData<CartData>(cartKeys.items(userId), (cart) =>
-        applyAdded(cart ?? EMPTY_CART, answer),
-      );
-      // Add replaces the vouchers when it returns them.
+      queryClient.setQueryData<CartData>(cartKeys.items(userId), answer.cart_data);
       queryClient.setQueryData<CartVoucher[]>(cartKeys.vouchers(userId), answer.cart_vouchers);
-      // The store discount and totals beyond cart_price come with the next read.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.items(userId) });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CartQuantityResponse, MESSAGES, RemoveCartItemResponse, type CartData } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { applyItemChanged, applyRemoved, EMPTY_CART } from '../lib/cart-state';
+import { removeReturnsVoucher } from '../lib/cart-state';
 import { cartKeys } from './cart-keys';
 
-/** Removes a line (DELETE /api/cart/{userId}/{cartItemId}; reads data.cartItem, data.cartPrice). */
+/** Removes a line (DELETE /api/cart/{userId}/{cartItemId}; reads data.cartItem, data.cartPrice, data.cart_data). */
 export function removeCartItem({ userId, cartItemId }: { userId: number; cartItemId: number }) {
   return apiFetch(`/api/cart/${userId}/${cartItemId}`, {
     method: 'DELETE',
@@ -13,7 +13,7 @@ export function removeCartItem({ userId, cartItemId }: { userId: number; cartIte
   });
 }
 
-/** Sets a line's quantity (POST /api/cart/quantity; reads data.cartItem, data.cartPrice). */
+/** Sets a line's quantity (POST /api/cart/quantity; reads data.cartItem, data.cartPrice, data.cart_data). */
 export function updateCartQuantity({
   userId,
   cartItemId,
@@ -31,32 +31,33 @@ export function updateCartQuantity({
   });
 }
 
-/** SPEC §4 "Remove drops the item and updates the cart price." */
+/** SPEC §4 "Remove drops the item and updates the cart price": the answer's cart_data is the cart. */
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartItem,
-    onSuccess: ({ data }, { userId }) => {
-      queryClient.setQueryData<CartData>(cartKeys.items(userId), (cart) =>
-        applyRemoved(cart ?? EMPTY_CART, data.cartItem, data.cartPrice),
-      );
-      // A voucher of the removed line goes back to the shopper's list.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    onSuccess: ({ data }, { userId, cartItemId }) => {
+      const before = queryClient.getQueryData<CartData>(cartKeys.items(userId));
+      queryClient.setQueryData<CartData>(cartKeys.items(userId), data.cart_data);
+      // The product voucher of a removed line goes back to the shopper's list, which the answer
+      // does not carry: only then is that list (not the cart) asked for again.
+      if (removeReturnsVoucher(before, cartItemId)) {
+        void queryClient.invalidateQueries({ queryKey: cartKeys.vouchers(userId) });
+      }
     },
   });
 }
 
-/** SPEC §4 "Quantity change updates the item quantity and price and the cart price." */
+/**
+ * SPEC §4 "Quantity change updates the item quantity and price and the cart price": the answer's
+ * cart_data is the cart, the store discount's hint included.
+ */
 export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCartQuantity,
     onSuccess: ({ data }, { userId }) => {
-      queryClient.setQueryData<CartData>(cartKeys.items(userId), (cart) =>
-        applyItemChanged(cart ?? EMPTY_CART, data.cartItem, data.cartPrice),
-      );
-      // The store discount's hint follows the new sum.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.items(userId) });
+      queryClient.setQueryData<CartData>(cartKeys.items(userId), data.cart_data);
     },
   });
 }

@@ -6,9 +6,10 @@ import {
   RedeemProductFailure,
   RedeemProductResponse,
   type CartData,
+  type CartVoucher,
 } from '@lumbung/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { applyCartVoucher, applyItemChanged, EMPTY_CART } from '../lib/cart-state';
+import { withoutVoucher } from '../lib/cart-state';
 import { cartKeys } from './cart-keys';
 
 /** A voucher the server refused, with the text to show (its own words, else SPEC §8's fallback). */
@@ -81,30 +82,37 @@ export async function redeemCartVoucher(input: {
   return success.data;
 }
 
-/** SPEC §4 "Product voucher redeem updates that item and the cart price". */
-export function useRedeemProductVoucher() {
+/** Sets the cart a redeem answered and takes the redeemed voucher off the list: no re-read. */
+function useRedeemed() {
   const queryClient = useQueryClient();
+  return (cart: CartData, { userId, userVoucherId }: { userId: number; userVoucherId: number }) => {
+    queryClient.setQueryData<CartData>(cartKeys.items(userId), cart);
+    queryClient.setQueryData<CartVoucher[]>(cartKeys.vouchers(userId), (vouchers) =>
+      withoutVoucher(vouchers, userVoucherId),
+    );
+  };
+}
+
+/**
+ * SPEC §4 "Product voucher redeem updates that item and the cart price": the answer's cart_data
+ * is the cart, with the voucher on the line (so discountApplied holds).
+ */
+export function useRedeemProductVoucher() {
+  const redeemed = useRedeemed();
   return useMutation({
     mutationFn: redeemProductVoucher,
-    onSuccess: ({ data }, { userId }) => {
-      queryClient.setQueryData<CartData>(cartKeys.items(userId), (cart) =>
-        applyItemChanged(cart ?? EMPTY_CART, data.cartItem, data.cartPrice),
-      );
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
+    onSuccess: ({ data }, input) => redeemed(data.cart_data, input),
   });
 }
 
-/** SPEC §4 "Cart voucher redeem sets the new cart price". */
+/**
+ * SPEC §4 "Cart voucher redeem sets the new cart price": the answer's cart_data is the cart, its
+ * cart_price the newCartPrice, with the voucher on the cart.
+ */
 export function useRedeemCartVoucher() {
-  const queryClient = useQueryClient();
+  const redeemed = useRedeemed();
   return useMutation({
     mutationFn: redeemCartVoucher,
-    onSuccess: ({ data }, { userId }) => {
-      queryClient.setQueryData<CartData>(cartKeys.items(userId), (cart) =>
-        applyCartVoucher(cart ?? EMPTY_CART, data.newCartPrice, data.cartPrice),
-      );
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
+    onSuccess: ({ data }, input) => redeemed(data.cart_data, input),
   });
 }

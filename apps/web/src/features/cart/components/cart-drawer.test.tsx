@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRupiah, LAYOUT, MESSAGES, ROUTES } from '@lumbung/contracts';
-import { CART_VOUCHER, cartItem, fakeCart, PRODUCT_VOUCHER, SHIPPING_VOUCHER } from '@/test/cart-fixtures';
-import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import {
+  CART_VOUCHER,
+  cartItem,
+  fakeCart,
+  openDrawer,
+  PRODUCT_VOUCHER,
+  SHIPPING_VOUCHER,
+} from '@/test/cart-fixtures';
+import { json, stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
 
@@ -26,17 +33,6 @@ const SUSU = cartItem({
   discount_amount: 7000,
   discount_type: 'NOMINAL',
 });
-
-/** Signs a shopper in, serves `routes`, opens the app and the drawer; returns the drawer. */
-async function openDrawer(routes: Record<string, FakeHandler>) {
-  signIn(CLAIMS.user);
-  const api = stubApi(routes);
-  const view = renderApp('/about-page', { initialLocation: {} });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /^Cart/ }));
-  const drawer = await screen.findByRole('dialog', { name: MESSAGES.CART_TITLE });
-  return { ...view, api, user, drawer };
-}
 
 const line = (drawer: HTMLElement, name: string) => within(drawer).getByRole('listitem', { name });
 

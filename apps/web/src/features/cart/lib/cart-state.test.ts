@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CART_VOUCHER, cartItem, PRODUCT_VOUCHER, SHIPPING_VOUCHER } from '@/test/cart-fixtures';
 import {
-  applyAdded,
-  applyCartVoucher,
-  applyItemChanged,
-  applyRemoved,
   canUseVoucher,
   cartSaving,
-  EMPTY_CART,
   isDiscountApplied,
   isSelectDiscountDisabled,
   lineDiscount,
+  removeReturnsVoucher,
+  withoutVoucher,
 } from './cart-state';
 
-const price = (cart_price: number, items_price = cart_price) => ({
-  cart_id: 9,
-  cart_price,
-  items_price,
-  store_discount: 0,
-  cart_discount: items_price - cart_price,
-});
 const APEL = cartItem();
 const SUSU = cartItem({
   cart_item_id: 2,
@@ -35,45 +25,21 @@ const applied = {
   applied_amount: 1,
 };
 
-describe('cart state transitions (SPEC §4)', () => {
-  it('add appends the item and sets the cart price; adding the same line replaces it', () => {
-    const added = applyAdded(EMPTY_CART, {
-      message: 'ok',
-      cart_item: APEL,
-      cart_price: 48000,
-      cart_id: 9,
-      cart_vouchers: [],
-    });
-    expect(added.cart_items).toEqual([APEL]);
-    expect(added.cart_price).toBe(48000);
-    expect(added.cart_id).toBe(9);
-    const again = applyAdded(added, {
-      message: 'ok',
-      cart_item: { ...APEL, quantity: 2, product_price: 96000 },
-      cart_price: 96000,
-      cart_id: 9,
-      cart_vouchers: [],
-    });
-    expect(again.cart_items.map((item) => item.quantity)).toEqual([2]);
+describe('the voucher list after a cart change (SPEC §4)', () => {
+  it('a redeemed voucher leaves the list; the others stay, and no list stays no list', () => {
+    expect(withoutVoucher([CART_VOUCHER, PRODUCT_VOUCHER], PRODUCT_VOUCHER.user_voucher_id)).toEqual([
+      CART_VOUCHER,
+    ]);
+    expect(withoutVoucher([CART_VOUCHER], 999)).toEqual([CART_VOUCHER]);
+    expect(withoutVoucher(undefined, CART_VOUCHER.user_voucher_id)).toBeUndefined();
   });
 
-  it('remove drops the item and takes the new price', () => {
-    const cart = { ...EMPTY_CART, cart_items: [APEL, SUSU], cart_price: 58000 };
-    const after = applyRemoved(cart, APEL, price(10000));
-    expect(after.cart_items).toEqual([SUSU]);
-    expect(after.cart_price).toBe(10000);
-  });
-
-  it('a quantity change or a product voucher replaces that item and the price', () => {
-    const cart = { ...EMPTY_CART, cart_items: [APEL, SUSU], cart_price: 58000 };
-    const after = applyItemChanged(cart, { ...SUSU, quantity: 3, product_price: 30000 }, price(78000));
-    expect(after.cart_items.map((item) => item.quantity)).toEqual([1, 3]);
-    expect(after.cart_price).toBe(78000);
-  });
-
-  it('a cart voucher sets the new cart price', () => {
-    const cart = { ...EMPTY_CART, cart_items: [APEL], cart_price: 48000, items_price: 48000 };
-    expect(applyCartVoucher(cart, 38000, price(38000, 48000)).cart_price).toBe(38000);
+  it('removing a line gives a voucher back only when the line carried one', () => {
+    const cart = { cart_items: [{ ...APEL, voucher: applied }, SUSU] };
+    expect(removeReturnsVoucher(cart, APEL.cart_item_id)).toBe(true);
+    expect(removeReturnsVoucher(cart, SUSU.cart_item_id)).toBe(false);
+    expect(removeReturnsVoucher(cart, 999)).toBe(false);
+    expect(removeReturnsVoucher(undefined, APEL.cart_item_id)).toBe(false);
   });
 });
 

@@ -1,75 +1,30 @@
-import type {
-  AddToCartResponse,
-  CartData,
-  CartItem,
-  CartPrice,
-  CartVoucher,
-  VoucherType,
-} from '@lumbung/contracts';
+import type { CartData, CartItem, CartVoucher, VoucherType } from '@lumbung/contracts';
 
 /**
- * The cart's state transitions of SPEC §4, as pure functions over the cart the server last sent
- * (`cart_data` of GET /api/cart/items/{userId}). Each call answer carries just what changed; these
- * fold it in so the drawer shows the new state at once.
+ * The cart's state transitions of SPEC §4. Every cart change (add, quantity, remove, both redeems)
+ * answers the whole priced cart as `cart_data`, the same object GET /api/cart/items/{userId} answers,
+ * and the web sets it as it is: the line added, changed or gone, the cart price, the store discount
+ * and the vouchers on the cart come from the server in the one answer, with no second read. What
+ * is left here is the voucher list of the picker, which the changes touch but do not answer.
  */
 
-/** A shopper without a cart yet: what GET /api/cart/items answers before the first add. */
-export const EMPTY_CART: CartData = {
-  cart_items: [],
-  cart_id: null,
-  cart_price: 0,
-  store_id: null,
-  items_price: 0,
-  store_discount: 0,
-  cart_discount: 0,
-  cart_voucher: null,
-  user_discount: null,
-};
-
-function withPrice(cart: CartData, price: CartPrice): CartData {
-  return {
-    ...cart,
-    cart_id: price.cart_id ?? cart.cart_id,
-    cart_price: price.cart_price,
-    items_price: price.items_price,
-    store_discount: price.store_discount,
-    cart_discount: price.cart_discount,
-  };
+/** A redeemed voucher leaves the shopper's list of vouchers to apply (SPEC §4 "Voucher apply flow"). */
+export function withoutVoucher(
+  vouchers: readonly CartVoucher[] | undefined,
+  userVoucherId: number,
+): CartVoucher[] | undefined {
+  return vouchers?.filter((voucher) => voucher.user_voucher_id !== userVoucherId);
 }
 
-function replaceItem(items: readonly CartItem[], item: CartItem): CartItem[] {
-  const at = items.findIndex((line) => line.cart_item_id === item.cart_item_id);
-  if (at === -1) return [...items, item];
-  return items.map((line, index) => (index === at ? item : line));
-}
-
-/** Remove drops the item and updates the cart price. */
-export function applyRemoved(cart: CartData, removed: CartItem, price: CartPrice): CartData {
-  return withPrice(
-    { ...cart, cart_items: cart.cart_items.filter((line) => line.cart_item_id !== removed.cart_item_id) },
-    price,
-  );
-}
-
-/** A quantity change (or a product voucher) updates that item and the cart price. */
-export function applyItemChanged(cart: CartData, item: CartItem, price: CartPrice): CartData {
-  return withPrice({ ...cart, cart_items: replaceItem(cart.cart_items, item) }, price);
-}
-
-/** Add appends the item (or replaces the line it grew) and sets the cart price. */
-export function applyAdded(cart: CartData, added: AddToCartResponse): CartData {
-  return {
-    ...cart,
-    cart_id: added.cart_id,
-    store_id: added.cart_item.store_id,
-    cart_items: replaceItem(cart.cart_items, added.cart_item),
-    cart_price: added.cart_price,
-  };
-}
-
-/** A cart voucher sets the new cart price. */
-export function applyCartVoucher(cart: CartData, newCartPrice: number, price: CartPrice): CartData {
-  return { ...withPrice(cart, price), cart_price: newCartPrice };
+/**
+ * Whether removing a line gives a product voucher back to the shopper's list, read from the cart
+ * before the remove (the answer's removed line no longer carries it).
+ */
+export function removeReturnsVoucher(
+  cart: Pick<CartData, 'cart_items'> | undefined,
+  cartItemId: number,
+): boolean {
+  return cart?.cart_items.some((line) => line.cart_item_id === cartItemId && line.voucher !== null) ?? false;
 }
 
 /** The discount shown in green on a line: original price x quantity minus the line price. */
