@@ -25,6 +25,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limits';
 import { registerStatic } from './platform/static';
+import { storageFor, type Storage } from './platform/storage';
 
 /** One registered route, for tests that walk the whole API (access control, bad input). */
 export interface RouteEntry {
@@ -43,6 +44,8 @@ declare module 'fastify' {
     config: Config;
     routeTable: RouteEntry[];
     mailer: Mailer;
+    /** Uploaded files (pictures, payment proofs): local disk under DATA_DIR/uploads, or S3. */
+    storage: Storage;
     authRateLimits: AuthRateLimits;
     /** Background jobs: started when the server listens (config.jobs), stopped before it closes. */
     jobs: JobRunner;
@@ -108,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   const mailer = createMailer({ db: database.db, config, log: app.log });
   app.decorate('mailer', mailer);
+  app.decorate('storage', storageFor(config));
   app.decorate('authRateLimits', createAuthRateLimits(config.authLimits));
   app.addHook('onClose', async () => {
     await mailer.close();
