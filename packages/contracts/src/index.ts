@@ -11,3 +11,6 @@ export * from './stores.schemas';
 export * from './mail.schemas';
 export * from './cart.schemas';
 export * from './orders.schemas';
+export * from './checkout.schemas';
+export * from './payments.schemas';
+export * from './shipping';

@@ -194,6 +194,40 @@ export const MESSAGES = {
   IDEMPOTENCY_KEY_BUSY: 'This checkout is still being processed. Please wait a moment.',
 } as const;
 
+  // Orders, checkout and payments (issue 12)
+  ORDER_FOUND: 'Order retrieved',
+  ORDERS_LISTED: 'Orders retrieved',
+  ORDER_NOT_FOUND: 'This order does not exist.',
+  ORDER_NOT_AWAITING_PAYMENT: 'This order is not waiting for payment.',
+  ORDER_SHIPPING_LOCKED: 'The payment of this order has started: its address and shipping can no longer change.',
+  ORDER_NEEDS_SHIPPING: 'Choose an address and a shipping method first.',
+  ADDRESS_NOT_FOUND: 'This address does not exist.',
+  ADDRESS_UPDATED: 'Address updated',
+  SHIPPING_METHOD_UPDATED: 'Shipping method updated',
+  SHIPPING_METHOD_TOO_FAR: '{method} delivers within {km} km; this address is {distance} km from the store.',
+  SHIPPING_VOUCHERS_LISTED: 'Shipping vouchers retrieved',
+  VOUCHER_NOT_FOR_SHIPPING: 'This voucher is not a shipping voucher.',
+  VOUCHER_ORDER_HAS_ONE: 'This order already has a shipping voucher.',
+  PAYMENT_DATE_FUTURE: 'The payment date cannot be in the future.',
+  PAYMENT_ALREADY_SUBMITTED: 'A payment of this order is already waiting for confirmation.',
+  PAYMENT_VA_CREATED: 'Virtual account created',
+  PAYMENT_STATUS_CHECKED: 'Payment status checked',
+  PAYMENT_HISTORY_LISTED: 'Payments retrieved',
+  PAYMENT_DETAILS_FOUND: 'Payment details retrieved',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'The payment gateway could not be reached. Please try again in a moment.',
+  PAYMENT_NOT_FOUND: 'This order has no virtual account payment.',
+  PAYMENT_SIMULATOR_ONLY: 'Payments can only be simulated while the shop runs the payment simulator.',
+  NOTIFICATION_SIGNATURE_INVALID: 'The notification signature is not valid.',
+  NOTIFICATION_RECEIVED: 'Notification received',
+  ORDER_CANCELLED: 'Order cancelled',
+  ORDER_CONFIRMED: 'Order received: thank you for shopping with us',
+  ORDER_CANCEL_NOT_ALLOWED: 'Only an order waiting for payment can be cancelled.',
+  ORDER_CONFIRM_NOT_ALLOWED: 'Only a shipped order can be confirmed.',
+  ORDER_CANCELLED_BY_SHOPPER: 'Cancelled by the shopper',
+  ORDER_AUTO_CONFIRMED: 'Confirmed automatically 7 days after shipping',
+  PAYMENT_VA_EXPIRED: 'The virtual account expired',
+  PAYMENT_VA_FAILED: 'The payment gateway cancelled the payment',
+
 export type MessageKey = keyof typeof MESSAGES;
 
 /** Fills `{name}` placeholders of a catalogue text; unknown names stay as written. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './constants';
-import { Rupiah } from './common.schemas';
+import {
+  MAX_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SHIPPING_METHODS,
+} from './constants';
+import { FIELD_RULES, Id, PAGE_MAX, Paged, Rupiah, singleLineText } from './common.schemas';
 
 /** Where an order stands (SPEC §9, transitions in DESIGN §5). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -19,3 +25,168 @@ export const CheckoutOrder = z.object({
   created_at: z.string(),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
+
+// --- The shopper's orders (issue 12): list, one order with its timeline, cancel, confirm
+
+/** Who moved an order: its shopper, the store's staff, or the shop itself (a deadline, the gateway). */
+export const OrderActor = z.enum(['SHOPPER', 'STORE', 'SYSTEM']);
+export type OrderActor = z.infer<typeof OrderActor>;
+
+/** One change of an order's status: the timeline the shopper and the admins see (DESIGN §5). */
+export const OrderHistoryEntry = z.object({
+  /** Null for the first entry: the order placed. */
+  from_status: OrderStatus.nullable(),
+  to_status: OrderStatus,
+  actor: OrderActor,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+export const OrderItem = z.object({
+  order_item_id: z.number().int(),
+  inventory_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  original_price: Rupiah,
+  quantity: z.number().int(),
+  /** Units given free by a BOGO discount. */
+  free_quantity: z.number().int(),
+  /** The line's price after store discounts and a product voucher. */
+  product_price: Rupiah,
+  discount_amount: Rupiah,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderAddress = z.object({
+  address_id: z.number().int(),
+  /** The address as it was when chosen (a later edit of the address keeps the order intact). */
+  address: z.string(),
+  city_name: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/** SPEC §3 payment: payment_id, payment_status, and what the shopper and the admins see of it. */
+export const Payment = z.object({
+  payment_id: z.number().int(),
+  order_id: z.number().int(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** What is (to be) paid: for a bank transfer the order's total plus its unique code. */
+  amount: Rupiah,
+  /** The proof of a bank transfer. */
+  pop_image: z.string().nullable(),
+  payment_date: z.string().nullable(),
+  va_bank: z.string().nullable(),
+  va_number: z.string().nullable(),
+  /** When a virtual account stops taking money. */
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  /** Why a store admin refused a proof. */
+  note: z.string().nullable(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+/** Where a bank transfer goes, and the exact amount that identifies this order on a bank statement. */
+export const TransferInstructions = z.object({
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  /** A small code (1 to 999) added to the total so the store can match the transfer to this order. */
+  unique_code: z.number().int(),
+  amount: Rupiah,
+});
+export type TransferInstructions = z.infer<typeof TransferInstructions>;
+
+/** What the shopper may do with the order now. */
+export const OrderActions = z.object({
+  change_shipping: z.boolean(),
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  confirm: z.boolean(),
+});
+
+/** GET /api/order/details/{userId}/{orderId}: reads data.order. */
+export const OrderDetail = z.object({
+  order_id: z.number().int(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  status: OrderStatus,
+  created_at: z.string(),
+  /** AWAITING_PAYMENT orders are cancelled when this passes; null once paid. */
+  payment_deadline: z.string().nullable(),
+  items: z.array(OrderItem),
+  items_price: Rupiah,
+  cart_discount: Rupiah,
+  shipping_price: Rupiah,
+  shipping_discount: Rupiah,
+  /** The grand total: items_price - cart_discount + shipping_price - shipping_discount. */
+  total_price: Rupiah,
+  address: OrderAddress.nullable(),
+  shipping_method: z.enum(SHIPPING_METHODS).nullable(),
+  /** Store to address, for the shipping prices of each method (null without an address). */
+  distance_km: z.number().nullable(),
+  shipping_voucher: z
+    .object({ user_voucher_id: z.number().int(), redeem_code: z.string(), applied_amount: Rupiah })
+    .nullable(),
+  /** The latest payment attempt. */
+  payment: Payment.nullable(),
+  transfer: TransferInstructions,
+  cancel_reason: z.string().nullable(),
+  history: z.array(OrderHistoryEntry),
+  actions: OrderActions,
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+export const OrderDetailResponse = z.object({ message: z.string(), data: z.object({ order: OrderDetail }) });
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponse>;
+export const OrderParams = z.object({ userId: Id, orderId: Id });
+
+/** A line of the shopper's order list. */
+export const OrderSummary = z.object({
+  order_id: z.number().int(),
+  store_name: z.string(),
+  status: OrderStatus,
+  total_price: Rupiah,
+  created_at: z.string(),
+  payment_deadline: z.string().nullable(),
+  item_count: z.number().int(),
+  first_item_name: z.string(),
+  first_item_image: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+const DateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date');
+
+/** GET /api/order/user/{userId}?page&limit&status&search&from&to (newest first). */
+export const UserOrdersQuery = z.object({
+  page: z.coerce
+    .number({ error: FIELD_RULES.page })
+    .int(FIELD_RULES.page)
+    .min(1, FIELD_RULES.page)
+    .max(PAGE_MAX, FIELD_RULES.page)
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
+    .default(10),
+  status: OrderStatus.optional(),
+  /** An order number, or part of a product's name. */
+  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  /** Orders placed on or after this day (WIB). */
+  from: DateOnly.optional(),
+  /** Orders placed on or before this day (WIB). */
+  to: DateOnly.optional(),
+});
+export type UserOrdersQuery = z.input<typeof UserOrdersQuery>;
+export const UserOrdersResponse = Paged(OrderSummary).extend({ message: z.string() });
+export type UserOrdersResponse = z.infer<typeof UserOrdersResponse>;
+
+/** PUT /api/order/cancel/{userId}/{orderId} and /confirm: the order as it is now. */
+export const OrderChangeResponse = OrderDetailResponse;
+export type OrderChangeResponse = OrderDetailResponse;

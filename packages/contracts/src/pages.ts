@@ -38,6 +38,10 @@ export const ROUTES = {
   /** Development only: the mails the shop sent or kept. */
   devOutbox: '/dev/outbox',
   profile: '/user/profile-editor',
+  /** The shopper's orders, one order with its timeline, and the payments made. */
+  orders: '/user/orders',
+  order: paramPage('/user/orders/:orderId'),
+  paymentHistory: '/user/payment-history',
   checkoutPayment: '/checkout/payment',
   checkout: paramPage('/checkout/:orderId'),
   /** The store admin's dashboard and its pages (docs/decisions.md names the sub-pages). */

@@ -1,0 +1,114 @@
+/**
+ * Paying an order (SPEC §5 "Payment submit", §7 "Shopper order and payment", shared/MIDTRANS.md):
+ * a bank transfer with a proof, or a virtual account at the payment gateway; the shopper's payment
+ * history and a payment's details.
+ */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { FIELD_RULES, Id, PAGE_MAX, Paged, Rupiah } from './common.schemas';
+import { OrderDetail, OrderStatus, Payment } from './orders.schemas';
+
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
+});
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/** The banks a virtual account can be opened at (Midtrans bank_transfer). */
+export const VA_BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
+export const VaBank = z.enum(VA_BANKS, { error: `bank must be one of ${VA_BANKS.join(', ')}` });
+export type VaBank = z.infer<typeof VaBank>;
+
+/**
+ * POST /api/order/payment/{userId}/{orderId} multipart: pop_image (jpg, jpeg or png, 1 MB at most),
+ * payment_method, payment_date. Success only when message is 'Payment created successfully'
+ * (SPEC §5); a refusal carries `error` beside `message`.
+ */
+export const PaymentSubmitFields = z.object({
+  payment_method: z.literal('BANK_TRANSFER', { error: 'payment_method must be BANK_TRANSFER' }),
+  /** When the shopper made the transfer (ISO date-time or YYYY-MM-DD); not in the future. */
+  payment_date: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((d) => !Number.isNaN(Date.parse(d)), 'payment_date must be a date'),
+});
+export const PaymentSubmitResponse = z.object({
+  message: z.string(),
+  data: z.object({ payment: Payment, order: OrderDetail }),
+});
+export type PaymentSubmitResponse = z.infer<typeof PaymentSubmitResponse>;
+/** A refused payment: `error` (SPEC §5 "the response's error") and `message`. */
+export const PaymentSubmitFailure = z.object({
+  message: z.string(),
+  error: z.string(),
+  code: z.string().optional(),
+});
+
+/** POST /api/midtrans {user_id, transaction_id (the order id), bank?}: a virtual account for the order. */
+export const CreateVaBody = z.object({ user_id: Id, transaction_id: Id, bank: VaBank.default('bca') });
+export type CreateVaBody = z.input<typeof CreateVaBody>;
+
+/** The virtual account to pay into (SPEC §3 "bank virtual-account transfer data"). */
+export const VirtualAccount = z.object({
+  payment_id: z.number().int(),
+  order_id: z.number().int(),
+  bank: z.string(),
+  va_number: z.string(),
+  amount: Rupiah,
+  expires_at: z.string(),
+  /** pending until the bank reports the money, then settlement (or expire, cancel, deny). */
+  transaction_status: z.string(),
+  /** True when this shop runs the built-in simulator instead of Midtrans (development, demo). */
+  simulated: z.boolean(),
+});
+export type VirtualAccount = z.infer<typeof VirtualAccount>;
+export const CreateVaResponse = z.object({
+  message: z.string(),
+  data: z.object({ va: VirtualAccount, order: OrderDetail }),
+});
+export type CreateVaResponse = z.infer<typeof CreateVaResponse>;
+
+/** PUT /api/midtrans/success/ and /failed/ {user_id, transaction_id}: a hint; the gateway decides. */
+export const PaymentStatusHintBody = z.object({ user_id: Id, transaction_id: Id });
+export type PaymentStatusHintBody = z.input<typeof PaymentStatusHintBody>;
+export const PaymentStatusHintResponse = z.object({
+  message: z.string(),
+  data: z.object({ order: OrderDetail }),
+});
+export type PaymentStatusHintResponse = z.infer<typeof PaymentStatusHintResponse>;
+
+/** POST /api/midtrans/simulate/{userId}/{orderId}: the simulator pays the VA (never with Midtrans). */
+export const SimulatePaymentResponse = PaymentStatusHintResponse;
+
+/** GET /api/order/payment-history/{userId}?page&limit&status */
+export const PaymentHistoryQuery = z.object({
+  page: z.coerce
+    .number({ error: FIELD_RULES.page })
+    .int(FIELD_RULES.page)
+    .min(1, FIELD_RULES.page)
+    .max(PAGE_MAX, FIELD_RULES.page)
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
+    .default(10),
+  status: PaymentStatusSchema.optional(),
+});
+export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuery>;
+export const PaymentHistoryItem = Payment.extend({
+  store_name: z.string(),
+  order_status: OrderStatus,
+  order_total: Rupiah,
+});
+export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItem>;
+export const PaymentHistoryResponse = Paged(PaymentHistoryItem).extend({ message: z.string() });
+export type PaymentHistoryResponse = z.infer<typeof PaymentHistoryResponse>;
+
+/** GET /api/order/payment-details/{userId}/{orderId}: every payment attempt of the order, newest first. */
+export const PaymentDetailsResponse = z.object({
+  message: z.string(),
+  data: z.object({ order: OrderDetail, payments: z.array(Payment) }),
+});
+export type PaymentDetailsResponse = z.infer<typeof PaymentDetailsResponse>;
