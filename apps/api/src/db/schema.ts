@@ -487,6 +487,10 @@ export const orders = pgTable(
     /** Copied at checkout so later edits of the address keep the order intact. */
     shipping_address: text('shipping_address'),
     shipping_method: shippingMethodEnum('shipping_method'),
+    /** The city of the chosen address, copied with it. */
+    shipping_city: text('shipping_city'),
+    /** Store to the chosen address (km), kept when the address is chosen. */
+    distance_km: doublePrecision('distance_km'),
     shipping_price: rupiah('shipping_price').notNull().default(0),
     shipping_discount: rupiah('shipping_discount').notNull().default(0),
     /** Sum of the lines after store discounts and product vouchers. */
@@ -506,6 +510,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.user_id, t.created_at),
     index('orders_store_created_idx').on(t.store_id, t.created_at),
     index('orders_status_idx').on(t.status, t.created_at),
+    // Shipped orders confirm themselves after 7 days (features/orders/orders.jobs.ts).
+    index('orders_shipped_idx')
+      .on(t.shipped_at)
+      .where(sql`${t.status} = 'SHIPPED'`),
     index('orders_deadline_idx')
       .on(t.payment_deadline)
       .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
@@ -586,6 +594,10 @@ export const payments = pgTable(
     gateway_transaction_id: text('gateway_transaction_id'),
     va_bank: text('va_bank'),
     va_number: text('va_number'),
+    /** The gateway's last word on a virtual account: pending, settlement, expire, cancel, deny... */
+    transaction_status: text('transaction_status'),
+    /** Why a store admin refused a proof of transfer, shown to the shopper. */
+    note: text('note'),
     expires_at: timestamp('expires_at', { withTimezone: true }),
     reviewed_by: integer('reviewed_by').references(() => users.user_id),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),

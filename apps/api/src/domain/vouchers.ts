@@ -86,3 +86,34 @@ export async function releaseOrderVouchers(on: Conn, orderId: number): Promise<n
   );
   return rows.map((r) => r.user_voucher_id).sort((a, b) => a - b);
 }
+
+/**
+ * Uses a shopper's voucher for an order (a shipping voucher at checkout): only while it is live
+ * and on no cart or order, so at most once, ever. False when it is not (taken meanwhile, expired).
+ */
+export async function useVoucherForOrder(
+  on: Conn,
+  v: { userVoucherId: number; userId: number; orderId: number; amount: number },
+): Promise<boolean> {
+  const used = await runner(on)<{ user_voucher_id: number }>(
+    'voucher_use_one_for_order',
+    `update user_vouchers set order_id = $3::int, used_at = now(), applied_amount = $4::int
+     where user_voucher_id = $1::int and user_id = $2::int
+       and cart_id is null and cart_item_id is null and ${LIVE_VOUCHER_SQL('user_vouchers')}
+     returning user_voucher_id`,
+    [v.userVoucherId, v.userId, v.orderId, v.amount],
+  );
+  return used.length > 0;
+}
+
+/** What a voucher used for an order takes off, after the amount it applies to changed. */
+export async function setOrderVoucherAmount(
+  on: Conn,
+  v: { userVoucherId: number; orderId: number; amount: number },
+): Promise<void> {
+  await runner(on)(
+    'voucher_order_amount',
+    `update user_vouchers set applied_amount = $3::int where user_voucher_id = $1::int and order_id = $2::int`,
+    [v.userVoucherId, v.orderId, v.amount],
+  );
+}

@@ -13,20 +13,12 @@
  * 4. a cart voucher on what is left after step 3.
  * cart_price = items_price - store_discount - cart_discount.
  */
-import type { DiscountType, VoucherDiscountType } from '@lumbung/contracts';
+import type { DiscountType } from '@lumbung/contracts';
 import { unitPriceAfterDiscount, type PriceDiscount } from '../../domain/discount-rules';
+import { meetsMinimum, percentOf, voucherCut, type VoucherTerms } from '../../domain/voucher-rules';
 
-export type { PriceDiscount };
-
-/** A voucher's terms (vouchers row). */
-export interface VoucherTerms {
-  discount_type: VoucherDiscountType;
-  /** Percent 1 to 100 or whole rupiah. */
-  discount_amount: number;
-  /** Rupiah the amount it applies to must reach. */
-  min_purchase: number;
-  max_discount: number | null;
-}
+export type { PriceDiscount, VoucherTerms };
+export { meetsMinimum, percentOf, voucherCut };
 
 export interface LineInput {
   /** Unit price before any discount. */
@@ -51,26 +43,6 @@ export interface LinePrice {
   price: number;
   /** BOGO units given at price 0. */
   freeQuantity: number;
-}
-
-/** True when `amount` reaches a minimum purchase (null or 0 means none). */
-export function meetsMinimum(amount: number, minPurchase: number | null): boolean {
-  return minPurchase === null || amount >= minPurchase;
-}
-
-/** floor(amount x percent / 100), exact for every safe integer amount. */
-export function percentOf(amount: number, percent: number): number {
-  return Number((BigInt(amount) * BigInt(percent)) / 100n);
-}
-
-/** What a voucher takes off `base`: 0 below its minimum, never above its cap or the base. */
-export function voucherCut(base: number, voucher: VoucherTerms): number {
-  if (!meetsMinimum(base, voucher.min_purchase)) return 0;
-  const raw =
-    voucher.discount_type === 'PERCENTAGE'
-      ? percentOf(base, voucher.discount_amount)
-      : voucher.discount_amount;
-  return Math.min(raw, voucher.max_discount ?? raw, base);
 }
 
 /**
