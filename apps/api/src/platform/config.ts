@@ -25,6 +25,12 @@ const Env = z.object({
   MIDTRANS_SERVER_KEY: z.string().optional(),
   MIDTRANS_IS_PRODUCTION: flag.default(false),
   MIDTRANS_BASE_URL: z.string().url().optional(),
+  /** How long a virtual account takes money; the order waits for payment as long (DESIGN §5). */
+  VA_EXPIRY_MINUTES: z.coerce.number().int().min(15).max(24 * 60).default(120),
+  /** The shop's account for bank transfers, shown on the payment page. */
+  TRANSFER_BANK_NAME: z.string().trim().min(1).default('BCA'),
+  TRANSFER_ACCOUNT_NUMBER: z.string().trim().min(1).default('527 088 1234'),
+  TRANSFER_ACCOUNT_HOLDER: z.string().trim().min(1).default('PT Lumbung Pangan Nusantara'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -73,7 +79,10 @@ export interface Config {
   refreshTokenTtlDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  midtrans: { serverKey: string | undefined; isProduction: boolean; baseUrl: string };
+  /** The payment gateway (Midtrans when serverKey is set, else the built-in simulator). */
+  midtrans: { serverKey: string | undefined; isProduction: boolean; baseUrl: string; vaExpiryMinutes: number };
+  /** Where bank transfers go (shown on the payment page). */
+  transferAccount: { bankName: string; accountNumber: string; accountHolder: string };
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
   publicUrl: string;
   seedDemo: boolean;
@@ -143,6 +152,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,
       accessKeyId: env.S3_ACCESS_KEY_ID,
+      vaExpiryMinutes: env.VA_EXPIRY_MINUTES,
+    },
+    transferAccount: {
+      bankName: env.TRANSFER_BANK_NAME,
+      accountNumber: env.TRANSFER_ACCOUNT_NUMBER,
+      accountHolder: env.TRANSFER_ACCOUNT_HOLDER,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
