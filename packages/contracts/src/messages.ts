@@ -192,7 +192,6 @@ export const MESSAGES = {
   VOUCHER_CART_HAS_ONE: 'This cart already has a voucher.',
   ORDER_CREATED: 'Order created',
   IDEMPOTENCY_KEY_BUSY: 'This checkout is still being processed. Please wait a moment.',
-} as const;
 
   // Orders, checkout and payments (issue 12)
   ORDER_FOUND: 'Order retrieved',
@@ -227,6 +226,7 @@ export const MESSAGES = {
   ORDER_AUTO_CONFIRMED: 'Confirmed automatically 7 days after shipping',
   PAYMENT_VA_EXPIRED: 'The virtual account expired',
   PAYMENT_VA_FAILED: 'The payment gateway cancelled the payment',
+} as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 

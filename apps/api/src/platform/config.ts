@@ -146,18 +146,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl:
         env.MIDTRANS_BASE_URL ??
         (env.MIDTRANS_IS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com'),
-    },
-    s3: {
-      endpoint: env.S3_ENDPOINT,
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
       vaExpiryMinutes: env.VA_EXPIRY_MINUTES,
     },
     transferAccount: {
       bankName: env.TRANSFER_BANK_NAME,
       accountNumber: env.TRANSFER_ACCOUNT_NUMBER,
       accountHolder: env.TRANSFER_ACCOUNT_HOLDER,
+    },
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
