@@ -28,9 +28,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes or hooks before the app is ready. */
   extend?: (app: FastifyInstance) => PromiseLike<unknown> | void;
+  /** The app's log lines, each as written (JSON), for tests of what the log says; silent without. */
+  onLogLine?: (line: string) => void;
 }
 
-export async function buildTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({ env = {}, extend, onLogLine }: TestAppOptions = {}): Promise<TestApp> {
   const template = inject('dbTemplate');
   const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-app-'));
   const config = loadConfig({
@@ -58,7 +60,8 @@ export async function buildTestApp({ env = {}, extend }: TestAppOptions = {}): P
     database = await openDatabase({ pglite: client });
   }
 
-  const app = await buildApp({ config, database, logger: false });
+  const logger = onLogLine ? { level: 'info', stream: { write: onLogLine } } : false;
+  const app = await buildApp({ config, database, logger });
   await extend?.(app);
   await app.ready();
   return {

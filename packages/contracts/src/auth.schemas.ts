@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from './common.schemas';
+import { Role, singleLineText } from './common.schemas';
 import { MESSAGES } from './messages';
 
 /** Limits of account fields (issue 3). */
@@ -27,7 +27,9 @@ export const Username = z
   .max(USERNAME_MAX_LENGTH, MESSAGES.USERNAME_INVALID)
   .regex(/^[\p{L}\p{N}._ -]+$/u, MESSAGES.USERNAME_INVALID);
 
-export const ReferralCode = z.string().trim().toUpperCase().max(32, MESSAGES.REFERRAL_UNKNOWN);
+export const ReferralCode = singleLineText(
+  z.string().trim().toUpperCase().max(32, MESSAGES.REFERRAL_UNKNOWN),
+);
 
 /** What the API tells about a user to that user (never the password hash). */
 export const PublicUser = z.object({

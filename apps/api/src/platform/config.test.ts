@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       loginFailuresPerAccount: 5,
       loginFailuresPerIp: 20,
       loginWindowSeconds: 900,
+      loginSlowdownMs: 1000,
       requestsPerIp: 20,
       mailsPerEmail: 3,
       mailWindowSeconds: 3600,
@@ -84,6 +85,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ DATA_DIR: tempDir(), AUTH_LOGIN_MAX_FAILURES: '0' })).toThrow(
       /AUTH_LOGIN_MAX_FAILURES/,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), AUTH_LOGIN_SLOWDOWN_MS: '0' }).authLimits.loginSlowdownMs).toBe(
+      0,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AUTH_LOGIN_SLOWDOWN_MS: '-1' })).toThrow(
+      /AUTH_LOGIN_SLOWDOWN_MS/,
     );
     // Fastify ignores X-Forwarded-For with a hop count: refuse it rather than pretend.
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);

@@ -57,6 +57,7 @@ const Env = z.object({
   AUTH_LOGIN_MAX_FAILURES: positiveInt.default(5),
   AUTH_LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
   AUTH_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  AUTH_LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   AUTH_REQUESTS_PER_IP: positiveInt.default(20),
   AUTH_MAILS_PER_EMAIL: positiveInt.default(3),
   AUTH_MAIL_WINDOW_SECONDS: positiveInt.default(60 * 60),
@@ -96,11 +97,16 @@ export interface Config {
   jobs: { enabled: boolean; intervalSeconds: number };
   /** Abuse limits of the account calls (issue 3); kept in memory per process. */
   authLimits: {
-    /** Failed logins per account (e-mail) in the window before 429. */
+    /**
+     * Login attempts per account (e-mail) and client address together in the window before 429;
+     * past as many failures of the account from all addresses, its attempts are slowed down.
+     */
     loginFailuresPerAccount: number;
     /** Failed logins per IP in the window before 429 (higher: many people share a carrier's IP). */
     loginFailuresPerIp: number;
     loginWindowSeconds: number;
+    /** Milliseconds each login attempt on an account past its failures waits (0: no wait). */
+    loginSlowdownMs: number;
     /** Register, resend-verification and forgot-password calls per IP in the mail window, each. */
     requestsPerIp: number;
     /** Verification and reset mails per e-mail address in the mail window. */
@@ -172,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: env.AUTH_LOGIN_MAX_FAILURES,
       loginFailuresPerIp: env.AUTH_LOGIN_MAX_FAILURES_PER_IP,
       loginWindowSeconds: env.AUTH_LOGIN_WINDOW_SECONDS,
+      loginSlowdownMs: env.AUTH_LOGIN_SLOWDOWN_MS,
       requestsPerIp: env.AUTH_REQUESTS_PER_IP,
       mailsPerEmail: env.AUTH_MAILS_PER_EMAIL,
       mailWindowSeconds: env.AUTH_MAIL_WINDOW_SECONDS,

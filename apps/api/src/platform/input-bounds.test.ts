@@ -131,6 +131,12 @@ describe('control characters in texts (issue 10, defect 3)', () => {
     expect(await accounts()).toBe(before);
   });
 
+  it('refuses a line break in a one-line text (its schema)', async () => {
+    const res = await register('AB\nCD');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(badRequest(`body.referral_code: ${FIELD_RULES.singleLine}`));
+  });
+
   it('refuses the other control characters too, in any text (a BEL in a password)', async () => {
     const bell = await t.app.inject({
       method: 'POST',

@@ -43,7 +43,7 @@ export function createMailer({ db, config, log }: { db: Db; config: Config; log:
       })
     : null;
   if (!transport && config.env === 'production') {
-    log.warn('SMTP_URL is not set: mails are only kept in the mail_outbox table and the log');
+    log.warn('SMTP_URL is not set: mails are only kept in the mail_outbox table, and nobody receives them');
   }
   const pending = new Set<Promise<void>>();
 
@@ -81,8 +81,10 @@ export function createMailer({ db, config, log }: { db: Db; config: Config; log:
           .returning({ mail_id: mailOutbox.mail_id });
         const mailId = row!.mail_id;
         if (!transport) {
+          // The links are secrets (verification, password reset): only a developer's own log shows them.
+          const links = config.env === 'development' ? { links: linksOf(message.text) } : {};
           log.info(
-            { mailId, to: message.to, subject: message.subject, links: linksOf(message.text) },
+            { mailId, to: message.to, subject: message.subject, ...links },
             'mail kept in the outbox (no SMTP_URL)',
           );
           return;

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { AppError } from './errors';
 import type { Config } from './config';
 
@@ -88,8 +89,14 @@ export function consume(checks: Array<[WindowCounter, string]>): void {
 
 /** The abuse limits of the account calls, one set per app (so each test app starts clean). */
 export interface AuthRateLimits {
-  loginFailuresPerAccount: WindowCounter;
+  /** Login attempts per account and client address together (429 past the limit). */
+  loginFailuresPerAccountClient: WindowCounter;
+  /** Failed logins per client address, whatever the account (429 past the limit). */
   loginFailuresPerIp: WindowCounter;
+  /** Failed logins per account from every address: past the limit attempts are slowed, never refused. */
+  loginFailuresPerAccount: WindowCounter;
+  /** How long each slowed attempt waits before its password is checked. */
+  loginSlowdownMs: number;
   registerPerIp: WindowCounter;
   resendPerIp: WindowCounter;
   forgotPerIp: WindowCounter;
@@ -100,11 +107,49 @@ export function createAuthRateLimits(limits: Config['authLimits']): AuthRateLimi
   const login = limits.loginWindowSeconds * 1000;
   const mail = limits.mailWindowSeconds * 1000;
   return {
-    loginFailuresPerAccount: new WindowCounter(limits.loginFailuresPerAccount, login),
+    loginFailuresPerAccountClient: new WindowCounter(limits.loginFailuresPerAccount, login),
     loginFailuresPerIp: new WindowCounter(limits.loginFailuresPerIp, login),
+    loginFailuresPerAccount: new WindowCounter(limits.loginFailuresPerAccount, login),
+    loginSlowdownMs: limits.loginSlowdownMs,
     registerPerIp: new WindowCounter(limits.requestsPerIp, mail),
     resendPerIp: new WindowCounter(limits.requestsPerIp, mail),
     forgotPerIp: new WindowCounter(limits.requestsPerIp, mail),
     mailsPerEmail: new WindowCounter(limits.mailsPerEmail, mail),
+  };
+}
+
+/** One login attempt under way: `succeeded()` gives back what it counted as a failure. */
+export interface LoginAttempt {
+  succeeded(): void;
+}
+
+/**
+ * Counts a login attempt before its password is checked, so a burst of parallel guesses cannot
+ * slip past a limit (docs/decisions.md, "Abuse limits"):
+ * - 429 once this client address has used up its attempts on this account, or its failures on
+ *   all accounts: a client can lock itself out, never someone else;
+ * - once the account has as many failures from all addresses together, every attempt on it (the
+ *   owner's too) waits `loginSlowdownMs` first: a guesser spread over many addresses is slowed,
+ *   and the owner still logs in.
+ */
+export async function startLoginAttempt(
+  limits: AuthRateLimits,
+  { email, ip }: { email: string; ip: string },
+): Promise<LoginAttempt> {
+  const pair = JSON.stringify([email, ip]);
+  consume([
+    [limits.loginFailuresPerAccountClient, pair],
+    [limits.loginFailuresPerIp, ip],
+  ]);
+  const slowed = limits.loginFailuresPerAccount.retryAfter(email) > 0;
+  limits.loginFailuresPerAccount.add(email);
+  if (slowed && limits.loginSlowdownMs > 0) await delay(limits.loginSlowdownMs);
+  return {
+    succeeded() {
+      limits.loginFailuresPerAccountClient.reset(pair);
+      limits.loginFailuresPerIp.undo(ip);
+      // The account's failures stay: the owner's success says nothing about the other addresses.
+      limits.loginFailuresPerAccount.undo(email);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { AccessTokenClaims } from '@lumbung/contracts';
 
@@ -23,6 +23,11 @@ export interface AccessTokenOptions {
    * session ends (logout, password reset, a replayed refresh token) its access tokens stop too.
    */
   sessionId?: string | undefined;
+  /**
+   * When the token counts as issued, in seconds since the epoch (now by default). The same claims
+   * issued at the same second sign to the same token: a refresh answered twice answers one pair.
+   */
+  issuedAt?: number | undefined;
 }
 
 /** What a valid access token says: the claims of SPEC §3 and its session, if it has one. */
@@ -38,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function signAccessToken(claims: AccessTokenClaims, options: AccessTokenOptions): Promise<string> {
   const { id, role, is_verified } = claims;
-  const now = Math.floor(Date.now() / 1000);
+  const now = options.issuedAt ?? Math.floor(Date.now() / 1000);
   return new SignJWT({ id, role, is_verified, ...(options.sessionId ? { sid: options.sessionId } : {}) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(id))
@@ -71,6 +76,17 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
 /** A fresh random secret for a link or a refresh token: 32 bytes, base64url (43 characters). */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The refresh token that follows `presented` when it is rotated: an HMAC of it under a key derived
+ * from the server's secret. Derived rather than random, so a second request with the same token
+ * in the grace window gets the same successor again while the database keeps only its hash; no
+ * one without the secret can compute it.
+ */
+export function successorToken(secret: string, presented: string): string {
+  const key = createHmac('sha256', secret).update('lumbung refresh-token successor v1').digest();
+  return createHmac('sha256', key).update(presented).digest('base64url');
 }
 
 /** What the database keeps of a secret token: its sha256, so a leaked table grants nothing. */

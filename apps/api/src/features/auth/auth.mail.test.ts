@@ -63,7 +63,7 @@ describe('verification mail over SMTP', () => {
     expect(session.user.is_verified).toBe(true);
   });
 
-  it('tells both people of a referral about their voucher', async () => {
+  it('tells both people of a referral about their voucher once the new account is verified', async () => {
     const [referrer] = await t.db.select().from(users).where(eq(users.email, DEMO.newUser));
     const res = await post('/api/auth/register', {
       username: 'Lestari',
@@ -74,7 +74,14 @@ describe('verification mail over SMTP', () => {
     expect(res.statusCode).toBe(201);
     RegisterResponse.parse(res.json());
     await delivered();
+    // The vouchers come with the verification (issue 10).
+    const invitation = smtp.latestTo('lestari@example.com');
+    expect(invitation.text).not.toContain('TEMANBARU');
+    const token = linkIn(invitation, '/auth/verify-email').searchParams.get('token');
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    await delivered();
     const welcome = smtp.latestTo('lestari@example.com');
+    expect(welcome.subject).toBe('Your welcome voucher for LUMBUNG');
     expect(welcome.text).toMatch(/Your voucher code is TEMANBARU-[A-Z2-9]{8}, valid until \d{1,2} \w+ \d{4}/);
     const thanks = smtp.latestTo(DEMO.newUser);
     expect(thanks.text).toContain('Lestari just joined LUMBUNG with your referral code.');

@@ -33,14 +33,15 @@ function describeGift(gift: VoucherGift): string {
 export function verificationMail(input: {
   username: string;
   link: string;
-  gift?: VoucherGift | undefined;
+  /** Joined with a friend's referral code: the vouchers come with the verification. */
+  referred?: boolean;
 }): MailParts {
   const paragraphs = [
     `Welcome to ${BRAND}! Please confirm that this is your e-mail address, so we can keep your account safe and send you news about your orders.`,
   ];
-  if (input.gift)
+  if (input.referred)
     paragraphs.push(
-      `You joined with a friend's referral code, so a welcome voucher is waiting for you. ${describeGift(input.gift)}`,
+      "You joined with a friend's referral code: once your address is verified, a welcome voucher is yours, and your friend gets one too.",
     );
   return {
     subject: `Verify your e-mail address for ${BRAND}`,
@@ -49,6 +50,20 @@ export function verificationMail(input: {
       paragraphs,
       action: { label: 'Verify my e-mail address', url: input.link },
       footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.verifyEmail} hours. If you did not create an account, you can ignore this mail.`,
+    }),
+  };
+}
+
+/** To a new account that joined with a referral code, once its address is verified. */
+export function welcomeVoucherMail(input: { username: string; gift: VoucherGift }): MailParts {
+  return {
+    subject: `Your welcome voucher for ${BRAND}`,
+    ...renderMail({
+      greeting: `Hi ${input.username},`,
+      paragraphs: [
+        `Your e-mail address is verified. You joined with a friend's referral code, so here is your welcome voucher.`,
+        describeGift(input.gift),
+      ],
     }),
   };
 }

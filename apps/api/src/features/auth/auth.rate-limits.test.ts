@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { DEMO } from '../../../test/sessions';
 
 // Low limits, set through the same environment variables a server or the e2e run would use.
+const SLOWDOWN_MS = 400;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
@@ -12,6 +13,7 @@ beforeAll(async () => {
       AUTH_LOGIN_MAX_FAILURES: '3',
       AUTH_LOGIN_MAX_FAILURES_PER_IP: '5',
       AUTH_LOGIN_WINDOW_SECONDS: '600',
+      AUTH_LOGIN_SLOWDOWN_MS: String(SLOWDOWN_MS),
       AUTH_REQUESTS_PER_IP: '4',
       AUTH_MAILS_PER_EMAIL: '2',
       AUTH_MAIL_WINDOW_SECONDS: '1800',
@@ -41,26 +43,59 @@ function expectLimited(res: Awaited<ReturnType<ReturnType<typeof client>>>, wind
 }
 
 describe('login limits', () => {
-  it('stops an account after 3 failed logins in the window, even with the right password', async () => {
-    const send = client();
+  it('stops an address after 3 failed logins on an account, even with the right password', async () => {
+    const attacker = client();
     for (let i = 0; i < 3; i++) {
-      const res = await send('/api/auth/login', { email: DEMO.shopper, password: `wrong-${i}-password` });
+      const res = await attacker('/api/auth/login', { email: DEMO.shopper, password: `wrong-${i}-password` });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MESSAGES.INVALID_CREDENTIALS);
     }
-    expectLimited(await send('/api/auth/login', { email: DEMO.shopper, password: DEMO.password }), 600);
-    // From another address too: the limit is the account's.
+    expectLimited(await attacker('/api/auth/login', { email: DEMO.shopper, password: DEMO.password }), 600);
     expectLimited(
-      await client()('/api/auth/login', { email: 'SHOPPER@lumbung.test', password: DEMO.password }),
+      await attacker('/api/auth/login', { email: 'SHOPPER@lumbung.test', password: 'again' }),
       600,
     );
-    // Other accounts are not affected.
-    expect((await send('/api/auth/login', { email: DEMO.newUser, password: DEMO.password })).statusCode).toBe(
-      200,
-    );
+    // The address may still log in to other accounts (until its own failures reach the per-IP limit).
+    expect(
+      (await attacker('/api/auth/login', { email: DEMO.newUser, password: DEMO.password })).statusCode,
+    ).toBe(200);
   });
 
-  it('forgets the failures of an account after a successful login', async () => {
+  it('lets the owner log in while others fail on the account from many addresses (issue 10)', async () => {
+    const email = DEMO.bandungAdmin;
+    for (let address = 0; address < 3; address++) {
+      const attacker = client();
+      for (let i = 0; i < 3; i++) {
+        expect((await attacker('/api/auth/login', { email, password: `wrong-${i}-guess` })).statusCode).toBe(
+          401,
+        );
+      }
+      expectLimited(await attacker('/api/auth/login', { email, password: 'one-more-guess' }), 600);
+    }
+    // Nine failures on the account: the owner, from her own address, is slowed down but gets in.
+    const started = performance.now();
+    const owner = await client()('/api/auth/login', { email, password: DEMO.password });
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_MS);
+  });
+
+  it('slows each attempt on an account that has failed 3 times from all addresses together', async () => {
+    const email = 'slow.target@example.com';
+    for (let i = 0; i < 3; i++) {
+      expect((await client()('/api/auth/login', { email, password: `guess-${i}-pass` })).statusCode).toBe(
+        401,
+      );
+    }
+    const guesses = Array.from({ length: 3 }, () => client());
+    const started = performance.now();
+    const answers = await Promise.all(
+      guesses.map((send) => send('/api/auth/login', { email, password: 'x-guess' })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 401, 401]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_MS);
+  });
+
+  it("forgets an address's failures on an account after its successful login", async () => {
     const send = client();
     for (let i = 0; i < 2; i++)
       await send('/api/auth/login', { email: DEMO.superAdmin, password: 'wrong-password' });

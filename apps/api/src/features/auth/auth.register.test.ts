@@ -134,7 +134,7 @@ describe('referrals', () => {
       .where(and(eq(userVouchers.user_id, userId), eq(vouchers.voucher_code, REFERRAL_VOUCHER_CODE)));
   }
 
-  it('gives the new user and the referrer each their own voucher, and tells both by mail', async () => {
+  it('gives no voucher at registration, and both when the new account verifies its e-mail (issue 10)', async () => {
     const [referrer] = await t.db.select().from(users).where(eq(users.email, DEMO.shopper));
     const before = await referralVouchersOf(referrer!.user_id);
     const res = await register({
@@ -145,7 +145,17 @@ describe('referrals', () => {
     });
     expect(res.statusCode).toBe(201);
     const dewi = RegisterResponse.parse(res.json()).data.user;
+    const [row] = await t.db.select().from(users).where(eq(users.user_id, dewi.id));
+    expect(row!.referred_by).toBe(referrer!.user_id);
+    // A throwaway address that never verifies farms nothing.
+    expect(await referralVouchersOf(dewi.id)).toEqual([]);
+    expect(await referralVouchersOf(referrer!.user_id)).toEqual(before);
+    const invitation = await latestMailTo('dewi@example.com');
+    expect(invitation.text_body).toContain('once your address is verified, a welcome voucher is yours');
+    expect(invitation.text_body).not.toContain(REFERRAL_VOUCHER_CODE);
 
+    const token = await verificationToken('dewi@example.com');
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
     const dewiVouchers = await referralVouchersOf(dewi.id);
     const referrerVouchers = await referralVouchersOf(referrer!.user_id);
     expect(dewiVouchers).toHaveLength(1);
@@ -157,13 +167,43 @@ describe('referrals', () => {
     expect(dewiCode).not.toBe(referrerCode);
     expect(dewiCode).toMatch(new RegExp(`^${REFERRAL_VOUCHER_CODE}-[A-Z2-9]{8}$`));
 
-    const [row] = await t.db.select().from(users).where(eq(users.user_id, dewi.id));
-    expect(row!.referred_by).toBe(referrer!.user_id);
-    expect((await latestMailTo('dewi@example.com')).text_body).toContain(dewiCode);
+    const welcome = await latestMailTo('dewi@example.com');
+    expect(welcome.subject).toBe('Your welcome voucher for LUMBUNG');
+    expect(welcome.text_body).toContain(dewiCode);
     const thanks = await latestMailTo(DEMO.shopper);
     expect(thanks.subject).toBe('Your friend joined LUMBUNG: a voucher for you');
     expect(thanks.text_body).toContain(referrerCode);
     expect(thanks.text_body).toContain('Dewi just joined');
+
+    // Opening the link again gives nothing more.
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    expect(await referralVouchersOf(dewi.id)).toHaveLength(1);
+    expect(await referralVouchersOf(referrer!.user_id)).toHaveLength(before.length + 1);
+  });
+
+  it('gives them when a password reset verifies the account instead, once', async () => {
+    const [referrer] = await t.db.select().from(users).where(eq(users.email, DEMO.newUser));
+    const before = await referralVouchersOf(referrer!.user_id);
+    const res = await register({
+      username: 'Rudi',
+      email: 'rudi@example.com',
+      password: 'kopi-susu-99',
+      referral_code: referrer!.referral_code,
+    });
+    const rudi = RegisterResponse.parse(res.json()).data.user;
+    for (let i = 0; i < 2; i++) {
+      expect((await post('/api/auth/forgot-password', { email: 'rudi@example.com' })).statusCode).toBe(200);
+      const link = /reset-password-page\?token=(\S+)/.exec(
+        (await latestMailTo('rudi@example.com')).text_body,
+      );
+      const reset = await post('/api/auth/reset-password', {
+        token: decodeURIComponent(link![1]!),
+        password: `teh-manis-${i}-99`,
+      });
+      expect(reset.statusCode).toBe(200);
+    }
+    expect(await referralVouchersOf(rudi.id)).toHaveLength(1);
+    expect(await referralVouchersOf(referrer!.user_id)).toHaveLength(before.length + 1);
   });
 
   it('refuses an unknown referral code with a clear message and creates no account', async () => {

@@ -22,18 +22,16 @@ import {
   VerifyEmailBody,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import { consume } from '../../platform/rate-limits';
+import { consume, startLoginAttempt } from '../../platform/rate-limits';
 import {
   forgotPassword,
-  login,
-  logout,
-  refreshSession,
   register,
   resendVerification,
   resetPassword,
   verifyEmail,
   type AuthContext,
 } from './auth.service';
+import { login, logout, refreshSession, REFRESH_GRACE_SECONDS } from './auth.sessions';
 
 const tags = ['auth'];
 /** The account calls are open to everyone: they are how one gets a token. */
@@ -128,17 +126,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { email } = request.body;
-      // Every attempt counts before the password is checked, so parallel guesses cannot slip
-      // past the limit; a success gives its count back.
-      consume([
-        [limits.loginFailuresPerAccount, email],
-        [limits.loginFailuresPerIp, request.ip],
-      ]);
+      // Counted before the password is checked; a success gives its count back (rate-limits.ts).
+      const attempt = await startLoginAttempt(limits, { email: request.body.email, ip: request.ip });
       const session = await login(contextOf(request), request.body);
       if (!session) throw new AppError(401, 'INVALID_CREDENTIALS');
-      limits.loginFailuresPerAccount.reset(email);
-      limits.loginFailuresPerIp.undo(request.ip);
+      attempt.succeeded();
       return { message: MESSAGES.LOGGED_IN, data: session };
     },
   );
@@ -150,8 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate a refresh token: a new access token and a new refresh token',
-        description:
-          'The presented refresh token stops working. Presenting it again revokes every token of its session.',
+        description: `The presented refresh token is rotated. Presented again within ${REFRESH_GRACE_SECONDS} seconds (two tabs renewing at once) it gets the same new pair; later, presenting it again revokes every token of its session.`,
         body: RefreshTokenBody,
         response: { 200: RefreshTokenResponse, ...failures },
       },

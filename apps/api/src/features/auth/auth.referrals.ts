@@ -1,0 +1,111 @@
+/**
+ * Referral rewards (issue 3): a new account that joined with someone's referral code and that
+ * someone each get their own copy of the referral voucher. They are given when the new account's
+ * e-mail is verified (issue 10), not at registration, so throwaway addresses farm nothing; the
+ * caller gives them in the transaction that turns is_verified from false to true, so once.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { REFERRAL_VOUCHER_CODE } from '@lumbung/contracts';
+import type { Tx } from '../../db/client';
+import { users, userVouchers, vouchers } from '../../db/schema';
+import type { Log, Mailer } from '../../platform/mail';
+import { referralRewardMail, welcomeVoucherMail, type VoucherGift } from './auth.mails';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A random code of the unambiguous alphabet (referral codes, voucher redeem codes). */
+export function randomCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Gives one user a copy of a voucher template with its own unique redeem code. */
+async function giveVoucher(
+  tx: Tx,
+  userId: number,
+  voucher: typeof vouchers.$inferSelect,
+  now: Date,
+): Promise<VoucherGift> {
+  const expiresAt = new Date(now.getTime() + voucher.valid_days * DAY_MS);
+  for (;;) {
+    const redeemCode = `${voucher.voucher_code}-${randomCode(8)}`;
+    const [row] = await tx
+      .insert(userVouchers)
+      .values({
+        user_id: userId,
+        voucher_id: voucher.voucher_id,
+        redeem_code: redeemCode,
+        expires_at: expiresAt,
+      })
+      .onConflictDoNothing()
+      .returning({ redeem_code: userVouchers.redeem_code });
+    if (row) return { redeemCode: row.redeem_code, description: voucher.description, expiresAt };
+  }
+}
+
+interface Person {
+  username: string;
+  email: string;
+}
+
+/** Who got which voucher, for the mails sent once the transaction has committed. */
+export interface ReferralReward {
+  friend: Person & { gift: VoucherGift };
+  referrer: (Person & { gift: VoucherGift }) | null;
+}
+
+/**
+ * Gives the referral vouchers of an account that has just been verified: its own, and its live
+ * referrer's. Null when it joined without a referral code, or when the voucher template is gone.
+ */
+export async function giveReferralVouchers(
+  tx: Tx,
+  log: Log,
+  verified: Person & { user_id: number; referred_by: number | null },
+): Promise<ReferralReward | null> {
+  if (verified.referred_by === null) return null;
+  const [template] = await tx
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.voucher_code, REFERRAL_VOUCHER_CODE), eq(vouchers.is_deleted, false)))
+    .limit(1);
+  if (!template) {
+    log.warn({ code: REFERRAL_VOUCHER_CODE }, 'referral verified without a referral voucher template');
+    return null;
+  }
+  const [referrer] = await tx
+    .select({ user_id: users.user_id, username: users.username, email: users.email })
+    .from(users)
+    .where(and(eq(users.user_id, verified.referred_by), eq(users.is_deleted, false)))
+    .limit(1);
+  const now = new Date();
+  const friendGift = await giveVoucher(tx, verified.user_id, template, now);
+  const referrerGift = referrer ? await giveVoucher(tx, referrer.user_id, template, now) : null;
+  return {
+    friend: { username: verified.username, email: verified.email, gift: friendGift },
+    referrer: referrer && referrerGift ? { ...referrer, gift: referrerGift } : null,
+  };
+}
+
+/** Tells both people about their voucher (after the vouchers are really there). */
+export async function mailReferralVouchers(mailer: Mailer, reward: ReferralReward | null): Promise<void> {
+  if (!reward) return;
+  await mailer.sendMail({
+    to: reward.friend.email,
+    ...welcomeVoucherMail({ username: reward.friend.username, gift: reward.friend.gift }),
+  });
+  if (reward.referrer) {
+    await mailer.sendMail({
+      to: reward.referrer.email,
+      ...referralRewardMail({
+        username: reward.referrer.username,
+        friend: reward.friend.username,
+        gift: reward.referrer.gift,
+      }),
+    });
+  }
+}
