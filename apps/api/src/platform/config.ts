@@ -26,7 +26,12 @@ const Env = z.object({
   MIDTRANS_IS_PRODUCTION: flag.default(false),
   MIDTRANS_BASE_URL: z.string().url().optional(),
   /** How long a virtual account takes money; the order waits for payment as long (DESIGN §5). */
-  VA_EXPIRY_MINUTES: z.coerce.number().int().min(15).max(24 * 60).default(120),
+  VA_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(15)
+    .max(24 * 60)
+    .default(120),
   /** The shop's account for bank transfers, shown on the payment page. */
   TRANSFER_BANK_NAME: z.string().trim().min(1).default('BCA'),
   TRANSFER_ACCOUNT_NUMBER: z.string().trim().min(1).default('527 088 1234'),
@@ -81,7 +86,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The payment gateway (Midtrans when serverKey is set, else the built-in simulator). */
-  midtrans: { serverKey: string | undefined; isProduction: boolean; baseUrl: string; vaExpiryMinutes: number };
+  midtrans: {
+    serverKey: string | undefined;
+    isProduction: boolean;
+    baseUrl: string;
+    vaExpiryMinutes: number;
+  };
   /** Where bank transfers go (shown on the payment page). */
   transferAccount: { bankName: string; accountNumber: string; accountHolder: string };
   s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
