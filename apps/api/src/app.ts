@@ -26,6 +26,9 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limits';
 import { registerStatic } from './platform/static';
 import { storageFor, type Storage } from './platform/storage';
+import { midtransGateway } from './platform/midtrans';
+import type { PaymentGateway } from './platform/payment-gateway';
+import { paymentSimulator } from './platform/payment-simulator';
 
 /** One registered route, for tests that walk the whole API (access control, bad input). */
 export interface RouteEntry {
@@ -46,6 +49,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded files (pictures, payment proofs): local disk under DATA_DIR/uploads, or S3. */
     storage: Storage;
+    /** Virtual accounts: Midtrans when MIDTRANS_SERVER_KEY is set, the built-in simulator otherwise. */
+    paymentGateway: PaymentGateway;
     authRateLimits: AuthRateLimits;
     /** Background jobs: started when the server listens (config.jobs), stopped before it closes. */
     jobs: JobRunner;
@@ -112,6 +117,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const mailer = createMailer({ db: database.db, config, log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('storage', storageFor(config));
+  const { serverKey, baseUrl } = config.midtrans;
+  app.decorate('paymentGateway', serverKey ? midtransGateway({ serverKey, baseUrl }) : paymentSimulator());
   app.decorate('authRateLimits', createAuthRateLimits(config.authLimits));
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -1,0 +1,193 @@
+/**
+ * An order as its shopper (and later its store) sees it: items, money, address and shipping, the
+ * latest payment, where to transfer, the status timeline and what may be done with it now. Shared
+ * by every feature that answers an order (orders, checkout, payments), so that each change answers
+ * the whole order and the client never reads it again. One statement.
+ */
+import type { OrderDetail, OrderHistoryEntry, OrderItem, Payment, ShippingMethod } from '@lumbung/contracts';
+import { runner, type Conn } from '../db/statements';
+
+/** The account a bank transfer goes to (the shop's settings). */
+export interface TransferAccount {
+  bankName: string;
+  accountNumber: string;
+  accountHolder: string;
+}
+
+/**
+ * The code (1 to 999) added to a bank transfer's amount so the store can tell this order's
+ * transfer from another on its bank statement. Consecutive orders get different codes, and a code
+ * comes back only 999 orders later, long after an unpaid order has expired.
+ */
+export function transferCode(orderId: number): number {
+  return 1 + (orderId % 999);
+}
+
+type When = Date | string;
+const iso = (value: When) => new Date(value).toISOString();
+const isoOrNull = (value: When | null) => (value === null ? null : iso(value));
+type Json<T> = T | string;
+const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+interface PaymentRow extends Omit<Payment, 'payment_date' | 'expires_at' | 'created_at'> {
+  payment_date: When | null;
+  expires_at: When | null;
+  created_at: When;
+}
+
+export interface OrderRow {
+  order_id: number;
+  user_id: number;
+  store_id: number;
+  store_name: string;
+  status: OrderDetail['status'];
+  created_at: When;
+  payment_deadline: When | null;
+  items_price: number;
+  cart_discount: number;
+  shipping_price: number;
+  shipping_discount: number;
+  total_price: number;
+  address_id: number | null;
+  shipping_address: string | null;
+  shipping_city: string | null;
+  shipping_method: ShippingMethod | null;
+  distance_km: number | null;
+  cancel_reason: string | null;
+  items: Json<OrderItem[]>;
+  shipping_voucher: Json<OrderDetail['shipping_voucher']> | null;
+  payment: Json<PaymentRow> | null;
+  history: Json<(Omit<OrderHistoryEntry, 'created_at'> & { created_at: When })[]>;
+}
+
+/** SQL: the columns of a payment as the contract's Payment shows them, from `p`. */
+export const PAYMENT_COLUMNS_SQL = `p.payment_id, p.order_id, p.payment_method, p.payment_status, p.amount,
+  p.pop_image, p.payment_date, p.va_bank, p.va_number, p.expires_at, p.created_at, p.note`;
+
+const ORDER_DETAIL_SQL = `
+  select o.order_id, o.user_id, o.store_id, s.store_name, o.status, o.created_at, o.payment_deadline,
+    o.items_price, o.cart_discount, o.shipping_price, o.shipping_discount, o.total_price,
+    o.address_id, o.shipping_address, o.shipping_city, o.shipping_method, o.distance_km, o.cancel_reason,
+    coalesce((select json_agg(x order by x.order_item_id) from (
+      select oi.order_item_id, oi.inventory_id, oi.product_id, oi.product_name,
+        (select pi.product_image from product_images pi where pi.product_id = oi.product_id
+          order by pi.is_primary desc, pi.product_image_id limit 1) as product_image,
+        oi.original_price, oi.quantity, oi.free_quantity, oi.product_price, oi.discount_amount
+      from order_items oi where oi.order_id = o.order_id) x), '[]'::json) as items,
+    (select row_to_json(v) from (
+      select uv.user_voucher_id, uv.redeem_code, coalesce(uv.applied_amount, 0) as applied_amount
+      from user_vouchers uv join vouchers vv on vv.voucher_id = uv.voucher_id
+      where uv.order_id = o.order_id and vv.voucher_type = 'SHIPPING_DISCOUNT'
+      order by uv.user_voucher_id limit 1) v) as shipping_voucher,
+    (select row_to_json(p) from (
+      select ${PAYMENT_COLUMNS_SQL} from payments p where p.order_id = o.order_id
+      order by p.payment_id desc limit 1) p) as payment,
+    coalesce((select json_agg(h order by h.order_status_history_id) from (
+      select h.order_status_history_id, h.from_status, h.to_status, h.reason, h.created_at,
+        case when h.changed_by is null then 'SYSTEM' when u.role = 'USER' then 'SHOPPER' else 'STORE' end as actor
+      from order_status_history h left join users u on u.user_id = h.changed_by
+      where h.order_id = o.order_id) h), '[]'::json) as history
+  from orders o join stores s on s.store_id = o.store_id
+  where o.order_id = $1::int`;
+
+function paymentOf(row: PaymentRow): Payment {
+  return {
+    ...row,
+    payment_date: isoOrNull(row.payment_date),
+    expires_at: isoOrNull(row.expires_at),
+    created_at: iso(row.created_at),
+  };
+}
+
+/** What the shopper may do with an order now (mirrors the rules the services enforce). */
+export function shopperActions(o: {
+  status: OrderDetail['status'];
+  address_id: number | null;
+  shipping_method: ShippingMethod | null;
+  payment: Payment | null;
+}): OrderDetail['actions'] {
+  const awaiting = o.status === 'AWAITING_PAYMENT';
+  return {
+    change_shipping: awaiting && !paymentStarted(o.payment),
+    pay: awaiting && o.address_id !== null && o.shipping_method !== null,
+    cancel: awaiting,
+    confirm: o.status === 'SHIPPED',
+  };
+}
+
+/** A virtual account still open: the amount is fixed at the bank, so the shipping can no longer change. */
+export function paymentStarted(
+  payment: Pick<Payment, 'payment_method' | 'payment_status' | 'expires_at'> | null,
+) {
+  return (
+    payment !== null &&
+    payment.payment_method === 'VIRTUAL_ACCOUNT' &&
+    payment.payment_status === 'PENDING' &&
+    (payment.expires_at === null || new Date(payment.expires_at).getTime() > Date.now())
+  );
+}
+
+export function orderDetailOf(row: OrderRow, account: TransferAccount): OrderDetail & { user_id: number } {
+  const payment = row.payment === null ? null : paymentOf(json(row.payment));
+  const code = transferCode(row.order_id);
+  const address =
+    row.address_id === null
+      ? null
+      : { address_id: row.address_id, address: row.shipping_address ?? '', city_name: row.shipping_city };
+  return {
+    user_id: row.user_id,
+    order_id: row.order_id,
+    store_id: row.store_id,
+    store_name: row.store_name,
+    status: row.status,
+    created_at: iso(row.created_at),
+    payment_deadline: row.status === 'AWAITING_PAYMENT' ? isoOrNull(row.payment_deadline) : null,
+    items: json(row.items),
+    items_price: row.items_price,
+    cart_discount: row.cart_discount,
+    shipping_price: row.shipping_price,
+    shipping_discount: row.shipping_discount,
+    total_price: row.total_price,
+    address,
+    shipping_method: row.shipping_method,
+    distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+    shipping_voucher: row.shipping_voucher === null ? null : json(row.shipping_voucher),
+    payment,
+    transfer: {
+      bank_name: account.bankName,
+      account_number: account.accountNumber,
+      account_holder: account.accountHolder,
+      unique_code: code,
+      amount: row.total_price + code,
+    },
+    cancel_reason: row.cancel_reason,
+    history: json(row.history).map(({ from_status, to_status, actor, reason, created_at }) => ({
+      from_status,
+      to_status,
+      actor,
+      reason,
+      created_at: iso(created_at),
+    })),
+    actions: shopperActions({
+      status: row.status,
+      address_id: row.address_id,
+      shipping_method: row.shipping_method,
+      payment,
+    }),
+  };
+}
+
+/** One order with everything its page shows, or null; `user_id` says whose it is. */
+export async function readOrderDetail(
+  on: Conn,
+  orderId: number,
+  account: TransferAccount,
+): Promise<(OrderDetail & { user_id: number }) | null> {
+  const [row] = await runner(on)<OrderRow>('order_detail', ORDER_DETAIL_SQL, [orderId]);
+  return row ? orderDetailOf(row, account) : null;
+}
+
+/** The order without the owner's id, as the contract answers it. */
+export function publicOrder({ user_id: _owner, ...order }: OrderDetail & { user_id: number }): OrderDetail {
+  return order;
+}

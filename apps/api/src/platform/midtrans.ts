@@ -1,0 +1,132 @@
+/**
+ * The Midtrans Core API client (shared/MIDTRANS.md): a bank-transfer virtual account by
+ * `POST /v2/charge` and its status by `GET /v2/{order_id}/status`, Basic auth with the server key.
+ * Errors come back as a status_code other than the one expected, sometimes with HTTP 200.
+ */
+import {
+  GatewayError,
+  jakartaTime,
+  verifySignature,
+  type Charge,
+  type ChargeRequest,
+  type GatewayStatus,
+  type PaymentGateway,
+} from './payment-gateway';
+
+export interface MidtransOptions {
+  serverKey: string;
+  /** https://api.sandbox.midtrans.com or https://api.midtrans.com (a local server in tests). */
+  baseUrl: string;
+  fetcher?: typeof fetch;
+  /** How long to wait for an answer (ms). */
+  timeoutMs?: number;
+}
+
+interface ChargeAnswer {
+  status_code?: string;
+  status_message?: string;
+  transaction_id?: string;
+  order_id?: string;
+  gross_amount?: string;
+  transaction_status?: string;
+  va_numbers?: { bank: string; va_number: string }[];
+  permata_va_number?: string;
+  validation_messages?: string[];
+}
+
+export function midtransGateway({
+  serverKey,
+  baseUrl,
+  fetcher = fetch,
+  timeoutMs = 10_000,
+}: MidtransOptions): PaymentGateway {
+  const base = baseUrl.replace(/\/+$/, '');
+  const headers = {
+    authorization: `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`,
+    accept: 'application/json',
+    'content-type': 'application/json',
+  };
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetcher(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new GatewayError(`Midtrans could not be reached: ${(error as Error).message}`, null);
+    }
+    const text = await response.text();
+    let answer: T & { status_code?: string; status_message?: string };
+    try {
+      answer = JSON.parse(text) as typeof answer;
+    } catch {
+      throw new GatewayError(
+        `Midtrans answered HTTP ${response.status} without JSON`,
+        String(response.status),
+      );
+    }
+    if (!response.ok) {
+      throw new GatewayError(
+        answer.status_message ?? `Midtrans answered HTTP ${response.status}`,
+        answer.status_code ?? null,
+      );
+    }
+    return answer;
+  }
+
+  return {
+    simulated: false,
+    async chargeBankTransfer(request: ChargeRequest): Promise<Charge> {
+      const answer = await call<ChargeAnswer>('POST', '/v2/charge', {
+        payment_type: 'bank_transfer',
+        transaction_details: { order_id: request.gatewayOrderId, gross_amount: request.amount },
+        bank_transfer: { bank: request.bank },
+        customer_details: { email: request.customer.email, first_name: request.customer.firstName },
+        custom_expiry: {
+          order_time: jakartaTime(request.now),
+          expiry_duration: request.expiryMinutes,
+          unit: 'minute',
+        },
+      });
+      if (answer.status_code !== '201') {
+        const detail = answer.validation_messages?.join('; ');
+        throw new GatewayError(
+          `${answer.status_message ?? 'Midtrans refused the charge'}${detail ? ` (${detail})` : ''}`,
+          answer.status_code ?? null,
+        );
+      }
+      const va = answer.va_numbers?.find((v) => v.bank === request.bank) ?? answer.va_numbers?.[0];
+      const vaNumber = va?.va_number ?? answer.permata_va_number;
+      if (!answer.transaction_id || !vaNumber) {
+        throw new GatewayError(
+          'Midtrans answered the charge without a virtual account number',
+          answer.status_code,
+        );
+      }
+      return {
+        transactionId: answer.transaction_id,
+        gatewayOrderId: answer.order_id ?? request.gatewayOrderId,
+        bank: va?.bank ?? request.bank,
+        vaNumber,
+        amount: request.amount,
+        transactionStatus: answer.transaction_status ?? 'pending',
+        expiresAt: new Date(request.now.getTime() + request.expiryMinutes * 60_000),
+      };
+    },
+    async status(gatewayOrderId: string): Promise<GatewayStatus> {
+      const answer = await call<GatewayStatus>('GET', `/v2/${encodeURIComponent(gatewayOrderId)}/status`);
+      if (!answer.transaction_status || !answer.status_code || answer.status_code === '404') {
+        throw new GatewayError(
+          (answer.status_message as string) ?? 'Midtrans does not know this transaction',
+          answer.status_code ?? null,
+        );
+      }
+      return answer;
+    },
+    verify: (notification) => verifySignature(notification, serverKey),
+  };
+}

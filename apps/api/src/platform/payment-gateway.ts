@@ -1,0 +1,110 @@
+/**
+ * The payment gateway (DESIGN §2, shared/MIDTRANS.md): bank-transfer virtual accounts and their
+ * status. The real Midtrans Core API client (platform/midtrans.ts) when MIDTRANS_SERVER_KEY is set,
+ * the built-in simulator (platform/payment-simulator.ts) otherwise; both speak this interface and
+ * sign notifications the same way, so one notification path serves both.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+export interface ChargeRequest {
+  /** The gateway's order id: unique per charge (`LMB-{order}-{attempt}`). */
+  gatewayOrderId: string;
+  /** Whole rupiah. */
+  amount: number;
+  bank: string;
+  customer: { email: string; firstName: string };
+  /** Minutes the virtual account takes money. */
+  expiryMinutes: number;
+  /** When the charge is made (the expiry counts from it). */
+  now: Date;
+}
+
+export interface Charge {
+  transactionId: string;
+  gatewayOrderId: string;
+  bank: string;
+  vaNumber: string;
+  amount: number;
+  transactionStatus: string;
+  /** When the virtual account stops taking money (kept by us: the status call does not say). */
+  expiresAt: Date;
+}
+
+/** A notification or a status answer: the fields the gateway sends (raw strings, as received). */
+export interface GatewayStatus {
+  order_id: string;
+  status_code: string;
+  gross_amount: string;
+  transaction_status: string;
+  fraud_status?: string;
+  transaction_id?: string;
+  signature_key?: string;
+  [field: string]: unknown;
+}
+
+/** The gateway answered with an error, or could not be reached. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: string | null,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export interface PaymentGateway {
+  /** True for the built-in simulator (the web offers "Simulate payment"). */
+  readonly simulated: boolean;
+  chargeBankTransfer(request: ChargeRequest): Promise<Charge>;
+  /** GET /v2/{order_id}/status: what the gateway knows now. */
+  status(gatewayOrderId: string): Promise<GatewayStatus>;
+  /** Whether a notification carries a good signature for this gateway's server key. */
+  verify(notification: GatewayStatus): boolean;
+}
+
+/** hex(sha512(order_id + status_code + gross_amount + serverKey)) over the raw strings. */
+export function signatureOf(
+  n: Pick<GatewayStatus, 'order_id' | 'status_code' | 'gross_amount'>,
+  serverKey: string,
+) {
+  return createHash('sha512')
+    .update(`${n.order_id}${n.status_code}${n.gross_amount}${serverKey}`)
+    .digest('hex');
+}
+
+/** Compares a notification's signature with the expected one in constant time. */
+export function verifySignature(n: GatewayStatus, serverKey: string): boolean {
+  if (typeof n.signature_key !== 'string' || !/^[0-9a-f]{128}$/i.test(n.signature_key)) return false;
+  const expected = Buffer.from(signatureOf(n, serverKey), 'hex');
+  return timingSafeEqual(expected, Buffer.from(n.signature_key.toLowerCase(), 'hex'));
+}
+
+/** What a gateway status means for a payment (MIDTRANS.md, "Status cycle"). */
+export type PaymentOutcome = 'paid' | 'expired' | 'failed' | 'pending' | 'other';
+
+export function outcomeOf(
+  s: Pick<GatewayStatus, 'status_code' | 'transaction_status' | 'fraud_status'>,
+): PaymentOutcome {
+  switch (s.transaction_status) {
+    case 'settlement':
+      return s.status_code === '200' ? 'paid' : 'other';
+    case 'capture':
+      return s.status_code === '200' && s.fraud_status === 'accept' ? 'paid' : 'other';
+    case 'pending':
+      return 'pending';
+    case 'expire':
+      return 'expired';
+    case 'cancel':
+    case 'deny':
+      return 'failed';
+    default:
+      return 'other';
+  }
+}
+
+/** A Jakarta time as the gateway writes it ("2026-11-23 10:00:00 +0700" or without the offset). */
+export function jakartaTime(date: Date): string {
+  const wib = new Date(date.getTime() + 7 * 60 * 60 * 1000);
+  return `${wib.toISOString().slice(0, 19).replace('T', ' ')} +0700`;
+}
