@@ -154,6 +154,7 @@ export const MESSAGES = {
   PASSWORD_RESET_DONE: 'Your password has been changed. Please log in with the new one.',
   ACCOUNT_NOT_VERIFIED: 'Please verify your e-mail address first.',
   ASSIGNED_STORE_FOUND: 'Assigned store found',
+  STORE_ADMIN_NOT_VERIFIED: 'Your account must be verified before you can manage your store.',
 
   // Storefront (issue 4)
   PRODUCTS_LISTED: 'Products retrieved',

@@ -11,8 +11,9 @@ import { getCookie, removeCookie, setCookie } from './cookies';
  */
 
 /**
- * GET /api/store-admin/assigned-store/{userId}: the one store a store admin runs. Any failure reads
- * 'Store not found for your account.' (a fixed text in SPEC §8).
+ * GET /api/store-admin/assigned-store/{userId}: the one store a store admin runs. A refusal because
+ * the account is not verified says so; any other failure reads 'Store not found for your account.'
+ * (a fixed text in SPEC §8).
  */
 export async function getAssignedStore(userId: number): Promise<AssignedStoreResponse> {
   try {
@@ -20,7 +21,9 @@ export async function getAssignedStore(userId: number): Promise<AssignedStoreRes
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     const body = error instanceof ApiError ? error.body : undefined;
-    throw new ApiError(MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT, status, body, { cause: error });
+    const unverified = error instanceof ApiError && error.code === 'ACCOUNT_NOT_VERIFIED';
+    const message = unverified ? MESSAGES.STORE_ADMIN_NOT_VERIFIED : MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT;
+    throw new ApiError(message, status, body, { cause: error });
   }
 }
 

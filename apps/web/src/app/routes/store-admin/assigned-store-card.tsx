@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingStore, IconLock, IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { MESSAGES } from '@lumbung/contracts';
 import { useAssignedStore } from '@/features/stores';
 import { errorMessage } from '@/lib/api-client';
 import { forgetAssignedStoreId, getAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
@@ -10,10 +11,13 @@ import { useSession } from '@/lib/session';
  * The store this admin runs, at the top of the store dashboard. It asks the server on every visit
  * and keeps the /admin-store cookie in step with the answer: renewed for another 7 days, set again
  * when it expired, dropped when the admin no longer has a store ('Store not found for your account.').
+ * An unverified admin runs no store yet: the card says the account must be verified, and the
+ * server (which refuses unverified store admins) is not asked.
  */
 export function AssignedStoreCard() {
   const { claims } = useSession();
-  const store = useAssignedStore(claims?.role === 'STORE_ADMIN' ? claims.id : null);
+  const unverified = claims?.is_verified === false;
+  const store = useAssignedStore(claims?.role === 'STORE_ADMIN' && !unverified ? claims.id : null);
   const found = store.data?.data;
   const failed = store.isError;
 
@@ -21,6 +25,24 @@ export function AssignedStoreCard() {
     if (found) saveAssignedStoreId(found.store_id);
     else if (failed && getAssignedStoreId() !== null) forgetAssignedStoreId();
   }, [found, failed]);
+
+  if (unverified) {
+    return (
+      <Paper withBorder radius="lg" p="lg" mb="xl" aria-label="Your store" component="section">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="md" variant="light" color="turmeric">
+            <IconLock size={26} aria-hidden />
+          </ThemeIcon>
+          <Stack gap={4} miw={0}>
+            <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
+              Your store
+            </Text>
+            <Text>{MESSAGES.STORE_ADMIN_NOT_VERIFIED}</Text>
+          </Stack>
+        </Group>
+      </Paper>
+    );
+  }
 
   if (failed) {
     return (

@@ -62,6 +62,36 @@ describe('the store dashboard', () => {
   });
 });
 
+describe('the store dashboard of an unverified store admin (issue 10)', () => {
+  it('says the account must be verified, and does not ask the server (which refuses it)', async () => {
+    signIn(CLAIMS.unverifiedStoreAdmin);
+    const api = stubApi({
+      'GET /api/store-admin/assigned-store/:userId': () =>
+        json({ message: MESSAGES.ACCOUNT_NOT_VERIFIED, code: 'ACCOUNT_NOT_VERIFIED' }, 403),
+    });
+    open('/admin-store');
+    expect(await screen.findByText(MESSAGES.STORE_ADMIN_NOT_VERIFIED, {}, LAZY_AREA)).toBeInTheDocument();
+    expect(
+      screen.queryByText(MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT, { exact: false }),
+    ).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/store-admin/')).toHaveLength(0);
+  });
+
+  it('says so too when the server finds the account unverified although the token said verified', async () => {
+    stubApi({
+      'GET /api/store-admin/assigned-store/:userId': () =>
+        json({ message: MESSAGES.ACCOUNT_NOT_VERIFIED, code: 'ACCOUNT_NOT_VERIFIED' }, 403),
+    });
+    open('/admin-store');
+    expect(
+      await screen.findByText(MESSAGES.STORE_ADMIN_NOT_VERIFIED, { exact: false }, LAZY_AREA),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT, { exact: false }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('store-scoped screens', () => {
   it("fail with 'Store ID is missing in cookies.' without the store id", async () => {
     stubApi({});

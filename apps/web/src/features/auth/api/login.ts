@@ -29,17 +29,18 @@ export type StartedSession = {
 };
 
 /**
- * Logs in and prepares the session: keeps both tokens in cookies and, for a store admin, looks up
- * the assigned store and keeps its id in the /admin-store cookie (7 days). A store id left by an
- * earlier account is dropped first. When the lookup fails the admin still gets in: the store
- * dashboard then says 'Store not found for your account.' and asks the server again.
+ * Logs in and prepares the session: keeps both tokens in cookies and, for a verified store admin,
+ * looks up the assigned store and keeps its id in the /admin-store cookie (7 days). A store id left
+ * by an earlier account is dropped first. When the lookup fails the admin still gets in: the store
+ * dashboard then says 'Store not found for your account.' and asks the server again. An unverified
+ * store admin runs no store yet (the API refuses the lookup): the dashboard says so.
  */
 export async function startSession(input: LoginInput): Promise<StartedSession> {
   const { data } = await login(input);
   saveSession({ accessToken: data.accessToken, refreshToken: data.refreshToken });
   forgetAssignedStoreId();
   let storeId: number | null = null;
-  if (data.user.role === 'STORE_ADMIN') {
+  if (data.user.role === 'STORE_ADMIN' && data.user.is_verified) {
     storeId = await getAssignedStore(data.user.id).then(
       ({ data: store }) => store.store_id,
       () => null,

@@ -140,6 +140,19 @@ describe('LoginForm', () => {
     expect(assignedStoreCookie()).toBeNull();
   });
 
+  it('lets an unverified store admin in to /admin-store without asking for a store (issue 10)', async () => {
+    const api = stubApi({
+      'POST /api/auth/login': loginAnswer(user(9, 'STORE_ADMIN', false)).handler,
+      'GET /api/store-admin/assigned-store/:userId': () =>
+        json({ message: MESSAGES.ACCOUNT_NOT_VERIFIED, code: 'ACCOUNT_NOT_VERIFIED' }, 403),
+    });
+    renderWithProviders(<LoginForm />);
+    await logIn('admin.unverified@lumbung.test', 'Lumbung#2026');
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/admin-store'));
+    expect(api.requestsTo('/api/store-admin/')).toHaveLength(0);
+    expect(assignedStoreCookie()).toBeNull();
+  });
+
   it('shows the one message the server gives for a wrong e-mail or password, and keeps no token', async () => {
     stubApi({ 'POST /api/auth/login': () => json({ message: MESSAGES.INVALID_CREDENTIALS }, 401) });
     renderWithProviders(<LoginForm />);
