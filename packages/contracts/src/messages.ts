@@ -194,6 +194,35 @@ export const MESSAGES = {
   ORDER_CREATED: 'Order created',
   IDEMPOTENCY_KEY_BUSY: 'This checkout is still being processed. Please wait a moment.',
 
+  // Shopper account (issue 11): profile, addresses, vouchers, first steps
+  PROFILE_UPDATED: 'Profile updated',
+  PICTURE_UPDATED: 'Profile picture updated',
+  PICTURE_REMOVED: 'Profile picture removed',
+  PROFILE_PICTURE_FIELD: 'a picture',
+  PASSWORD_CHANGED: 'Password changed. Your other sessions have been logged out.',
+  PASSWORD_CURRENT_WRONG: 'Your current password is not correct.',
+  PASSWORD_UNCHANGED: 'The new password must be different from the current one.',
+  EMAIL_CHANGE_SENT: 'We sent a confirmation link to {email}. Your e-mail changes once you open it.',
+  EMAIL_SAME: 'This is already your e-mail address.',
+  EMAIL_CHANGED: 'Your e-mail address is now {email}.',
+  ADDRESS_ADDED: 'Address added',
+  ADDRESS_DELETED: 'Address deleted',
+  ADDRESS_DEFAULT_SET: 'Default address set',
+  ADDRESS_TOO_SHORT: 'Please enter the street, number and district of the address.',
+  ADDRESS_TOO_LONG: 'An address is at most 300 characters.',
+  ADDRESS_LIMIT: 'You can keep at most {max} addresses. Delete one before adding another.',
+  ADDRESS_DEFAULT_NEEDS_SUCCESSOR:
+    'This is your default address. Choose another default address before deleting it.',
+  ADDRESS_SUCCESSOR_INVALID: 'The new default address must be another of your addresses.',
+  ADDRESS_POINT_FAR_FROM_CITY:
+    'The location you shared is {km} km from {city}. Choose the city you are in, or save the address without your location.',
+  COORDINATES_PAIR: 'Send both latitude and longitude, or neither.',
+  CITY_UNKNOWN: 'Please choose a city from the list.',
+  USER_VOUCHERS_LISTED: 'Your vouchers retrieved',
+  NO_STORE_NEARBY_TITLE: 'No store delivers to your address yet',
+  NO_STORE_NEARBY_TEXT:
+    'None of our stores is within 50 km of your default address. Add an address near one of our stores, or make another address your default.',
+
   // Orders, checkout and payments (issue 12)
   ORDER_FOUND: 'Order retrieved',
   ORDERS_LISTED: 'Orders retrieved',

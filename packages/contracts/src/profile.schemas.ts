@@ -1,11 +1,36 @@
 import { z } from 'zod';
+import { Username } from './auth.schemas';
+import { Id, multiLineText, Rupiah, singleLineText } from './common.schemas';
+import { VOUCHER_DISCOUNT_TYPES, VOUCHER_TYPES } from './constants';
+import { MESSAGES } from './messages';
 
-// The profile feature: the shopper's own account, addresses and the cities to pick from.
+// The profile feature: the shopper's own account, addresses, vouchers and the cities to pick from.
 
-/** GET /api/profile/cities */
-export const City = z.object({ city_id: z.number().int(), city_name: z.string(), province: z.string() });
+/** Longest address text (issue 11): a street, a number, a district and a postcode fit well inside. */
+export const ADDRESS_MAX_LENGTH = 300;
+export const ADDRESS_MIN_LENGTH = 5;
+/** Most live addresses one account keeps. */
+export const ADDRESSES_MAX = 20;
+/** A location shared by the browser must lie this close to the address's city (km). */
+export const ADDRESS_MAX_KM_FROM_CITY = 100;
+/** Longest city search text. */
+export const CITY_SEARCH_MAX_LENGTH = 100;
+
+/** GET /api/profile/cities?search=: every city by name, or those whose name or province matches. */
+export const City = z.object({
+  city_id: z.number().int(),
+  city_name: z.string(),
+  province: z.string(),
+  /** The city's centre: an address saved without the browser's location gets it. */
+  latitude: z.number(),
+  longitude: z.number(),
+});
 export type City = z.infer<typeof City>;
+export const CitiesQuery = z.object({
+  search: singleLineText(z.string().trim().max(CITY_SEARCH_MAX_LENGTH)).optional(),
+});
 export const CitiesResponse = z.object({ message: z.string(), data: z.array(City) });
+export type CitiesResponse = z.infer<typeof CitiesResponse>;
 
 /** GET /api/profile/address/{userId} (SPEC §3 address). */
 export const Address = z.object({
@@ -17,6 +42,70 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 export const AddressesResponse = z.object({ message: z.string(), data: z.array(Address) });
+export type AddressesResponse = z.infer<typeof AddressesResponse>;
+
+/** The address text: several lines allowed, no control characters, 5 to 300 characters. */
+export const AddressText = multiLineText(
+  z
+    .string({ error: MESSAGES.ADDRESS_TOO_SHORT })
+    .trim()
+    .min(ADDRESS_MIN_LENGTH, MESSAGES.ADDRESS_TOO_SHORT)
+    .max(ADDRESS_MAX_LENGTH, MESSAGES.ADDRESS_TOO_LONG),
+);
+
+const Latitude = z.number().min(-90).max(90);
+const Longitude = z.number().min(-180).max(180);
+
+/**
+ * An address as the shopper writes it. The city id decides the city (city_name, which SPEC §7
+ * sends beside it, is accepted and not trusted); latitude and longitude are the browser's location
+ * when the shopper shares it, both or neither.
+ */
+const AddressFields = z.object({
+  address: AddressText,
+  city_id: Id,
+  city_name: singleLineText(z.string().max(CITY_SEARCH_MAX_LENGTH)).optional(),
+  latitude: Latitude.optional(),
+  longitude: Longitude.optional(),
+});
+const bothOrNeither = (body: { latitude?: number | undefined; longitude?: number | undefined }) =>
+  (body.latitude === undefined) === (body.longitude === undefined);
+
+/** POST /api/profile/address {user_id, address, city_name, city_id} (SPEC §7). */
+export const AddAddressBody = AddressFields.extend({ user_id: Id }).refine(bothOrNeither, {
+  message: MESSAGES.COORDINATES_PAIR,
+  path: ['latitude'],
+});
+export type AddAddressBody = z.input<typeof AddAddressBody>;
+export type AddAddressInput = z.output<typeof AddAddressBody>;
+
+/** PUT /api/profile/address/{userId}/{addressId}: the whole address again. */
+export const UpdateAddressBody = AddressFields.refine(bothOrNeither, {
+  message: MESSAGES.COORDINATES_PAIR,
+  path: ['latitude'],
+});
+export type UpdateAddressBody = z.input<typeof UpdateAddressBody>;
+export type UpdateAddressInput = z.output<typeof UpdateAddressBody>;
+export const AddressParams = z.object({ userId: Id, addressId: Id });
+
+/** DELETE /api/profile/address/{userId}/{addressId}?new_default_address_id= */
+export const DeleteAddressQuery = z.object({ new_default_address_id: Id.optional() });
+export const DeleteAddressResponse = z.object({
+  message: z.string(),
+  data: z.object({ address_id: z.number().int(), addresses: z.array(Address) }),
+});
+export type DeleteAddressResponse = z.infer<typeof DeleteAddressResponse>;
+
+/** POST /api/profile/default {user_id, new_address_id} (SPEC §7). */
+export const SetDefaultAddressBody = z.object({ user_id: Id, new_address_id: Id });
+export type SetDefaultAddressBody = z.input<typeof SetDefaultAddressBody>;
+
+/** Answers of the address changes: the address changed, and the whole list as it is now. */
+export const AddressChangeResponse = z.object({
+  message: z.string(),
+  data: z.object({ address: Address, addresses: z.array(Address) }),
+});
+export type AddressChangeResponse = z.infer<typeof AddressChangeResponse>;
 
 /** GET /api/profile/user/{userId} (SPEC §3 user profile). */
 export const UserProfile = z.object({
@@ -30,3 +119,34 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 export const UserProfileResponse = z.object({ message: z.string(), data: UserProfile });
+export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
+
+/** PUT /api/profile/user/{userId} */
+export const UpdateProfileBody = z.object({ username: Username });
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/** GET /api/profile/vouchers/{userId}: every voucher the shopper holds, with what became of it. */
+export const USER_VOUCHER_STATUSES = ['AVAILABLE', 'IN_CART', 'USED', 'EXPIRED'] as const;
+export type UserVoucherStatus = (typeof USER_VOUCHER_STATUSES)[number];
+export const UserVoucher = z.object({
+  user_voucher_id: z.number().int(),
+  redeem_code: z.string(),
+  voucher_type: z.enum(VOUCHER_TYPES),
+  discount_type: z.enum(VOUCHER_DISCOUNT_TYPES),
+  /** Percent (1 to 100) or whole rupiah. */
+  discount_amount: z.number().int(),
+  min_purchase: Rupiah,
+  max_discount: Rupiah.nullable(),
+  description: z.string(),
+  expires_at: z.string(),
+  status: z.enum(USER_VOUCHER_STATUSES),
+  /** The order that used it (USED), else null. */
+  order_id: z.number().int().nullable(),
+  used_at: z.string().nullable(),
+});
+export type UserVoucher = z.infer<typeof UserVoucher>;
+export const UserVouchersResponse = z.object({
+  message: z.string(),
+  data: z.object({ vouchers: z.array(UserVoucher) }),
+});
+export type UserVouchersResponse = z.infer<typeof UserVouchersResponse>;

@@ -1,28 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AddressesResponse,
+  CitiesQuery,
   CitiesResponse,
   ErrorBody,
   MESSAGES,
+  UpdateProfileBody,
   UserIdParam,
   UserProfileResponse,
+  UserVouchersResponse,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import { getProfile, listAddresses, listCities } from './profile.service';
+import { cleanImage } from '../../platform/images';
+import { addressRoutes } from './addresses.routes';
+import { getProfile, listCities, listUserVouchers, replacePicture, updateUsername } from './profile.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
- * The shopper's profile reads (SPEC §7 "Shopper catalogue and profile"): the profile, the
- * addresses and the cities. Routes with :userId answer only their owner (the access plugin checks
- * it). The nearest store, though under /api/profile too, is the location feature's.
+ * The shopper's account (SPEC §7 "Shopper catalogue and profile", issue 11): the profile and its
+ * picture, the vouchers, the cities, and the addresses (addresses.routes.ts). Routes with :userId
+ * answer only their owner (the access plugin checks it). The nearest store, though under
+ * /api/profile too, is the location feature's.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/cities',
     {
-      schema: { tags: ['profile'], summary: 'Every city, by name', response: { 200: CitiesResponse } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Every city by name, or those whose name or province holds every word of `search`',
+        querystring: CitiesQuery,
+        response: { 200: CitiesResponse, 400: ErrorBody },
+      },
       config: { auth: 'public' },
     },
-    async () => ({ message: MESSAGES.CITIES_LISTED, data: await listCities(app.db) }),
+    async (request) => ({
+      message: MESSAGES.CITIES_LISTED,
+      data: await listCities(app.db, request.query.search),
+    }),
   );
 
   app.get(
@@ -32,13 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: "The caller's own profile",
         params: UserIdParam,
-        response: {
-          200: UserProfileResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
+        response: { 200: UserProfileResponse, ...errors },
       },
     },
     async (request) => {
@@ -48,19 +57,95 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/profile/address/:userId',
+  app.put(
+    '/profile/user/:userId',
     {
       schema: {
         tags: ['profile'],
-        summary: "The caller's addresses, the default first",
+        summary: "Changes the caller's username",
         params: UserIdParam,
-        response: { 200: AddressesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        body: UpdateProfileBody,
+        response: { 200: UserProfileResponse, ...errors },
       },
     },
     async (request) => ({
-      message: MESSAGES.ADDRESSES_LISTED,
-      data: await listAddresses(app.db, request.params.userId),
+      message: MESSAGES.PROFILE_UPDATED,
+      data: await updateUsername(app.db, request.params.userId, request.body.username),
     }),
   );
+
+  app.put(
+    '/profile/image/:userId',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Sets the profile picture: multipart field `image`, jpg/jpeg, png or gif, at most 1 MB',
+        consumes: ['multipart/form-data'],
+        params: UserIdParam,
+        response: { 200: UserProfileResponse, ...errors, 413: ErrorBody },
+      },
+    },
+    async (request) => {
+      const missing = () => new AppError(400, 'UPLOAD_MISSING', { field: MESSAGES.PROFILE_PICTURE_FIELD });
+      if (!request.isMultipart()) throw missing();
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') throw missing();
+      // Over the limit, toBuffer throws Fastify's file-too-large error: 413 with the catalogue text.
+      const picture = await cleanImage(await file.toBuffer(), ['jpeg', 'png', 'gif']);
+      const saved = await app.storage.save('avatars', picture);
+      let result;
+      try {
+        result = await replacePicture(app.db, request.params.userId, saved);
+      } catch (error) {
+        await app.storage.remove(saved).catch(() => undefined);
+        throw error;
+      }
+      await dropPicture(result.replaced, request.log);
+      return { message: MESSAGES.PICTURE_UPDATED, data: result.profile };
+    },
+  );
+
+  app.delete(
+    '/profile/image/:userId',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Removes the profile picture',
+        params: UserIdParam,
+        response: { 200: UserProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await replacePicture(app.db, request.params.userId, null);
+      await dropPicture(result.replaced, request.log);
+      return { message: MESSAGES.PICTURE_REMOVED, data: result.profile };
+    },
+  );
+
+  /** A replaced picture is dropped from storage; failing to is logged, never the shopper's problem. */
+  async function dropPicture(address: string | null, log: { warn: (o: object, m: string) => void }) {
+    if (!address) return;
+    await app.storage
+      .remove(address)
+      .catch((err: unknown) => log.warn({ err, address }, 'could not drop a replaced picture'));
+  }
+
+  app.get(
+    '/profile/vouchers/:userId',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The caller's vouchers: available, in the cart, used (by which order) or expired",
+        params: UserIdParam,
+        response: { 200: UserVouchersResponse, ...errors },
+      },
+      config: { auth: 'USER' },
+    },
+    async (request) => ({
+      message: MESSAGES.USER_VOUCHERS_LISTED,
+      data: { vouchers: await listUserVouchers(app.db, request.params.userId) },
+    }),
+  );
+
+  await app.register(addressRoutes);
 };

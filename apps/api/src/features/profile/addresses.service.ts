@@ -1,0 +1,215 @@
+/**
+ * The shopper's delivery addresses (SPEC §3 address, §4 default address): list, add, edit, soft
+ * delete and the default. Each address keeps a point (the browser's location when the shopper
+ * shares it, else its city's centre) from which the nearest store is measured. Every change
+ * locks the account's row first, so two changes of one shopper's addresses never interleave (two
+ * "first" addresses cannot both become the default).
+ */
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  ADDRESS_MAX_KM_FROM_CITY,
+  ADDRESSES_MAX,
+  type AddAddressInput,
+  type Address,
+  type UpdateAddressInput,
+} from '@lumbung/contracts';
+import type { Db, Tx } from '../../db/client';
+import { addresses, cities, users } from '../../db/schema';
+import { transaction, type Conn } from '../../db/statements';
+import { AppError } from '../../platform/errors';
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km between two points (haversine). */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const addressColumns = {
+  address_id: addresses.address_id,
+  address: addresses.address,
+  city_id: addresses.city_id,
+  city_name: cities.city_name,
+  is_default: addresses.is_default,
+};
+
+/** The user's live addresses, the default one first, then the newest. */
+export async function listAddresses(on: Conn, userId: number): Promise<Address[]> {
+  return on
+    .select(addressColumns)
+    .from(addresses)
+    .innerJoin(cities, eq(cities.city_id, addresses.city_id))
+    .where(and(eq(addresses.user_id, userId), eq(addresses.is_deleted, false)))
+    .orderBy(desc(addresses.is_default), desc(addresses.address_id));
+}
+
+/** Serialises the address changes of one account (and finds it gone). */
+async function lockAccount(tx: Tx, userId: number): Promise<void> {
+  const [user] = await tx
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
+    .for('update');
+  if (!user) throw new AppError(404, 'USER_NOT_FOUND');
+}
+
+async function liveAddress(tx: Tx, userId: number, addressId: number) {
+  const [row] = await tx
+    .select({
+      address_id: addresses.address_id,
+      city_id: addresses.city_id,
+      latitude: addresses.latitude,
+      longitude: addresses.longitude,
+      is_default: addresses.is_default,
+    })
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.address_id, addressId),
+        eq(addresses.user_id, userId),
+        eq(addresses.is_deleted, false),
+      ),
+    );
+  // Someone else's address answers as an absent one: ids of other accounts tell nothing.
+  if (!row) throw new AppError(404, 'ADDRESS_NOT_FOUND');
+  return row;
+}
+
+type Point = { latitude: number; longitude: number };
+
+/**
+ * The point of an address in `cityId`: the shared location when given (it must lie within
+ * ADDRESS_MAX_KM_FROM_CITY of the city: a location shared from elsewhere would pick the wrong
+ * store), else `keep` when the city is unchanged, else the city's centre.
+ */
+async function pointFor(
+  tx: Tx,
+  cityId: number,
+  shared: Partial<Point>,
+  keep?: { city_id: number } & Point,
+): Promise<Point> {
+  const [city] = await tx
+    .select({ city_name: cities.city_name, latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .where(eq(cities.city_id, cityId));
+  if (!city) {
+    throw new AppError(400, 'CITY_UNKNOWN', {}, [{ path: 'body.city_id', message: 'no such city' }]);
+  }
+  if (shared.latitude !== undefined && shared.longitude !== undefined) {
+    const km = distanceKm(
+      { lat: city.latitude, lon: city.longitude },
+      { lat: shared.latitude, lon: shared.longitude },
+    );
+    if (km > ADDRESS_MAX_KM_FROM_CITY) {
+      throw new AppError(422, 'ADDRESS_POINT_FAR_FROM_CITY', { km: Math.round(km), city: city.city_name });
+    }
+    return { latitude: shared.latitude, longitude: shared.longitude };
+  }
+  if (keep && keep.city_id === cityId) return { latitude: keep.latitude, longitude: keep.longitude };
+  return { latitude: city.latitude, longitude: city.longitude };
+}
+
+async function answer(tx: Tx, userId: number, addressId: number) {
+  const list = await listAddresses(tx, userId);
+  return { address: list.find((a) => a.address_id === addressId)!, addresses: list };
+}
+
+/** Adds an address; the first one becomes the default (issue 11). */
+export async function addAddress(db: Db, input: AddAddressInput) {
+  return transaction(db, async (tx) => {
+    await lockAccount(tx, input.user_id);
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(and(eq(addresses.user_id, input.user_id), eq(addresses.is_deleted, false)))) as [
+      { count: number },
+    ];
+    if (count >= ADDRESSES_MAX) throw new AppError(422, 'ADDRESS_LIMIT', { max: ADDRESSES_MAX });
+    const point = await pointFor(tx, input.city_id, input);
+    const [row] = await tx
+      .insert(addresses)
+      .values({
+        user_id: input.user_id,
+        address: input.address,
+        city_id: input.city_id,
+        ...point,
+        is_default: count === 0,
+      })
+      .returning({ address_id: addresses.address_id });
+    return answer(tx, input.user_id, row!.address_id);
+  });
+}
+
+/** Rewrites an address: its text, city and point (see pointFor); the default stays as it is. */
+export async function updateAddress(db: Db, userId: number, addressId: number, input: UpdateAddressInput) {
+  return transaction(db, async (tx) => {
+    await lockAccount(tx, userId);
+    const current = await liveAddress(tx, userId, addressId);
+    const point = await pointFor(tx, input.city_id, input, current);
+    await tx
+      .update(addresses)
+      .set({ address: input.address, city_id: input.city_id, ...point })
+      .where(eq(addresses.address_id, addressId));
+    return answer(tx, userId, addressId);
+  });
+}
+
+/** Makes one address the default and every other one not (SPEC §4). */
+async function makeDefault(tx: Tx, userId: number, addressId: number): Promise<void> {
+  // Two statements, in this order: the partial unique index allows one default per account.
+  await tx
+    .update(addresses)
+    .set({ is_default: false })
+    .where(
+      and(eq(addresses.user_id, userId), ne(addresses.address_id, addressId), eq(addresses.is_default, true)),
+    );
+  await tx.update(addresses).set({ is_default: true }).where(eq(addresses.address_id, addressId));
+}
+
+export async function setDefaultAddress(db: Db, userId: number, addressId: number) {
+  return transaction(db, async (tx) => {
+    await lockAccount(tx, userId);
+    await liveAddress(tx, userId, addressId);
+    await makeDefault(tx, userId, addressId);
+    return answer(tx, userId, addressId);
+  });
+}
+
+/**
+ * Soft-deletes an address (orders keep their copy of it). The default one goes only with a new
+ * default named (`newDefaultId`) while other addresses exist; the last address may go, and the
+ * shopper is asked for one again.
+ */
+export async function deleteAddress(db: Db, userId: number, addressId: number, newDefaultId?: number) {
+  return transaction(db, async (tx) => {
+    await lockAccount(tx, userId);
+    const current = await liveAddress(tx, userId, addressId);
+    const others = await tx
+      .select({ address_id: addresses.address_id })
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.user_id, userId),
+          eq(addresses.is_deleted, false),
+          ne(addresses.address_id, addressId),
+        ),
+      )
+      .orderBy(asc(addresses.address_id));
+    if (newDefaultId !== undefined && !others.some((o) => o.address_id === newDefaultId)) {
+      throw new AppError(422, 'ADDRESS_SUCCESSOR_INVALID');
+    }
+    if (current.is_default && others.length > 0 && newDefaultId === undefined) {
+      throw new AppError(409, 'ADDRESS_DEFAULT_NEEDS_SUCCESSOR');
+    }
+    await tx
+      .update(addresses)
+      .set({ is_deleted: true, is_default: false })
+      .where(eq(addresses.address_id, addressId));
+    if (newDefaultId !== undefined) await makeDefault(tx, userId, newDefaultId);
+    return { address_id: addressId, addresses: await listAddresses(tx, userId) };
+  });
+}
