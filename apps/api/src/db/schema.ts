@@ -45,7 +45,11 @@ export const stockMoveCauseEnum = pgEnum('stock_move_cause', STOCK_MOVE_CAUSES);
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const voucherTypeEnum = pgEnum('voucher_type', VOUCHER_TYPES);
 export const voucherDiscountTypeEnum = pgEnum('voucher_discount_type', VOUCHER_DISCOUNT_TYPES);
-export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);
+export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
+  'VERIFY_EMAIL',
+  'RESET_PASSWORD',
+  'CHANGE_EMAIL',
+]);
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -119,6 +123,8 @@ export const emailTokens = pgTable(
       .references(() => users.user_id),
     purpose: emailTokenPurposeEnum('purpose').notNull(),
     token_hash: text('token_hash').notNull(),
+    /** CHANGE_EMAIL: the address the account moves to once the link sent there is opened. */
+    new_email: text('new_email'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: createdAt(),
