@@ -16,18 +16,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { addresses, cities, users } from '../../db/schema';
 import { transaction, type Conn } from '../../db/statements';
+import { haversineKm } from '../../domain/distance';
 import { AppError } from '../../platform/errors';
-
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance in km between two points (haversine). */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const addressColumns = {
   address_id: addresses.address_id,
@@ -100,10 +90,7 @@ async function pointFor(
     throw new AppError(400, 'CITY_UNKNOWN', {}, [{ path: 'body.city_id', message: 'no such city' }]);
   }
   if (shared.latitude !== undefined && shared.longitude !== undefined) {
-    const km = distanceKm(
-      { lat: city.latitude, lon: city.longitude },
-      { lat: shared.latitude, lon: shared.longitude },
-    );
+    const km = haversineKm(city.latitude, city.longitude, shared.latitude, shared.longitude);
     if (km > ADDRESS_MAX_KM_FROM_CITY) {
       throw new AppError(422, 'ADDRESS_POINT_FAR_FROM_CITY', { km: Math.round(km), city: city.city_name });
     }

@@ -110,7 +110,7 @@ describe('PUT /api/profile/user/{userId}', () => {
 
   it('refuses a NUL byte, a name too short or too long, no name, and other ids', async () => {
     const s = await freshShopper();
-    const put = (payload: unknown, id = s.id) =>
+    const put = (payload: Record<string, unknown>, id = s.id) =>
       t.app.inject({ method: 'PUT', url: `/api/profile/user/${id}`, headers: s.headers, payload });
     const nul = await put({ username: 'Siti\u0000Rahayu' });
     expect(nul.statusCode).toBe(400);
@@ -134,7 +134,7 @@ describe('PUT /api/profile/user/{userId}', () => {
 });
 
 describe('PUT and DELETE /api/profile/image/{userId}', () => {
-  const put = (id: number, headers: object, body: ReturnType<typeof multipart>) =>
+  const put = (id: number, headers: Record<string, string>, body: ReturnType<typeof multipart>) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/profile/image/${id}`,

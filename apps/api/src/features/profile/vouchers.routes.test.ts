@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (id: number, headers: object) => {
+const list = async (id: number, headers: Record<string, string>) => {
   const res = await t.app.inject({ url: `/api/profile/vouchers/${id}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return UserVouchersResponse.parse(res.json());
