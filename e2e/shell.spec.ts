@@ -90,10 +90,16 @@ describe('the shell for a visitor', () => {
       for (const link of NAV_LINKS) {
         await visible(menu.getByRole('link', { name: link.name, exact: true }));
       }
-      await page.waitForTimeout(500); // let the slide-in finish before measuring and taking the picture
-      const box = (await menu.boundingBox())!;
+      // The menu slides in: wait for its final place before measuring and taking the picture.
       const expectedWidth = (parseFloat(LAYOUT.mobileMenuWidth) / 100) * VIEWPORTS.phone.width;
-      expect(Math.round(box.x)).toBe(0);
+      await expect
+        .poll(async () => Math.round((await menu.boundingBox())?.x ?? Infinity), {
+          timeout: 10_000,
+          interval: 50,
+          message: 'the menu slid in to the left edge',
+        })
+        .toBe(0);
+      const box = (await menu.boundingBox())!;
       expect(Math.abs(box.width - expectedWidth), `menu width ${box.width}`).toBeLessThanOrEqual(2);
       await screenshot(page, 'mobile-menu-open-390', { fullPage: false });
 
