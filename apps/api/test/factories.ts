@@ -188,3 +188,52 @@ export function orderHelpers(app: () => TestApp) {
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Addresses and orders ready to pay (checkout, payments and orders tests)
+
+/**
+ * An address of `userId` about `km` kilometres due north of store `storeId` (in the store's city);
+ * returns its id.
+ */
+export async function giveAddress(
+  db: Db,
+  userId: number,
+  { storeId, km = 3, isDefault = false }: { storeId: number; km?: number; isDefault?: boolean },
+): Promise<number> {
+  const [row] = await queryRows<{ address_id: number }>(
+    db,
+    sql`insert into addresses (user_id, address, city_id, latitude, longitude, is_default)
+        select ${userId}, ${`Jl. Uji No. ${km} km`}, s.city_id, s.latitude + ${km}::float8 / 111.195, s.longitude,
+          ${isDefault}
+        from stores s where s.store_id = ${storeId}
+        returning address_id`,
+  );
+  return Number(row!.address_id);
+}
+
+/** A new shopper with an AWAITING_PAYMENT order of `quantity` units of a new product, and an address. */
+export async function orderReadyToPay(
+  app: () => TestApp,
+  {
+    storeId,
+    price = 20000,
+    stock = 10,
+    quantity = 2,
+    km = 3,
+  }: {
+    storeId: number;
+    price?: number;
+    stock?: number;
+    quantity?: number;
+    km?: number;
+  },
+) {
+  const h = orderHelpers(app);
+  const shopper = await h.shopper();
+  const product = await makeProduct(app().db, { storeId, price, stock });
+  await h.add(shopper, product.inventory_id, quantity);
+  const orderId = await h.checkout(shopper);
+  const addressId = await giveAddress(app().db, shopper.id, { storeId, km, isDefault: true });
+  return { shopper, product, orderId, addressId, h };
+}

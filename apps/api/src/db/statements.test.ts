@@ -103,6 +103,18 @@ describe('the statement runner on PGlite', () => {
   });
 });
 
+describe('typed parameters on PGlite', () => {
+  it('runs float8 and boolean parameters prepared, and refuses values of another type', async () => {
+    const run = runner(database.db);
+    const text = `select $1::float8 as f, $2::boolean as b`;
+    expect(await run('stmt_test_float_bool', text, [12.5, true])).toEqual([{ f: 12.5, b: true }]);
+    await tick();
+    expect(await run('stmt_test_float_bool', text, [-0.25, false])).toEqual([{ f: -0.25, b: false }]);
+    await expect(run('stmt_test_float_bool', text, [Number.NaN, true])).rejects.toThrow(/finite number/);
+    await expect(run('stmt_test_float_bool', text, [1, 'yes'])).rejects.toThrow(/true or false/);
+  });
+});
+
 describe('literal', () => {
   it('writes integers as they are and refuses anything else for a number', () => {
     expect(literal(28, 'int')).toBe('28');

@@ -186,6 +186,16 @@ function literalOf(value: unknown, type: string): string {
       ? `'{}'::${type}`
       : `array[${value.map((v) => literalOf(v, base)).join(', ')}]::${type}`;
   }
+  if (type === 'float8' || type === 'numeric') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new TypeError(`a ${type} parameter must be a finite number, not ${String(value)}`);
+    }
+    return `${value}::${type}`;
+  }
+  if (type === 'boolean') {
+    if (typeof value !== 'boolean') throw new TypeError(`a boolean parameter must be true or false`);
+    return `${value}::boolean`;
+  }
   const scalar = value instanceof Date ? value.toISOString() : value;
   return `${literal(scalar, type === 'int' || type === 'bigint' ? type : 'text')}::${type}`;
 }

@@ -191,3 +191,19 @@ export async function readOrderDetail(
 export function publicOrder({ user_id: _owner, ...order }: OrderDetail & { user_id: number }): OrderDetail {
   return order;
 }
+
+/** An order read for a shopper: the order, or why they cannot see it. */
+export type OwnOrder = { ok: true; order: OrderDetail } | { ok: false; reason: 'not-found' | 'not-yours' };
+
+/** The order as its shopper sees it, if it is theirs. */
+export async function readOwnOrder(
+  on: Conn,
+  userId: number,
+  orderId: number,
+  account: TransferAccount,
+): Promise<OwnOrder> {
+  const order = await readOrderDetail(on, orderId, account);
+  if (!order) return { ok: false, reason: 'not-found' };
+  if (order.user_id !== userId) return { ok: false, reason: 'not-yours' };
+  return { ok: true, order: publicOrder(order) };
+}

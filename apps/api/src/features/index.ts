@@ -7,6 +7,9 @@ import { locationRoutes } from './location/location.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { checkoutRoutes } from './checkout/checkout.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -18,4 +21,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   cartRoutes,
   storesRoutes,
   mailRoutes,
+  ordersRoutes,
+  checkoutRoutes,
+  paymentsRoutes,
 ];

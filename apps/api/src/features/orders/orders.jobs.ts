@@ -5,12 +5,15 @@
  *   (stock and vouchers back), in batches. Each batch is one transaction that picks its orders
  *   with FOR UPDATE SKIP LOCKED, so several API instances running the job at once share the
  *   work and never cancel one order twice.
+ * - order-confirmation: orders shipped AUTO_CONFIRM_DAYS ago are confirmed for their shopper.
  * - housekeeping: idempotency keys older than IDEMPOTENCY_KEY_LIFETIME_HOURS are dropped.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { runner, transaction } from '../../db/statements';
+import { MESSAGES } from '@lumbung/contracts';
 import { cancelOrder } from '../../domain/cancel-order';
+import { transition } from '../../domain/order-status';
 import type { Job } from '../../platform/jobs';
 
 /** The cancel reason of an order whose payment deadline passed (kept on the order). */
@@ -34,7 +37,13 @@ export async function expireUnpaidOrders(
   {
     batchSize = EXPIRY_BATCH_SIZE,
     onError,
-  }: { batchSize?: number; onError?: (orderId: number, error: unknown) => void } = {},
+    now = () => new Date(),
+  }: {
+    batchSize?: number;
+    onError?: (orderId: number, error: unknown) => void;
+    /** The clock (tests move it). */
+    now?: () => Date;
+  } = {},
 ): Promise<{ cancelled: number; failed: number }> {
   let cancelled = 0;
   const failed: number[] = [];
@@ -44,7 +53,7 @@ export async function expireUnpaidOrders(
         'orders_due_for_expiry',
         `select o.order_id from orders o
          where o.status = 'AWAITING_PAYMENT'
-           and o.payment_deadline < now()
+           and o.payment_deadline < $3::timestamptz
            and not (o.order_id = any($1::int[]))
            and not exists (
              select 1 from payments p
@@ -53,7 +62,7 @@ export async function expireUnpaidOrders(
          order by o.payment_deadline, o.order_id
          limit $2::int
          for update of o skip locked`,
-        [failed, batchSize],
+        [failed, batchSize, now().toISOString()],
       );
       for (const { order_id } of due) {
         const orderId = Number(order_id);
@@ -71,6 +80,44 @@ export async function expireUnpaidOrders(
       return due.length < batchSize;
     });
     if (done) return { cancelled, failed: failed.length };
+  }
+}
+
+/** Shipped orders confirm themselves this long after shipping (DESIGN §5). */
+export const AUTO_CONFIRM_DAYS = 7;
+
+/**
+ * Confirms every order shipped more than AUTO_CONFIRM_DAYS ago that its shopper has not confirmed,
+ * in batches that skip orders another run (or a shopper's confirm) holds.
+ */
+export async function confirmShippedOrders(
+  db: Db,
+  { batchSize = EXPIRY_BATCH_SIZE, now = () => new Date() }: { batchSize?: number; now?: () => Date } = {},
+): Promise<{ confirmed: number }> {
+  let confirmed = 0;
+  for (;;) {
+    const done = await transaction(db, async (tx) => {
+      const due = await runner(tx)<{ order_id: number }>(
+        'orders_due_for_confirmation',
+        `select o.order_id from orders o
+         where o.status = 'SHIPPED' and o.shipped_at < $1::timestamptz - make_interval(days => $2::int)
+         order by o.shipped_at, o.order_id
+         limit $3::int
+         for update of o skip locked`,
+        [now().toISOString(), AUTO_CONFIRM_DAYS, batchSize],
+      );
+      for (const { order_id } of due) {
+        const moved = await transition(tx, order_id, {
+          to: 'CONFIRMED',
+          actor: 'SYSTEM',
+          by: null,
+          reason: MESSAGES.ORDER_AUTO_CONFIRMED,
+        });
+        if (moved.ok) confirmed += 1;
+      }
+      return due.length < batchSize;
+    });
+    if (done) return { confirmed };
   }
 }
 
@@ -102,6 +149,7 @@ export function orderJobs(db: Db, log: FastifyBaseLogger): Job[] {
     log.error({ err: error, job: 'order-expiry', orderId }, 'could not cancel an expired order');
   return [
     { name: 'order-expiry', run: () => expireUnpaidOrders(db, { onError }) },
+    { name: 'order-confirmation', run: () => confirmShippedOrders(db) },
     { name: 'housekeeping', run: () => dropOldIdempotencyKeys(db) },
   ];
 }

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateVaBody,
+  CreateVaResponse,
+  ErrorBody,
+  MESSAGES,
+  OrderParams,
+  PaymentDetailsResponse,
+  PaymentHistoryQuery,
+  PaymentHistoryResponse,
+  PaymentStatusHintBody,
+  PaymentStatusHintResponse,
+  PaymentSubmitFailure,
+  PaymentSubmitFields,
+  PaymentSubmitResponse,
+  SimulatePaymentResponse,
+  UserIdParam,
+} from '@lumbung/contracts';
+import { AppError } from '../../platform/errors';
+import { cleanImage } from '../../platform/images';
+import type { GatewayStatus } from '../../platform/payment-gateway';
+import { paymentDetails, paymentHistory, submitTransfer, type PaymentsContext } from './payments.service';
+import {
+  checkPaymentStatus,
+  createVirtualAccount,
+  receiveNotification,
+  simulatePayment,
+  type GatewayContext,
+} from './virtual-accounts.service';
+
+const ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+/** A refused payment keeps SPEC §5's `error` beside message (the guard's own refusals carry message only). */
+const REFUSED = z.union([PaymentSubmitFailure, ErrorBody]);
+const SUBMIT_ERRORS = {
+  400: REFUSED,
+  401: REFUSED,
+  403: REFUSED,
+  404: REFUSED,
+  409: REFUSED,
+  413: REFUSED,
+  422: REFUSED,
+};
+
+/** A notification as Midtrans posts it: the fields the signature and the status need, as strings. */
+const Notification = z
+  .object({
+    order_id: z.string().min(1).max(50),
+    status_code: z.string().min(1).max(3),
+    gross_amount: z.string().min(1).max(30),
+    transaction_status: z.string().min(1).max(30),
+    signature_key: z.string().max(200),
+    fraud_status: z.string().max(30).optional(),
+    transaction_id: z.string().max(100).optional(),
+  })
+  .passthrough();
+
+/**
+ * Paying an order (SPEC §7): the shopper's own orders only (the access plugin checks every :userId
+ * and user_id; the services check the order is theirs). The gateway's notification is public and
+ * trusted only by its signature.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: PaymentsContext = { db: app.db, account: app.config.transferAccount, storage: app.storage };
+  const gateway: GatewayContext = {
+    db: app.db,
+    account: app.config.transferAccount,
+    gateway: app.paymentGateway,
+    vaExpiryMinutes: app.config.midtrans.vaExpiryMinutes,
+    log: app.log,
+  };
+
+  app.post(
+    '/order/payment/:userId/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The proof of a bank transfer (multipart: pop_image, payment_method, payment_date)',
+        consumes: ['multipart/form-data'],
+        params: OrderParams,
+        response: { 201: PaymentSubmitResponse, ...SUBMIT_ERRORS },
+      },
+      config: { auth: 'USER' },
+    },
+    async (request, reply) => {
+      try {
+        if (!request.isMultipart())
+          throw new AppError(400, 'UPLOAD_MISSING', { field: 'pop_image (multipart/form-data)' });
+        const fields: Record<string, string> = {};
+        let image: Buffer | null = null;
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            // Over the limit, toBuffer throws the 413 of the multipart plugin.
+            if (part.fieldname === 'pop_image' && image === null) image = await part.toBuffer();
+            else await part.toBuffer();
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+        if (!image) throw new AppError(400, 'UPLOAD_MISSING', { field: 'pop_image' });
+        const parsed = PaymentSubmitFields.safeParse(fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          throw new AppError(400, 'BAD_REQUEST', {
+            detail: `body.${issue.path.join('.')}: ${issue.message}`,
+          });
+        }
+        const clean = await cleanImage(image, ['jpeg', 'png']);
+        const { userId, orderId } = request.params;
+        const data = await submitTransfer(ctx, userId, orderId, {
+          image: clean,
+          paymentDate: new Date(parsed.data.payment_date),
+        });
+        return reply.status(201).send({ message: MESSAGES.PAYMENT_CREATED, data });
+      } catch (error) {
+        const known = error instanceof AppError ? error : toAppError(error);
+        if (!known) throw error;
+        return reply
+          .status(known.statusCode)
+          .send({ message: known.message, error: known.message, code: known.key });
+      }
+    },
+  );
+
+  app.post(
+    '/midtrans',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A bank-transfer virtual account for the order (transaction_id is the order id)',
+        body: CreateVaBody,
+        response: { 201: CreateVaResponse, ...ERRORS, 502: ErrorBody },
+      },
+      config: { auth: 'USER' },
+    },
+    async (request, reply) => {
+      const { user_id, transaction_id, bank } = request.body;
+      const data = await createVirtualAccount(gateway, user_id, transaction_id, bank);
+      return reply.status(201).send({ message: MESSAGES.PAYMENT_VA_CREATED, data });
+    },
+  );
+
+  // SPEC §7 writes these with a trailing slash; both spellings are served. Either asks the gateway.
+  for (const url of ['/midtrans/success/', '/midtrans/success', '/midtrans/failed/', '/midtrans/failed']) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The browser's word on a payment: the server asks the gateway and applies its answer",
+          body: PaymentStatusHintBody,
+          response: { 200: PaymentStatusHintResponse, ...ERRORS, 502: ErrorBody },
+        },
+        config: { auth: 'USER' },
+      },
+      async (request) => ({
+        message: MESSAGES.PAYMENT_STATUS_CHECKED,
+        data: { order: await checkPaymentStatus(gateway, request.body.user_id, request.body.transaction_id) },
+      }),
+    );
+  }
+
+  app.post(
+    '/midtrans/notification',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'HTTP notification of the payment gateway (signature checked, applied once)',
+        body: Notification,
+        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+      config: { auth: 'public' },
+    },
+    async (request, reply) => {
+      const applied = await receiveNotification(gateway, request.body as GatewayStatus);
+      if (applied === 'bad-signature') throw new AppError(403, 'NOTIFICATION_SIGNATURE_INVALID');
+      if (applied === 'unknown-order') throw new AppError(404, 'PAYMENT_NOT_FOUND');
+      return reply.send({ message: MESSAGES.NOTIFICATION_RECEIVED });
+    },
+  );
+
+  app.post(
+    '/midtrans/simulate/:userId/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
+        params: OrderParams,
+        response: { 200: SimulatePaymentResponse, ...ERRORS },
+      },
+      config: { auth: 'USER' },
+    },
+    async (request) => ({
+      message: MESSAGES.PAYMENT_STATUS_CHECKED,
+      data: { order: await simulatePayment(gateway, request.params.userId, request.params.orderId) },
+    }),
+  );
+
+  app.get(
+    '/order/payment-history/:userId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's payments, newest first",
+        params: UserIdParam,
+        querystring: PaymentHistoryQuery,
+        response: { 200: PaymentHistoryResponse, ...ERRORS },
+      },
+      config: { auth: 'USER' },
+    },
+    async (request) => ({
+      message: MESSAGES.PAYMENT_HISTORY_LISTED,
+      ...(await paymentHistory(app.db, request.params.userId, request.query)),
+    }),
+  );
+
+  app.get(
+    '/order/payment-details/:userId/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'An order and every payment made for it',
+        params: OrderParams,
+        response: { 200: PaymentDetailsResponse, ...ERRORS },
+      },
+      config: { auth: 'USER' },
+    },
+    async (request) => ({
+      message: MESSAGES.PAYMENT_DETAILS_FOUND,
+      data: await paymentDetails(ctx, request.params.userId, request.params.orderId),
+    }),
+  );
+};
+
+/** The multipart plugin's own refusals (a file over the limit, too many parts) as catalogue answers. */
+function toAppError(error: unknown): AppError | null {
+  const e = error as { statusCode?: number; code?: string };
+  if (e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413) {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', { max: '1 MB' });
+  }
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new AppError(e.statusCode, 'BAD_REQUEST', { detail: 'the upload could not be read' });
+  }
+  return null;
+}
