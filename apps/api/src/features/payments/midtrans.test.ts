@@ -1,0 +1,351 @@
+/**
+ * The real Midtrans client and the notification path, against a local HTTP server that answers as
+ * shared/MIDTRANS.md documents (this machine cannot reach Midtrans): charge, status and error
+ * answers; notifications with a good signature, a bad one, a replay, out of order, in parallel.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CreateVaResponse, MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
+import { queryRows } from '../../db/client';
+import { signatureOf } from '../../platform/payment-gateway';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { orderReadyToPay, stockAndJournal } from '../../../test/factories';
+import { DEMO } from '../../../test/sessions';
+
+const SERVER_KEY = 'SB-Mid-server-LUMBUNG-test';
+const STORE = DEMO.jakartaStoreId;
+
+interface Seen {
+  method: string;
+  url: string;
+  auth: string | undefined;
+  body: Record<string, unknown> | null;
+}
+
+/** A stand-in for api.sandbox.midtrans.com: charges in memory, answers as documented. */
+function fakeMidtrans() {
+  const seen: Seen[] = [];
+  const charges = new Map<string, { gross: number; bank: string; status: string; va: string }>();
+  let failNext: { http: number; body: object } | null = null;
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      req.on('data', (c) => (text += c));
+      req.on('end', () => resolve(text));
+    });
+  const server: Server = createServer(async (req, res) => {
+    const text = await read(req);
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
+    const send = (http: number, answer: object) =>
+      res.writeHead(http, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`) {
+      return send(401, { status_code: '401', status_message: 'Unknown Merchant server_key/id' });
+    }
+    if (failNext) {
+      const f = failNext;
+      failNext = null;
+      return send(f.http, f.body);
+    }
+    if (req.method === 'POST' && req.url === '/v2/charge') {
+      const details = body!.transaction_details as { order_id: string; gross_amount: number };
+      const bank = (body!.bank_transfer as { bank: string }).bank;
+      if (charges.has(details.order_id)) {
+        return send(406, {
+          status_code: '406',
+          status_message:
+            'The request could not be completed due to a conflict with the current state of the target resource, please try again',
+        });
+      }
+      const va = `8808${String(charges.size + 1).padStart(8, '0')}`;
+      charges.set(details.order_id, { gross: details.gross_amount, bank, status: 'pending', va });
+      const answer = {
+        status_code: '201',
+        status_message: 'Success, Bank Transfer transaction is created',
+        transaction_id: `tx-${details.order_id}`,
+        order_id: details.order_id,
+        merchant_id: 'G000000000',
+        gross_amount: `${details.gross_amount}.00`,
+        currency: 'IDR',
+        payment_type: 'bank_transfer',
+        transaction_time: '2026-11-23 10:00:00',
+        transaction_status: 'pending',
+        fraud_status: 'accept',
+        expiry_time: '2026-11-24 10:00:00',
+        ...(bank === 'permata' ? { permata_va_number: va } : { va_numbers: [{ bank, va_number: va }] }),
+      };
+      return send(200, answer);
+    }
+    const status = req.method === 'GET' && req.url!.match(/^\/v2\/([^/]+)\/status$/);
+    if (status) {
+      const id = decodeURIComponent(status[1]!);
+      const c = charges.get(id);
+      if (!c) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+      return send(200, notification(id, c.gross, c.status));
+    }
+    return send(404, { status_code: '404', status_message: 'not found' });
+  });
+  return {
+    seen,
+    charges,
+    failNext: (http: number, body: object) => (failNext = { http, body }),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A notification as Midtrans posts it, signed with `key` over the raw strings. */
+function notification(orderId: string, gross: number | string, transactionStatus: string, key = SERVER_KEY) {
+  const fields = {
+    order_id: orderId,
+    status_code:
+      transactionStatus === 'settlement'
+        ? '200'
+        : transactionStatus === 'pending'
+          ? '201'
+          : transactionStatus === 'expire'
+            ? '407'
+            : '202',
+    gross_amount: typeof gross === 'number' ? `${gross}.00` : gross,
+  };
+  return {
+    ...fields,
+    transaction_id: `tx-${orderId}`,
+    transaction_status: transactionStatus,
+    fraud_status: 'accept',
+    payment_type: 'bank_transfer',
+    status_message: 'midtrans payment notification',
+    signature_key: signatureOf(fields, key),
+  };
+}
+
+const midtrans = fakeMidtrans();
+let t: TestApp;
+beforeAll(async () => {
+  const url = await midtrans.listen();
+  t = await buildTestApp({ env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: url } });
+});
+afterAll(async () => {
+  await t.close();
+  await midtrans.close();
+});
+beforeEach(() => {
+  midtrans.seen.length = 0;
+});
+
+async function orderWithVa(bank = 'bca') {
+  const o = await orderReadyToPay(() => t, { storeId: STORE, stock: 5, quantity: 2 });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/order/address',
+    headers: o.shopper.headers,
+    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/midtrans',
+    headers: o.shopper.headers,
+    payload: { user_id: o.shopper.id, transaction_id: o.orderId, bank },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...o, ...CreateVaResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
+}
+
+const notify = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/midtrans/notification', payload });
+const orderOf = async (o: { shopper: { id: number; headers: { authorization: string } }; orderId: number }) =>
+  OrderDetailResponse.parse(
+    (
+      await t.app.inject({
+        url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
+        headers: o.shopper.headers,
+      })
+    ).json(),
+  ).data.order;
+
+describe('the Midtrans client', () => {
+  it('charges a bank-transfer VA as documented: Basic auth, order id, whole-rupiah gross amount, bank, custom expiry', async () => {
+    const o = await orderWithVa();
+    const charge = midtrans.seen.find((s) => s.url === '/v2/charge')!;
+    expect(charge.auth).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+    expect(charge.body).toMatchObject({
+      payment_type: 'bank_transfer',
+      transaction_details: { order_id: o.gatewayOrderId, gross_amount: o.order.total_price },
+      bank_transfer: { bank: 'bca' },
+      custom_expiry: { expiry_duration: 120, unit: 'minute' },
+    });
+    expect(String((charge.body!.custom_expiry as { order_time: string }).order_time)).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+0700$/,
+    );
+    expect(o.va).toMatchObject({
+      bank: 'bca',
+      va_number: midtrans.charges.get(o.gatewayOrderId)!.va,
+      simulated: false,
+    });
+    // Kept by us: the status call does not return the expiry.
+    expect(new Date(o.va.expires_at).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
+  });
+
+  it('reads a Permata account from permata_va_number', async () => {
+    const o = await orderWithVa('permata');
+    expect(o.va.va_number).toBe(midtrans.charges.get(o.gatewayOrderId)!.va);
+  });
+
+  it('answers 502 when the gateway refuses; the next try is a new gateway order id', async () => {
+    const o = await orderReadyToPay(() => t, { storeId: STORE });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/order/address',
+      headers: o.shopper.headers,
+      payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
+    });
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/midtrans',
+        headers: o.shopper.headers,
+        payload: { user_id: o.shopper.id, transaction_id: o.orderId },
+      });
+    midtrans.failNext(500, {
+      status_code: '500',
+      status_message: 'Sorry, we encountered internal server error',
+    });
+    const failed = await post();
+    expect([failed.statusCode, failed.json().message]).toEqual([502, MESSAGES.PAYMENT_GATEWAY_UNAVAILABLE]);
+    midtrans.failNext(200, {
+      status_code: '400',
+      status_message: 'One or more parameters in the payload is invalid.',
+      validation_messages: ['bank_transfer.bank is not valid'],
+    });
+    expect((await post()).statusCode).toBe(502);
+    const ok = await post();
+    expect(ok.statusCode, ok.body).toBe(201);
+    const ids = midtrans.seen
+      .filter((s) => s.url === '/v2/charge')
+      .map((s) => (s.body!.transaction_details as { order_id: string }).order_id);
+    expect(ids).toEqual([`LMB-${o.orderId}-1`, `LMB-${o.orderId}-2`, `LMB-${o.orderId}-3`]);
+  });
+});
+
+describe('POST /api/midtrans/notification', () => {
+  it('applies a settlement with a good signature once: PROCESSING; a replay changes nothing', async () => {
+    const o = await orderWithVa();
+    for (let i = 0; i < 2; i++) {
+      const res = await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'));
+      expect([res.statusCode, res.json().message]).toEqual([200, MESSAGES.NOTIFICATION_RECEIVED]);
+    }
+    const order = await orderOf(o);
+    expect(order.status).toBe('PROCESSING');
+    expect(order.history.filter((h) => h.to_status === 'PROCESSING')).toHaveLength(1);
+    expect(order.payment).toMatchObject({ payment_status: 'SUCCESS' });
+  });
+
+  it('accepts a gross amount with the fee the gateway added, signed over its raw string', async () => {
+    const o = await orderWithVa();
+    const res = await notify(notification(o.gatewayOrderId, `${o.va.amount + 4000}.00`, 'settlement'));
+    expect(res.statusCode).toBe(200);
+    expect((await orderOf(o)).status).toBe('PROCESSING');
+  });
+
+  it('refuses a bad signature with 403, keeps it in the log, and changes nothing', async () => {
+    const o = await orderWithVa();
+    const forged = notification(o.gatewayOrderId, o.va.amount, 'settlement', 'not-the-server-key');
+    const res = await notify(forged);
+    expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.NOTIFICATION_SIGNATURE_INVALID]);
+    const tampered = {
+      ...notification(o.gatewayOrderId, o.va.amount, 'pending'),
+      transaction_status: 'settlement',
+      status_code: '200',
+    };
+    expect((await notify(tampered)).statusCode).toBe(403);
+    expect((await orderOf(o)).status).toBe('AWAITING_PAYMENT');
+    const log = await queryRows<{ signature_valid: boolean; transaction_status: string }>(
+      t.db,
+      sql`select signature_valid, transaction_status from payment_notifications where gateway_order_id = ${o.gatewayOrderId} order by payment_notification_id`,
+    );
+    expect(log).toEqual([
+      { signature_valid: false, transaction_status: 'settlement' },
+      { signature_valid: false, transaction_status: 'settlement' },
+    ]);
+  });
+
+  it('never moves an order backwards: pending or expire after a settlement change nothing', async () => {
+    const o = await orderWithVa();
+    await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'));
+    expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'pending'))).statusCode).toBe(200);
+    expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'))).statusCode).toBe(200);
+    const order = await orderOf(o);
+    expect([order.status, order.payment?.payment_status]).toEqual(['PROCESSING', 'SUCCESS']);
+    expect(await stockAndJournal(t.db, o.product.inventory_id)).toEqual({ stock: 3, journal: 3, sold: 2 });
+  });
+
+  it('cancels an unpaid order on expire: stock back once, even when the expiry comes twice', async () => {
+    const o = await orderWithVa();
+    await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'));
+    await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'));
+    const order = await orderOf(o);
+    expect(order).toMatchObject({ status: 'CANCELLED', cancel_reason: MESSAGES.PAYMENT_VA_EXPIRED });
+    expect(order.payment?.payment_status).toBe('EXPIRED');
+    expect(await stockAndJournal(t.db, o.product.inventory_id)).toEqual({ stock: 5, journal: 5, sold: 2 });
+    // A settlement after the cancel is kept on the payment but cannot revive the order.
+    expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'))).statusCode).toBe(200);
+    expect((await orderOf(o)).status).toBe('CANCELLED');
+  });
+
+  it('10 identical notifications at once change the status once', async () => {
+    const o = await orderWithVa();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const order = await orderOf(o);
+    expect(order.history.map((h) => h.to_status)).toEqual(['AWAITING_PAYMENT', 'PROCESSING']);
+  });
+
+  it('answers 400 to a malformed notification, 404 to an unknown order and to a GET', async () => {
+    expect((await notify({ order_id: 'x' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/midtrans/notification',
+          headers: { 'content-type': 'application/json' },
+          payload: '{not json',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await notify(notification('LMB-999999-1', 1000, 'settlement'))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/midtrans/notification' })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/midtrans/success/ and /failed/', () => {
+  it("ask the gateway: the browser's word alone changes nothing, the gateway's settlement does", async () => {
+    const o = await orderWithVa();
+    const hint = (path: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: o.shopper.headers,
+        payload: { user_id: o.shopper.id, transaction_id: o.orderId },
+      });
+    expect((await hint('/api/midtrans/success/')).json().data.order.status).toBe('AWAITING_PAYMENT');
+    expect((await hint('/api/midtrans/failed/')).json().data.order.status).toBe('AWAITING_PAYMENT');
+    expect(midtrans.seen.filter((s) => s.url === `/v2/${o.gatewayOrderId}/status`)).toHaveLength(2);
+    midtrans.charges.get(o.gatewayOrderId)!.status = 'settlement';
+    expect((await hint('/api/midtrans/success/')).json().data.order.status).toBe('PROCESSING');
+    const simulate = await t.app.inject({
+      method: 'POST',
+      url: `/api/midtrans/simulate/${o.shopper.id}/${o.orderId}`,
+      headers: o.shopper.headers,
+    });
+    expect([simulate.statusCode, simulate.json().message]).toEqual([409, MESSAGES.PAYMENT_SIMULATOR_ONLY]);
+  });
+});
