@@ -45,7 +45,7 @@ describe('writers of what only the domain writes', () => {
   it("exactly one source file changes an order's status or writes its history", () => {
     expect(
       writersOf([
-        /update\s+orders\b[\s\S]{0,200}?\bset\b[^;`]*?\bstatus\s*=/i,
+        /update\s+orders\b[\s\S]{0,200}?\bset\b(?:(?!\bwhere\b)[^;`])*?\bstatus\s*=/i,
         /insert\s+into\s+order_status_history/i,
         /\.update\(\s*orders\s*\)\s*\.set\(\s*\{[^}]*\bstatus\b/,
         /\.insert\(\s*orderStatusHistory\s*\)/,
@@ -57,8 +57,11 @@ describe('writers of what only the domain writes', () => {
     const stock = /update\s+inventories\b[\s\S]{0,80}?\bset\b[\s\S]{0,40}?\bstock\s*=/i;
     expect(stock.test('update inventories set stock = stock - $2::int')).toBe(true);
     expect(stock.test('update inventories i set updated_at = now(), stock = 0')).toBe(true);
-    const status = /update\s+orders\b[\s\S]{0,200}?\bset\b[^;`]*?\bstatus\s*=/i;
+    const status = /update\s+orders\b[\s\S]{0,200}?\bset\b(?:(?!\bwhere\b)[^;`])*?\bstatus\s*=/i;
     expect(status.test(`update orders set status = 'CANCELLED' where order_id = 1`)).toBe(true);
     expect(status.test(`update orders o set idempotency_key = null from dropped d`)).toBe(false);
+    // A status in the WHERE clause is a condition, not a change.
+    expect(status.test(`update orders set payment_deadline = now() where order_id = 1 and status = 'X'`)).toBe(false);
+    expect(status.test(`update orders set updated_at = now(), status = 'SHIPPED' where order_id = 1`)).toBe(true);
   });
 });
