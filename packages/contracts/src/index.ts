@@ -14,3 +14,5 @@ export * from './orders.schemas';
 export * from './checkout.schemas';
 export * from './payments.schemas';
 export * from './shipping';
+export * from './inventory.schemas';
+export * from './stock.schemas';
