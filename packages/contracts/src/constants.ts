@@ -95,6 +95,7 @@ export const STOCK_CHANGE_CATEGORIES = [
   'ADJUSTMENT',
   'DAMAGED',
   'CANCELLED_ORDER',
+  'EXPIRED',
 ] as const;
 export type StockChangeCategory = (typeof STOCK_CHANGE_CATEGORIES)[number];
 
