@@ -101,6 +101,7 @@ describe('moveStock', () => {
         {
           stock_journal_id: expect.any(Number),
           inventory_id: a.inventory_id,
+          change_category: 'SOLD',
           stock_change: -5,
           stock_after: 5,
         },
@@ -134,6 +135,47 @@ describe('moveStock', () => {
       },
     ]);
     expect(await takenByOrder(t.db, orderId)).toEqual([{ inventoryId: a.inventory_id, change: 5 }]);
+  });
+
+  it('journals a stock journal of mixed lines: one entry per inventory and category, running stock_after', async () => {
+    const a = await makeProduct(t.db, { storeId: STORE, price: 1000, stock: 5 });
+    const b = await makeProduct(t.db, { storeId: STORE, price: 1000, stock: 1 });
+    const result = await moveStock(
+      t.db,
+      [
+        { inventoryId: a.inventory_id, change: 10, category: 'RESTOCK' },
+        { inventoryId: a.inventory_id, change: -2, category: 'DAMAGED' },
+        { inventoryId: b.inventory_id, change: -1, category: 'EXPIRED' },
+        { inventoryId: a.inventory_id, change: 3, category: 'RESTOCK' },
+      ],
+      { cause: 'STOCK_JOURNAL', category: 'ADJUSTMENT', by: shopperId, note: 'delivery 42' },
+    );
+    expect(
+      result.ok &&
+        result.entries.map((e) => [e.inventory_id, e.change_category, e.stock_change, e.stock_after]),
+    ).toEqual([
+      [a.inventory_id, 'RESTOCK', 13, 18],
+      [a.inventory_id, 'DAMAGED', -2, 16],
+      [b.inventory_id, 'EXPIRED', -1, 0],
+    ]);
+    expect(await stockAndJournal(t.db, a.inventory_id)).toEqual({ stock: 16, journal: 16, sold: 0 });
+    expect(await stockAndJournal(t.db, b.inventory_id)).toEqual({ stock: 0, journal: 0, sold: 0 });
+    // A line that would take the other below 0 refuses them all.
+    const refused = await moveStock(
+      t.db,
+      [
+        { inventoryId: a.inventory_id, change: 5, category: 'RESTOCK' },
+        { inventoryId: b.inventory_id, change: -1, category: 'DAMAGED' },
+      ],
+      { cause: 'STOCK_JOURNAL', category: 'ADJUSTMENT', by: shopperId },
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: 'insufficient-stock',
+      inventoryId: b.inventory_id,
+      stock: 0,
+    });
+    expect(await stockAndJournal(t.db, a.inventory_id)).toEqual({ stock: 16, journal: 16, sold: 0 });
   });
 
   it('never lets a SOLD change add stock', async () => {

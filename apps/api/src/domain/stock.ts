@@ -13,12 +13,14 @@ import { runner, type Conn } from '../db/statements';
 export interface StockMove {
   inventoryId: number;
   change: number;
+  /** The journal category of this move; the context's when left out (a stock journal mixes them). */
+  category?: StockChangeCategory;
 }
 
 /** Why stock moves, who moved it, and what the journal says about it. */
 export interface StockMoveContext {
   cause: StockMoveCause;
-  /** The journal category (SPEC §3 changeCategory): SOLD, RESTOCK, CANCELLED_ORDER... */
+  /** The journal category (SPEC §3 changeCategory) of moves that name none: SOLD, RESTOCK... */
   category: StockChangeCategory;
   /** The person who moved it; null for the system (a job). */
   by: number | null;
@@ -30,6 +32,7 @@ export interface StockMoveContext {
 export interface JournalEntry {
   stock_journal_id: number;
   inventory_id: number;
+  change_category: StockChangeCategory;
   stock_change: number;
   stock_after: number;
 }
@@ -43,50 +46,57 @@ export type StockMoveResult =
 
 /**
  * All moves or none, in one statement: the inventories are locked in id order (as every writer of
- * stock locks them, so two callers never deadlock), checked, changed and journalled. Moves of one
- * inventory are added up into one entry. A SOLD move can never add stock.
+ * stock locks them, so two callers never deadlock), checked on their total change, changed and
+ * journalled: one entry per inventory and category, each with the stock after it.
  */
 const MOVE_STOCK_SQL = `
-  with m as (
-    select t.inventory_id, sum(t.change)::int as change
-    from unnest($1::int[], $2::int[]) as t(inventory_id, change)
-    group by t.inventory_id
+  with lines as (
+    select t.inventory_id, t.category, t.change, t.n
+    from unnest($1::int[], $2::int[], $3::text[]) with ordinality as t(inventory_id, change, category, n)
+  ), m as (
+    select inventory_id, category, sum(change)::int as change, min(n) as first_line
+    from lines
+    group by inventory_id, category
+  ), tot as (
+    select inventory_id, sum(change)::int as change from m group by inventory_id
   ), locked as (
     select i.inventory_id, i.store_id, i.stock from inventories i
-    where i.inventory_id in (select inventory_id from m)
+    where i.inventory_id in (select inventory_id from tot)
     order by i.inventory_id
     for update
   ), verdict as (
-    select (select count(*) from locked) = (select count(*) from m)
-      and coalesce(bool_and(l.stock + m.change >= 0), true) as ok
-    from locked l join m on m.inventory_id = l.inventory_id
+    select (select count(*) from locked) = (select count(*) from tot)
+      and coalesce(bool_and(l.stock + tot.change >= 0), true) as ok
+    from locked l join tot on tot.inventory_id = l.inventory_id
   ), moved as (
-    update inventories i set stock = i.stock + m.change, updated_at = now()
-    from m
-    where i.inventory_id = m.inventory_id and m.change <> 0 and (select ok from verdict)
-    returning i.inventory_id, i.store_id, i.stock
+    update inventories i set stock = i.stock + tot.change, updated_at = now()
+    from tot
+    where i.inventory_id = tot.inventory_id and tot.change <> 0 and (select ok from verdict)
+    returning i.inventory_id
   ), entries as (
     insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after,
       order_id, cause, created_by, note)
-    select mv.inventory_id, mv.store_id, m.change, $3::text::stock_change_category, mv.stock,
+    select m.inventory_id, l.store_id, m.change, m.category::stock_change_category,
+      l.stock + sum(m.change) over (partition by m.inventory_id order by m.first_line)::int,
       $4::int, $5::text::stock_move_cause, $6::int, $7::text
-    from moved mv join m on m.inventory_id = mv.inventory_id
-    returning stock_journal_id, inventory_id, stock_change, stock_after
+    from m join locked l on l.inventory_id = m.inventory_id
+    where m.change <> 0 and (select ok from verdict)
+    order by m.inventory_id, m.first_line
+    returning stock_journal_id, inventory_id, change_category, stock_change, stock_after
   )
-  select m.inventory_id, m.change, l.stock as stock_before, (select ok from verdict) as ok,
-    e.stock_journal_id, e.stock_after
-  from m
-  left join locked l on l.inventory_id = m.inventory_id
-  left join entries e on e.inventory_id = m.inventory_id
-  order by m.inventory_id`;
+  select tot.inventory_id, tot.change, l.stock as stock_before, (select ok from verdict) as ok,
+    coalesce((select json_agg(e order by e.stock_journal_id) from entries e where e.inventory_id = tot.inventory_id),
+      '[]'::json) as entries
+  from tot
+  left join locked l on l.inventory_id = tot.inventory_id
+  order by tot.inventory_id`;
 
 interface MoveRow {
   inventory_id: number;
   change: number;
   stock_before: number | null;
   ok: boolean;
-  stock_journal_id: number | null;
-  stock_after: number | null;
+  entries: JournalEntry[] | string;
 }
 
 /**
@@ -101,7 +111,7 @@ export async function moveStock(
 ): Promise<StockMoveResult> {
   for (const move of moves) {
     if (!Number.isSafeInteger(move.change)) throw new TypeError(`a stock change must be a whole number`);
-    if (context.category === 'SOLD' && move.change > 0) {
+    if ((move.category ?? context.category) === 'SOLD' && move.change > 0) {
       throw new TypeError("a SOLD change can never add stock (Sold Stock change can't be a positive value)");
     }
   }
@@ -109,7 +119,7 @@ export async function moveStock(
   const rows = await runner(on)<MoveRow>('stock_move', MOVE_STOCK_SQL, [
     moves.map((m) => m.inventoryId),
     moves.map((m) => m.change),
-    context.category,
+    moves.map((m) => m.category ?? context.category),
     context.orderId ?? null,
     context.cause,
     context.by,
@@ -129,14 +139,9 @@ export async function moveStock(
   }
   return {
     ok: true,
-    entries: rows
-      .filter((r) => r.stock_journal_id !== null)
-      .map((r) => ({
-        stock_journal_id: r.stock_journal_id!,
-        inventory_id: r.inventory_id,
-        stock_change: r.change,
-        stock_after: r.stock_after!,
-      })),
+    entries: rows.flatMap((r) =>
+      typeof r.entries === 'string' ? (JSON.parse(r.entries) as JournalEntry[]) : r.entries,
+    ),
   };
 }
 
