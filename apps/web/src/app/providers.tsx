@@ -3,6 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@lumbung/contracts';
+import { ConfirmDialogProvider } from '@/components/ui/confirm-dialog';
+import { GlobalBannersProvider } from '@/components/ui/global-banners';
 import { LocationProvider, type LocationState } from '@/features/location';
 import { theme } from './theme';
 
@@ -28,7 +30,11 @@ export function AppProviders({ children, queryClient, env = 'default', initialLo
     <MantineProvider theme={theme} env={env} defaultColorScheme="light">
       <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} zIndex={1000} />
       <QueryClientProvider client={client}>
-        <LocationProvider initialState={initialLocation}>{children}</LocationProvider>
+        <LocationProvider initialState={initialLocation}>
+          <GlobalBannersProvider>
+            <ConfirmDialogProvider>{children}</ConfirmDialogProvider>
+          </GlobalBannersProvider>
+        </LocationProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

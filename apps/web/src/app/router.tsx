@@ -8,8 +8,6 @@ import { LoginPage } from './routes/auth/login-page';
 import { RegisterPage } from './routes/auth/register-page';
 import { ResetPasswordPage } from './routes/auth/reset-password-page';
 import { VerifyEmailPage } from './routes/auth/verify-email-page';
-import { CheckoutPage } from './routes/checkout/checkout-page';
-import { PaymentPage } from './routes/checkout/payment-page';
 import { AboutPage } from './routes/storefront/about-page';
 import { HomePage } from './routes/storefront/home-page';
 import { CookiePolicyPage, PrivacyPolicyPage } from './routes/storefront/policy-pages';
@@ -23,6 +21,13 @@ const StoreAdminArea = lazy(() => import('./routes/store-admin/store-admin-area'
 const SuperAdminArea = lazy(() => import('./routes/super-admin/super-admin-area'));
 const DevOutboxPage = lazy(() => import('./routes/auth/dev-outbox-page'));
 
+// The checkout and the shopper's order pages are chunks of their own too: a visitor browsing the
+// shelves never downloads them.
+const CheckoutPage = lazy(() => import('./routes/checkout/checkout-page'));
+const PaymentPage = lazy(() => import('./routes/checkout/payment-page'));
+const OrdersPage = lazy(() => import('./routes/orders/orders-page'));
+const OrderPage = lazy(() => import('./routes/orders/order-page'));
+const PaymentHistoryPage = lazy(() => import('./routes/orders/payment-history-page'));
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -62,8 +67,46 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: ROUTES.profile, element: <ProfileEditorPage /> },
-      { path: ROUTES.checkoutPayment, element: <PaymentPage /> },
-      { path: ROUTES.checkout.pattern, element: <CheckoutPage /> },
+      {
+        path: ROUTES.orders,
+        element: (
+          <Lazy>
+            <OrdersPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.order.pattern,
+        element: (
+          <Lazy>
+            <OrderPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.paymentHistory,
+        element: (
+          <Lazy>
+            <PaymentHistoryPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.checkoutPayment,
+        element: (
+          <Lazy>
+            <PaymentPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.checkout.pattern,
+        element: (
+          <Lazy>
+            <CheckoutPage />
+          </Lazy>
+        ),
+      },
       {
         path: `${ROUTES.storeAdmin}/*`,
         element: (

@@ -6,7 +6,7 @@ export type FakeRequest = {
   url: URL;
   /** Values of the `:name` segments of the matched route. */
   params: Record<string, string>;
-  /** The parsed JSON body, when one was sent. */
+  /** The parsed JSON body, or the FormData of a multipart upload, when one was sent. */
   body: unknown;
   headers: Headers;
 };
@@ -47,7 +47,13 @@ export function stubApi(routes: Record<string, FakeHandler>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // JSON bodies arrive parsed; a multipart upload arrives as the FormData the page sent.
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const headers = new Headers(init?.headers);
     for (const route of table) {
       if (route.method !== method) continue;

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccessDenied } from '@/components/ui/access-denied';
+import { GlobalBanners } from '@/components/ui/global-banners';
 import { CartDrawer, CartProvider } from '@/features/cart';
 import { RouteGuard } from '../guards/route-guard';
 import { BareLayout } from './bare-layout';
@@ -48,6 +49,7 @@ export function AppShell() {
           <Navbar />
         </header>
         <main id="main-content" tabIndex={-1} className={classes.main}>
+          <GlobalBanners />
           <RouteGuard>
             <Outlet />
           </RouteGuard>

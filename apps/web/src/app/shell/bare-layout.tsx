@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND, ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { GlobalBanners } from '@/components/ui/global-banners';
 import classes from './shell.module.css';
 
 /** A calm page without the shop chrome, for login, payment and denied back-office visits. */
@@ -14,6 +15,7 @@ export function BareLayout({ children }: { children: ReactNode }) {
         </Link>
       </header>
       <main id="main-content" tabIndex={-1} className={classes.bareMain}>
+        <GlobalBanners />
         {children}
       </main>
       <footer className={classes.bareFooter}>

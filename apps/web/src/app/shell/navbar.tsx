@@ -6,6 +6,8 @@ import {
   IconInfoCircle,
   IconLogin2,
   IconLogout,
+  IconReceipt,
+  IconReceipt2,
   IconShoppingCart,
   IconUser,
 } from '@tabler/icons-react';
@@ -79,6 +81,18 @@ export function Navbar() {
           {hasToken ? (
             <>
               <CartButton />
+              <Tooltip label="My orders">
+                <ActionIcon
+                  component={Link}
+                  to={ROUTES.orders}
+                  variant="subtle"
+                  size="lg"
+                  radius="xl"
+                  aria-label="My orders"
+                >
+                  <IconReceipt size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
               <Tooltip label="Profile">
                 <ActionIcon
                   component={Link}
@@ -143,6 +157,18 @@ export function Navbar() {
                 </NavLink>
               );
             })}
+            {hasToken ? (
+              <>
+                <NavLink to={ROUTES.orders} end className={classes.mobileLink} onClick={menu.close}>
+                  <IconReceipt size={20} aria-hidden />
+                  My orders
+                </NavLink>
+                <NavLink to={ROUTES.paymentHistory} end className={classes.mobileLink} onClick={menu.close}>
+                  <IconReceipt2 size={20} aria-hidden />
+                  Payment history
+                </NavLink>
+              </>
+            ) : null}
           </Stack>
         </nav>
       </Drawer>

@@ -11,6 +11,7 @@ import {
   SHIPPING_VOUCHER,
 } from '@/test/cart-fixtures';
 import { json, stubApi } from '@/test/fake-api';
+import { orderDetail, orderItem } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
 
@@ -437,6 +438,26 @@ describe('cart drawer: checkout', () => {
         await gate;
         return cart.routes['POST /api/cart/checkout/:userId']!(request);
       },
+      // The checkout page reads the order the checkout made.
+      'GET /api/order/details/:userId/:orderId': ({ params }) => ({
+        message: MESSAGES.ORDER_FOUND,
+        data: {
+          order: orderDetail({
+            order_id: Number(params.orderId),
+            items: [
+              orderItem({
+                product_name: 'Apel Fuji 1 kg',
+                quantity: 1,
+                product_price: 48000,
+                discount_amount: 0,
+              }),
+            ],
+            items_price: 48000,
+            cart_discount: 0,
+            total_price: 48000,
+          }),
+        },
+      }),
     });
     await user.click(await within(drawer).findByRole('button', { name: 'Checkout' }));
     const processing = within(drawer).getByRole('button', { name: MESSAGES.CART_PROCESSING });
@@ -448,7 +469,9 @@ describe('cart drawer: checkout', () => {
     );
     const [checkout] = api.requestsTo('/api/cart/checkout/7');
     expect(checkout?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText('Order #701 is waiting for payment')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order #701 is waiting for payment', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(rupiah(48000));
   });
 

@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES, type Address, type OrderDetail, type ShippingMethod } from '@lumbung/contracts';
+import { DeadlineCountdown, useNow } from '@/components/ui/deadline-countdown';
+import { toast } from '@/components/ui/toast';
+import {
+  AddressSection,
+  PayBar,
+  PaymentChoiceField,
+  ShippingMethods,
+  ShippingVoucher,
+  useAddresses,
+  useRedeemShippingVoucher,
+  useSetOrderAddress,
+  useSetShippingMethod,
+  type PaymentChoice,
+} from '@/features/checkout';
+import { userDetailsQueryKey } from '@/features/location';
+import { OrderItems, OrderTotals } from '@/features/orders';
+import { useCreateVirtualAccount } from '@/features/payments';
+import { paymentPath } from './payment-path';
+
+type CheckoutFormProps = { userId: number; order: OrderDetail };
+
+function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The order has a virtual account waiting for its money: paying goes on there. */
+function hasLiveVa(order: OrderDetail): boolean {
+  return order.payment?.payment_method === 'VIRTUAL_ACCOUNT' && order.payment.payment_status === 'PENDING';
+}
+
+/** The checkout of an order waiting for payment; every change takes the order its answer carries. */
+export function CheckoutForm({ userId, order }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orderRef = { userId, orderId: order.order_id };
+  const addresses = useAddresses(userId);
+  const setAddress = useSetOrderAddress();
+  const setMethod = useSetShippingMethod();
+  const redeem = useRedeemShippingVoucher();
+  const createVa = useCreateVirtualAccount();
+  const [addressCleared, setAddressCleared] = useState(false);
+  const [choice, setChoice] = useState<PaymentChoice>(() =>
+    hasLiveVa(order) ? { method: 'va', bank: 'bca' } : { method: 'transfer' },
+  );
+  const editable = order.actions.change_shipping;
+
+  const chooseAddress = (addressId: number) => {
+    setAddress.mutate(
+      { ...orderRef, addressId },
+      {
+        onSuccess: () => setAddressCleared(false),
+        // SPEC §4: a failed address update clears the selected address.
+        onError: () => setAddressCleared(true),
+      },
+    );
+  };
+
+  // The default address goes on an order that has none, once (SPEC: preselected).
+  const autoChosen = useRef(false);
+  useEffect(() => {
+    if (autoChosen.current || order.address !== null || !editable || !addresses.data) return;
+    const preferred = addresses.data.find((a) => a.is_default) ?? addresses.data[0];
+    if (!preferred) return;
+    autoChosen.current = true;
+    setAddress.mutate(
+      { ...orderRef, addressId: preferred.address_id },
+      { onSuccess: () => setAddressCleared(false), onError: () => setAddressCleared(true) },
+    );
+  });
+
+  const chooseMethod = (method: ShippingMethod) => setMethod.mutate({ ...orderRef, method });
+  const applyVoucher = (userVoucherId: number) =>
+    redeem.mutate(
+      { ...orderRef, userVoucherId },
+      { onSuccess: () => toast.success(MESSAGES.VOUCHER_APPLIED) },
+    );
+  const onAdded = (address: Address) => {
+    // A first or new address may move the shopper's nearest store (the location lookup).
+    void queryClient.invalidateQueries({ queryKey: userDetailsQueryKey(userId) });
+    autoChosen.current = true;
+    chooseAddress(address.address_id);
+  };
+
+  const selectedAddressId = setAddress.isPending
+    ? (setAddress.variables?.addressId ?? null)
+    : addressCleared
+      ? null
+      : (order.address?.address_id ?? null);
+  const now = useNow(5000);
+  const deadlinePassed = order.payment_deadline !== null && Date.parse(order.payment_deadline) <= now;
+  // On a phone the pay bar follows the whole page (sticky at the bottom); on a desktop it sits
+  // under the summary, which stays in view beside the form.
+  const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const missing =
+    selectedAddressId === null || order.address === null
+      ? 'Choose a delivery address to pay.'
+      : order.shipping_method === null
+        ? 'Choose a shipping method to pay.'
+        : deadlinePassed
+          ? 'The payment deadline has passed.'
+          : null;
+  const busy = setAddress.isPending || setMethod.isPending || redeem.isPending;
+
+  const pay = () => {
+    if (missing || busy) return;
+    if (choice.method === 'transfer') {
+      void navigate(paymentPath(order.order_id, 'transfer'));
+    } else if (hasLiveVa(order)) {
+      void navigate(paymentPath(order.order_id, 'va'));
+    } else {
+      createVa.mutate(
+        { ...orderRef, bank: choice.bank },
+        {
+          onSuccess: ({ va }) => void navigate(paymentPath(order.order_id, 'va'), { state: { va } }),
+          onError: (error) => toast.error(error.message),
+        },
+      );
+    }
+  };
+
+  const payBar = (
+    <PayBar
+      total={order.total_price}
+      missing={missing}
+      pending={createVa.isPending}
+      label={hasLiveVa(order) ? 'Continue to payment' : 'Pay now'}
+      onPay={pay}
+    />
+  );
+
+  return (
+    <div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {order.payment_deadline ? (
+              <DeadlineCountdown
+                deadline={order.payment_deadline}
+                label="Pay within"
+                expiredText="The payment deadline has passed: this order is being cancelled."
+              />
+            ) : null}
+            {!editable ? (
+              <Alert color="blue" variant="light" role="note">
+                {MESSAGES.ORDER_SHIPPING_LOCKED}
+              </Alert>
+            ) : null}
+            <Block title="Delivery address" testId="address-section">
+              <AddressSection
+                userId={userId}
+                selectedId={selectedAddressId}
+                pendingId={setAddress.isPending ? (setAddress.variables?.addressId ?? null) : null}
+                failure={setAddress.isError ? setAddress.error.message : null}
+                editable={editable}
+                onSelect={chooseAddress}
+                onAdded={onAdded}
+              />
+            </Block>
+            <Block title="Shipping method" testId="shipping-section">
+              <ShippingMethods
+                distanceKm={selectedAddressId === null ? null : order.distance_km}
+                selected={setMethod.isPending ? (setMethod.variables?.method ?? null) : order.shipping_method}
+                pending={setMethod.isPending ? (setMethod.variables?.method ?? null) : null}
+                failure={setMethod.isError ? setMethod.error.message : null}
+                editable={editable && !setAddress.isPending}
+                onSelect={chooseMethod}
+              />
+            </Block>
+            <Block title="Shipping voucher" testId="voucher-section">
+              <ShippingVoucher
+                userId={userId}
+                applied={order.shipping_voucher}
+                hasShipping={order.shipping_method !== null}
+                editable={editable}
+                pending={redeem.isPending}
+                failure={redeem.isError ? redeem.error.message : null}
+                onApply={applyVoucher}
+              />
+            </Block>
+            <Block title="Payment" testId="payment-section">
+              <PaymentChoiceField
+                value={choice}
+                onChange={setChoice}
+                disabled={hasLiveVa(order) || createVa.isPending}
+              />
+              {hasLiveVa(order) ? (
+                <Text size="sm" mt="xs" c="dimmed">
+                  A virtual account is open for this order: continue to pay into it.
+                </Text>
+              ) : null}
+              {createVa.isError ? (
+                <Alert role="alert" color="red" variant="light" mt="sm">
+                  {createVa.error.message}
+                </Alert>
+              ) : null}
+            </Block>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg" style={desktop ? { position: 'sticky', top: 110 } : undefined}>
+            <Block title="Your order" testId="summary-section">
+              <Text size="sm" c="dimmed" mb="xs">
+                From {order.store_name}
+              </Text>
+              <OrderItems items={order.items} />
+              <Paper bg="var(--mantine-color-gray-0)" radius="md" p="md" mt="sm">
+                <OrderTotals order={order} />
+              </Paper>
+            </Block>
+            {desktop ? payBar : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {desktop ? null : payBar}
+    </div>
+  );
+}

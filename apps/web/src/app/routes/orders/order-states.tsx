@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconLock, IconReceiptOff, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/** The signed-in shopper's id (the route guard keeps everyone else off /user and /checkout). */
+export function useShopperId(): number | null {
+  const { claims } = useSession();
+  return claims?.role === 'USER' ? claims.id : null;
+}
+
+/** An order id from the address bar: a positive whole number, else null. */
+export function parseOrderId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export function OrderLoading({ label = 'Loading the order' }: { label?: string }) {
+  return (
+    <Center py={80}>
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+/**
+ * Why an order cannot be shown: someone else's (403), absent (404) or an invalid number, or another
+ * failure with a way to try again.
+ */
+export function OrderProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const status = error instanceof ApiError ? error.status : null;
+  const back = (
+    <Button component={Link} to={ROUTES.orders} radius="xl">
+      See my orders
+    </Button>
+  );
+  if (status === 403) {
+    return (
+      <EmptyState
+        icon={<IconLock size={32} aria-hidden />}
+        title="This order belongs to another account"
+        action={back}
+      >
+        You can only see and pay your own orders. If it is yours, log in with the account that placed it.
+      </EmptyState>
+    );
+  }
+  if (status === 404 || error === null) {
+    return (
+      <EmptyState
+        icon={<IconReceiptOff size={32} aria-hidden />}
+        title={MESSAGES.ORDER_NOT_FOUND}
+        action={back}
+      >
+        Check the order number, or find the order in your list.
+      </EmptyState>
+    );
+  }
+  const message = error instanceof Error ? error.message : MESSAGES.ORDER_DETAILS_FAILED;
+  return (
+    <Stack gap="md" align="flex-start">
+      <Alert role="alert" color="red" variant="light" w="100%">
+        {message}
+      </Alert>
+      {onRetry ? (
+        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A titled block of a page. */
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id ? `${id}-title` : undefined} id={id}>
+      <h2 id={id ? `${id}-title` : undefined} style={{ fontSize: '1.125rem', margin: '0 0 12px' }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '@lumbung/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import {
+  isFiltered,
+  OrderCard,
+  OrderFiltersBar,
+  ordersQuery,
+  readOrderFilters,
+  useUserOrders,
+  writeOrderFilters,
+  type OrderFilters,
+} from '@/features/orders';
+import { useShopperId } from './order-states';
+
+/** /user/orders: the shopper's orders, newest first, with status tabs, search, dates and pages. */
+export default function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const userId = useShopperId();
+  const orders = useUserOrders(userId, ordersQuery(filters));
+  const update = (next: OrderFilters) => setParams(writeOrderFilters(next));
+
+  let results;
+  if (orders.isPending) {
+    results = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={150} radius="lg" />
+        ))}
+      </Stack>
+    );
+  } else if (orders.isError) {
+    results = (
+      <Stack gap="sm" align="flex-start">
+        <Alert role="alert" color="red" variant="light" w="100%">
+          {orders.error.message}
+        </Alert>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void orders.refetch()}
+        >
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else if (orders.data.data.length === 0) {
+    results = isFiltered(filters) ? (
+      <EmptyState
+        icon={<IconReceipt size={32} aria-hidden />}
+        title="No orders match"
+        action={
+          <Button
+            variant="default"
+            radius="xl"
+            onClick={() => update({ status: null, search: '', from: '', to: '', page: 1 })}
+          >
+            Show all orders
+          </Button>
+        }
+      >
+        Try another status, number or date range.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        icon={<IconReceipt size={32} aria-hidden />}
+        title="No orders yet"
+        action={
+          <Button component={Link} to={ROUTES.products} radius="xl">
+            Start shopping
+          </Button>
+        }
+      >
+        Your orders show here once you check out a cart.
+      </EmptyState>
+    );
+  } else {
+    const page = orders.data;
+    results = (
+      <>
+        <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+          {page.totalItems} {page.totalItems === 1 ? 'order' : 'orders'}
+          {orders.isPlaceholderData ? ' · loading…' : ''}
+        </Text>
+        <Stack gap="sm" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
+          {page.data.map((order) => (
+            <OrderCard key={order.order_id} order={order} />
+          ))}
+        </Stack>
+        <Pager
+          page={filters.page}
+          totalPages={page.totalPages}
+          onChange={(p) => update({ ...filters, page: p })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PageContainer narrow>
+      <PageHeader title="My orders">
+        <Group gap="xs" component="span">
+          Follow, pay and confirm your orders.
+          <Text component={Link} to={ROUTES.paymentHistory} c="leaf.8" fw={700} td="underline">
+            Payment history
+          </Text>
+        </Group>
+      </PageHeader>
+      <OrderFiltersBar key={filters.search} filters={filters} onChange={update} />
+      {results}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { formatRupiah, type OrderDetail } from '@lumbung/contracts';
+import { useShippingVouchers } from '../api/get-shipping-vouchers';
+import { voucherDiscountText } from '../lib/choices';
+
+type ShippingVoucherProps = {
+  userId: number;
+  applied: OrderDetail['shipping_voucher'];
+  /** A voucher goes on the shipping price: it needs a method first. */
+  hasShipping: boolean;
+  editable: boolean;
+  pending: boolean;
+  failure: string | null;
+  onApply: (userVoucherId: number) => void;
+};
+
+/** The shopper's shipping vouchers and an Apply button; the one applied, once it is. */
+export function ShippingVoucher({
+  userId,
+  applied,
+  hasShipping,
+  editable,
+  pending,
+  failure,
+  onApply,
+}: ShippingVoucherProps) {
+  const vouchers = useShippingVouchers(userId, editable && applied === null);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (applied) {
+    return (
+      <Group gap="xs" data-testid="applied-shipping-voucher">
+        <IconTicket size={18} aria-hidden color="var(--mantine-color-leaf-8)" />
+        <Text fw={700}>{applied.redeem_code}</Text>
+        <Text c="leaf.8" fw={600}>
+          - {formatRupiah(applied.applied_amount)} on shipping
+        </Text>
+      </Group>
+    );
+  }
+  if (!editable) return <Text c="dimmed">No shipping voucher used.</Text>;
+  if (vouchers.isError) {
+    return (
+      <Alert role="alert" color="red" variant="light">
+        {vouchers.error.message}
+      </Alert>
+    );
+  }
+  const list = vouchers.data ?? [];
+  if (!vouchers.isPending && list.length === 0) {
+    return <Text c="dimmed">You have no shipping voucher to use.</Text>;
+  }
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Select
+          label="Shipping voucher"
+          placeholder={vouchers.isPending ? 'Loading vouchers…' : 'Select voucher'}
+          disabled={vouchers.isPending || !hasShipping}
+          data={list.map((v) => ({
+            value: String(v.user_voucher_id),
+            label: `${v.redeem_code} · ${voucherDiscountText(v)}`,
+          }))}
+          value={chosen}
+          onChange={setChosen}
+          style={{ flex: 1, minWidth: 0 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          variant="light"
+          loading={pending}
+          disabled={!hasShipping}
+          onClick={() => {
+            // Apply without a choice does nothing (SPEC §5, as in the cart).
+            if (chosen !== null) onApply(Number(chosen));
+          }}
+        >
+          Apply
+        </Button>
+      </Group>
+      {!hasShipping ? (
+        <Text size="sm" c="dimmed">
+          Choose a shipping method to use a voucher on it.
+        </Text>
+      ) : null}
+      {failure ? (
+        <Alert role="alert" color="red" variant="light">
+          {failure}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, PaymentSubmitResponse, type OrderDetail, type Payment } from '@lumbung/contracts';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { storeOrder } from '@/lib/order-cache';
+
+export type PaymentSubmission = {
+  userId: number;
+  orderId: number;
+  /** The proof of the transfer (jpg, jpeg or png, 1 MB at most). */
+  popImage: File;
+  /** When the shopper made the transfer (YYYY-MM-DD). */
+  paymentDate: string;
+};
+
+/** The `error` of a refused payment (SPEC §5 "the response's error"). */
+function errorOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const error = (body as Record<string, unknown>).error;
+  return typeof error === 'string' && error.length > 0 ? error : undefined;
+}
+
+/**
+ * POST /api/order/payment/{userId}/{orderId} multipart: pop_image, payment_method BANK_TRANSFER,
+ * payment_date. Succeeds only when the answer's message is 'Payment created successfully'
+ * (SPEC §5); otherwise fails with the response's error, else 'Failed to submit payment'. No answer
+ * at all reads 'An error occurred while submitting payment'.
+ */
+export async function submitPayment({
+  userId,
+  orderId,
+  popImage,
+  paymentDate,
+}: PaymentSubmission): Promise<{ payment: Payment; order: OrderDetail }> {
+  const form = new FormData();
+  form.append('payment_method', 'BANK_TRANSFER');
+  form.append('payment_date', paymentDate);
+  form.append('pop_image', popImage, popImage.name);
+  let body: unknown;
+  try {
+    body = await apiFetch(`/api/order/payment/${userId}/${orderId}`, { method: 'POST', body: form });
+  } catch (error) {
+    if (error instanceof ApiError && !error.hasResponse) {
+      throw new Error(MESSAGES.PAYMENT_SUBMIT_ERROR, { cause: error });
+    }
+    const body = error instanceof ApiError ? error.body : undefined;
+    throw new Error(errorOf(body) ?? MESSAGES.PAYMENT_SUBMIT_FAILED, { cause: error });
+  }
+  const answer = PaymentSubmitResponse.safeParse(body);
+  if (!answer.success || answer.data.message !== MESSAGES.PAYMENT_CREATED) {
+    throw new Error(errorOf(body) ?? MESSAGES.PAYMENT_SUBMIT_FAILED);
+  }
+  return answer.data.data;
+}
+
+export function useSubmitPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitPayment,
+    onSuccess: ({ order }, { userId }) => storeOrder(queryClient, userId, order),
+  });
+}

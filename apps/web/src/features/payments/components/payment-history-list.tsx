@@ -1,0 +1,50 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { formatRupiah, type PaymentHistoryItem } from '@lumbung/contracts';
+import { formatDateTimeWib } from '@/lib/dates';
+import { bankLabel, PAYMENT_METHOD_LABELS } from '../lib/labels';
+import { PaymentStatusBadge } from './payment-status-badge';
+import classes from './payments.module.css';
+
+/** The shopper's payments; each row opens that payment's details. */
+export function PaymentHistoryList({
+  payments,
+  onOpen,
+}: {
+  payments: PaymentHistoryItem[];
+  onOpen: (orderId: number) => void;
+}) {
+  return (
+    <ul className={classes.list} aria-label="Payments">
+      {payments.map((payment) => (
+        <li key={payment.payment_id}>
+          <UnstyledButton
+            className={classes.row}
+            onClick={() => onOpen(payment.order_id)}
+            aria-label={`Payment for order #${payment.order_id}, ${formatRupiah(payment.amount)}: details`}
+            data-testid="payment-row"
+          >
+            <div>
+              <Text fw={700}>Order #{payment.order_id}</Text>
+              <Text size="sm" c="dimmed">
+                {payment.store_name} · {PAYMENT_METHOD_LABELS[payment.payment_method]}
+                {payment.va_bank ? ` (${bankLabel(payment.va_bank)})` : ''}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatDateTimeWib(payment.created_at)}
+              </Text>
+            </div>
+            <Group
+              gap={6}
+              justify="flex-end"
+              align="flex-start"
+              style={{ flexDirection: 'column', alignItems: 'flex-end' }}
+            >
+              <Text className={classes.amount}>{formatRupiah(payment.amount)}</Text>
+              <PaymentStatusBadge status={payment.payment_status} />
+            </Group>
+          </UnstyledButton>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+import type { PaymentStatus } from '@lumbung/contracts';
+import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from '../lib/labels';
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const color = PAYMENT_STATUS_COLORS[status];
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      radius="sm"
+      styles={{ label: { color: `var(--mantine-color-${color}-9)` } }}
+      data-testid="payment-status"
+    >
+      {PAYMENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

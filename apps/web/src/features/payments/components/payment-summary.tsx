@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { formatRupiah, type Payment } from '@lumbung/contracts';
+import { formatDateTimeWib, formatDateWib } from '@/lib/dates';
+import { bankLabel, PAYMENT_METHOD_LABELS } from '../lib/labels';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One payment attempt: method, status, amount, dates, the virtual account or the proof picture. */
+export function PaymentSummary({ payment }: { payment: Payment }) {
+  return (
+    <Stack gap={8} data-testid="payment-summary">
+      <Row label="Method">{PAYMENT_METHOD_LABELS[payment.payment_method]}</Row>
+      <Row label="Status">
+        <PaymentStatusBadge status={payment.payment_status} />
+      </Row>
+      <Row label="Amount">{formatRupiah(payment.amount)}</Row>
+      {payment.payment_date ? <Row label="Paid on">{formatDateWib(payment.payment_date)}</Row> : null}
+      {payment.va_number ? (
+        <Row label={`${bankLabel(payment.va_bank)} virtual account`}>
+          <Text ff="monospace" fw={700} size="sm" span>
+            {payment.va_number}
+          </Text>
+        </Row>
+      ) : null}
+      {payment.expires_at && payment.payment_status === 'PENDING' ? (
+        <Row label="Pay before">{formatDateTimeWib(payment.expires_at)}</Row>
+      ) : null}
+      <Row label="Started">{formatDateTimeWib(payment.created_at)}</Row>
+      {payment.note ? (
+        <Text size="sm" c="red.9" role="note">
+          The store refused this proof: “{payment.note}”
+        </Text>
+      ) : null}
+      {payment.pop_image ? (
+        <Stack gap={4} mt={4}>
+          <Text size="sm" c="dimmed">
+            Proof of payment
+          </Text>
+          <Anchor href={payment.pop_image} target="_blank" rel="noreferrer" maw={220} display="block">
+            <Image
+              src={payment.pop_image}
+              alt={`Proof of payment for order #${payment.order_id}`}
+              radius="md"
+              mah={260}
+              fit="contain"
+              bd="1px solid var(--mantine-color-gray-3)"
+            />
+          </Anchor>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

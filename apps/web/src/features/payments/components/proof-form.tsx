@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, FileInput, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { formatMessage, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
+import { wibDay } from '@/lib/dates';
+
+/** The proof formats the shop takes (the server checks the bytes again). */
+const PROOF_TYPES = ['image/jpeg', 'image/png'];
+const PROOF_EXTENSIONS = /\.(jpe?g|png)$/i;
+
+/** Why a file cannot be the proof, or null when it can. */
+export function proofProblem(file: File): string | null {
+  if (!PROOF_TYPES.includes(file.type) || !PROOF_EXTENSIONS.test(file.name)) {
+    return formatMessage('IMAGE_NOT_ACCEPTED', { formats: 'JPG, JPEG or PNG' });
+  }
+  if (file.size > UPLOAD_MAX_BYTES) return formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' });
+  return null;
+}
+
+/** A preview address of the chosen picture, released when it changes. */
+function usePreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+type ProofFormProps = {
+  submitting: boolean;
+  /** The refusal of the last attempt (SPEC §5: the response's error, else 'Failed to submit payment'). */
+  error: string | null;
+  onSubmit: (proof: { popImage: File; paymentDate: string }) => void;
+};
+
+/** The proof of a bank transfer: a photo or screenshot of the receipt and the day it was made. */
+export function ProofForm({ submitting, error, onSubmit }: ProofFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [today] = useState(() => wibDay(new Date()));
+  const [paymentDate, setPaymentDate] = useState(today);
+  const [touched, setTouched] = useState(false);
+  const preview = usePreview(file);
+
+  const fileError = file
+    ? proofProblem(file)
+    : 'Please attach a photo or screenshot of the transfer receipt.';
+  const dateError = !paymentDate
+    ? 'Please enter the day of the transfer.'
+    : paymentDate > today
+      ? 'The payment date cannot be in the future.'
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (fileError || dateError || !file || submitting) return;
+    onSubmit({ popImage: file, paymentDate });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Send the proof">
+      <Stack gap="md">
+        <FileInput
+          label="Proof of payment"
+          description="A photo or screenshot of the receipt: JPG, JPEG or PNG, 1 MB at most"
+          placeholder="Choose a picture"
+          accept="image/png,image/jpeg"
+          leftSection={<IconPhotoUp size={18} aria-hidden />}
+          clearable
+          required
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            setTouched(next !== null);
+          }}
+          error={file || touched ? fileError : null}
+        />
+        {preview && !fileError ? (
+          <Paper withBorder radius="md" p="xs" maw={320}>
+            <Image src={preview} alt="Preview of the proof of payment" radius="sm" mah={320} fit="contain" />
+          </Paper>
+        ) : null}
+        <TextInput
+          type="date"
+          label="Transfer date"
+          required
+          max={today}
+          value={paymentDate}
+          onChange={(event) => setPaymentDate(event.currentTarget.value)}
+          error={touched ? dateError : null}
+          maw={260}
+        />
+        {error ? (
+          <Alert role="alert" color="red" variant="light" title="The payment was not sent">
+            {error}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" radius="xl" loading={submitting} fullWidth>
+          Send proof of payment
+        </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          The store checks your transfer, usually within a few hours, and then prepares your order.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+export { usePaymentHistory } from './api/get-payment-history';
+export { useSubmitPayment } from './api/submit-payment';
+export { useCreateVirtualAccount, useReportPaymentStatus, useSimulatePayment } from './api/virtual-account';
+export { PaymentDetails } from './components/payment-details';
+export { PaymentHistoryList } from './components/payment-history-list';
+export { PaymentStatusBadge } from './components/payment-status-badge';
+export { PaymentSummary } from './components/payment-summary';
+export { ProofForm } from './components/proof-form';
+export { TransferInstructions } from './components/transfer-instructions';
+export { VirtualAccountPanel, type VaView } from './components/virtual-account-panel';
+export { PAYMENT_STATUS_LABELS, bankLabel } from './lib/labels';

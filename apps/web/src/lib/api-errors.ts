@@ -1,0 +1,25 @@
+import { ApiError } from './api-client';
+
+/**
+ * The text of a fixed-only message (SPEC §8) for a failed call, with the server's reason after it
+ * when the server refused the request with one of its own ("Failed to cancel the order. Only an
+ * order waiting for payment can be cancelled."): the fixed text leads, and the shopper still learns
+ * why. Network failures and server faults get the fixed text alone.
+ */
+export function fixedMessage(error: unknown, fixed: string): string {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.message &&
+    error.message !== fixed
+  ) {
+    return `${fixed} ${error.message}`;
+  }
+  return fixed;
+}
+
+/** The server's own message for a refused call, else `fallback` (SPEC §8 "the server's message first"). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.hasResponse && error.message ? error.message : fallback;
+}

@@ -1,0 +1,69 @@
+/**
+ * Dates as the shop shows them: in Western Indonesian Time (WIB, Asia/Jakarta, UTC+7), where the
+ * stores are, whatever the device's own zone.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Jakarta';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: SHOP_TIME_ZONE,
+});
+
+const dateOnly = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+function valid(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "21 Nov 2026, 14:05 WIB". */
+export function formatDateTimeWib(iso: string): string {
+  const date = valid(iso);
+  return date ? `${dateTime.format(date)} WIB` : '';
+}
+
+/** "21 Nov 2026" (the day in WIB). */
+export function formatDateWib(iso: string): string {
+  const date = valid(iso);
+  return date ? dateOnly.format(date) : '';
+}
+
+/** The day (YYYY-MM-DD) in WIB of a moment: the form the order list's date filter takes. */
+export function wibDay(date: Date): string {
+  return isoDay.format(date);
+}
+
+/** What is left until `deadline`, in whole seconds (0 once it has passed). */
+export function secondsLeft(deadline: string, now: number): number {
+  const date = valid(deadline);
+  return date ? Math.max(0, Math.floor((date.getTime() - now) / 1000)) : 0;
+}
+
+/** "59:07" under an hour, "23:59:07" under a day, "2 d 03:04:05" beyond. */
+export function formatCountdown(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const secs = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock =
+    hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(secs)}` : `${pad(minutes)}:${pad(secs)}`;
+  return days > 0 ? `${days} d ${clock}` : clock;
+}
