@@ -101,6 +101,22 @@ export const ForgotPasswordBody = z.object({ email: Email });
 /** POST /api/auth/reset-password */
 export const ResetPasswordBody = z.object({ token: LinkToken, password: Password });
 
+/** A password typed to prove it is the owner: checked against the account, never its rules. */
+const CurrentPassword = z
+  .string({ error: MESSAGES.PASSWORD_REQUIRED })
+  .min(1, MESSAGES.PASSWORD_REQUIRED)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.PASSWORD_CURRENT_WRONG);
+
+/** PUT /api/auth/password (issue 11): the current password, then the new one; other sessions end. */
+export const ChangePasswordBody = z.object({ current_password: CurrentPassword, new_password: Password });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** POST /api/auth/email-change (issue 11): a link goes to the new address; the password proves the owner. */
+export const EmailChangeBody = z.object({ email: Email, password: CurrentPassword });
+export type EmailChangeBody = z.input<typeof EmailChangeBody>;
+/** POST /api/auth/email-change/confirm: the token of the link sent to the new address. */
+export const ConfirmEmailChangeBody = z.object({ token: LinkToken });
+
 /** A plain confirmation answer. */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -142,4 +142,4 @@ export const UPLOAD_MAX_BYTES = 1024 * 1024;
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'OUTBOX'] as const;
 
 /** Lifetimes of the links mailed to users (issue 3). */
-export const EMAIL_LINK_TTL_HOURS = { verifyEmail: 24, resetPassword: 1 } as const;
+export const EMAIL_LINK_TTL_HOURS = { verifyEmail: 24, resetPassword: 1, changeEmail: 24 } as const;

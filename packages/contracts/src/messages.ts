@@ -242,6 +242,14 @@ export const MESSAGES = {
   PAYMENT_VA_OPEN: 'A virtual account is open for this order: pay into it, or wait until it expires.',
   PAYMENT_VA_BEING_CREATED: 'The virtual account of this order is being created. Please wait a moment.',
   PAYMENT_PAID_BY_VA: 'Paid by virtual account',
+
+  // Store-admin back-office (issue 13)
+  INVENTORIES_LISTED: 'Inventories retrieved',
+  STOCK_JOURNAL_CREATED: 'Stock journal created',
+  INVENTORY_NOT_IN_STORE: 'Inventory {id} is not a shelf of this store.',
+  STOCK_BELOW_ZERO: 'Stock of {product} cannot go below 0: it has {stock} and the lines change it by {change}.',
+  STOCK_HISTORY_LISTED: 'Stock history retrieved',
+  STOCK_SUMMARY_FOUND: 'Stock summary retrieved',
   PAYMENT_VA_CREATED: 'Virtual account created',
   PAYMENT_STATUS_CHECKED: 'Payment status checked',
   PAYMENT_HISTORY_LISTED: 'Payments retrieved',

@@ -35,6 +35,8 @@ export const ROUTES = {
   forgotPassword: '/auth/forgot-password-page',
   /** Opened from the reset mail with ?token=. */
   resetPassword: '/auth/reset-password-page',
+  /** Opened from the mail sent to a new e-mail address with ?token= (issue 11). */
+  confirmEmail: '/auth/confirm-email',
   /** Development only: the mails the shop sent or kept. */
   devOutbox: '/dev/outbox',
   profile: '/user/profile-editor',

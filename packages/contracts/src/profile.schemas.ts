@@ -116,6 +116,8 @@ export const UserProfile = z.object({
   image: z.string().nullable(),
   referral_code: z.string(),
   role: z.string(),
+  /** A new e-mail address waiting for its confirmation link to be opened (issue 11), if any. */
+  pending_email: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 export const UserProfileResponse = z.object({ message: z.string(), data: UserProfile });

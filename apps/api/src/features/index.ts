@@ -10,6 +10,8 @@ import { mailRoutes } from './mail/mail.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { inventoryRoutes } from './inventory/inventory.routes';
+import { stockRoutes } from './stock/stock.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -24,4 +26,6 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   ordersRoutes,
   checkoutRoutes,
   paymentsRoutes,
+  inventoryRoutes,
+  stockRoutes,
 ];

@@ -76,6 +76,8 @@ describe('the token check on every /api route', () => {
       role: 'STORE_ADMIN',
       is_verified: true,
       store_id: DEMO.jakartaStoreId,
+      // tokenFor signs a token without a session; a login's token names its session here.
+      session_id: null,
     });
   });
 

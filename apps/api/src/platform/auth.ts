@@ -47,6 +47,8 @@ export type OwnedId = 'userId' | 'storeId';
 export interface AuthUser extends AccessTokenClaims {
   /** The store a store admin runs (null for other roles or when none is assigned). */
   store_id: number | null;
+  /** The token's session (refresh-token family), null for a token without one. */
+  session_id: string | null;
 }
 
 declare module 'fastify' {
@@ -163,7 +165,7 @@ async function loadAuthUser(db: Db, id: number, sessionId: string | null): Promi
     .where(and(eq(users.user_id, id), eq(users.is_deleted, false), sessionOpen))
     .limit(1);
   if (!row) return null;
-  return { ...row, store_id: row.role === 'STORE_ADMIN' ? row.store_id : null };
+  return { ...row, store_id: row.role === 'STORE_ADMIN' ? row.store_id : null, session_id: sessionId };
 }
 
 /** Reads an id as the route's schema would (`Id` of the contracts): a whole number from 1 to ID_MAX. */

@@ -3,6 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { NotFoundPage } from './routes/not-found-page';
+import { ConfirmEmailPage } from './routes/auth/confirm-email-page';
 import { ForgotPasswordPage } from './routes/auth/forgot-password-page';
 import { LoginPage } from './routes/auth/login-page';
 import { RegisterPage } from './routes/auth/register-page';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.verifyEmail, element: <VerifyEmailPage /> },
       { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
       { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+      { path: ROUTES.confirmEmail, element: <ConfirmEmailPage /> },
       {
         path: ROUTES.devOutbox,
         element: (

@@ -137,6 +137,7 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     image: null,
     referral_code: 'SARI2026',
     role: 'USER',
+    pending_email: null,
     ...overrides,
   };
 }

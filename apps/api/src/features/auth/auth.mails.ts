@@ -15,7 +15,11 @@ type MailParts = Omit<MailMessage, 'to'>;
  * The web page a mailed link opens, with its token. The paths are the web router's own (ROUTES), so
  * a renamed page cannot leave the mails pointing at a 404.
  */
-export function accountLink(publicUrl: string, page: 'verifyEmail' | 'resetPassword', token: string): string {
+export function accountLink(
+  publicUrl: string,
+  page: 'verifyEmail' | 'resetPassword' | 'confirmEmail',
+  token: string,
+): string {
   return `${publicUrl.replace(/\/+$/, '')}${ROUTES[page]}?token=${encodeURIComponent(token)}`;
 }
 
@@ -95,6 +99,35 @@ export function resetPasswordMail(input: { username: string; link: string }): Ma
       ],
       action: { label: 'Choose a new password', url: input.link },
       footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.resetPassword} hour. If you did not ask for this, you can ignore this mail: your password stays as it is.`,
+    }),
+  };
+}
+
+/** To the new address of an e-mail change (issue 11): the account moves there once this is opened. */
+export function emailChangeMail(input: { username: string; email: string; link: string }): MailParts {
+  return {
+    subject: `Confirm your new e-mail address for ${BRAND}`,
+    ...renderMail({
+      greeting: `Hi ${input.username},`,
+      paragraphs: [
+        `You asked to use ${input.email} for your ${BRAND} account. Confirm it with the button below: from then on you log in with this address and our mails come here.`,
+      ],
+      action: { label: 'Confirm my new e-mail address', url: input.link },
+      footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.changeEmail} hours. If you did not ask for this, you can ignore this mail: nothing changes.`,
+    }),
+  };
+}
+
+/** To the current address when someone asks to move the account to another one. */
+export function emailChangeNoticeMail(input: { username: string; email: string }): MailParts {
+  return {
+    subject: `Your ${BRAND} e-mail address is about to change`,
+    ...renderMail({
+      greeting: `Hi ${input.username},`,
+      paragraphs: [
+        `We were asked to change the e-mail address of your ${BRAND} account to ${input.email}. It changes only once the link we sent to that address is opened.`,
+        'If this was not you, change your password now: someone may know it.',
+      ],
     }),
   };
 }

@@ -32,6 +32,7 @@ import {
   type AuthContext,
 } from './auth.service';
 import { login, logout, refreshSession, REFRESH_GRACE_SECONDS } from './auth.sessions';
+import { accountRoutes } from './auth.account.routes';
 
 const tags = ['auth'];
 /** The account calls are open to everyone: they are how one gets a token. */
@@ -208,4 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MESSAGES.PASSWORD_RESET_DONE };
     },
   );
+
+  // The signed-in person's own password and e-mail address (issue 11).
+  await app.register(accountRoutes);
 };

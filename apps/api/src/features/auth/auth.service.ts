@@ -53,18 +53,23 @@ export async function findLiveUserByEmail(db: Db | Tx, email: string): Promise<U
   return user;
 }
 
-/** A link token for a mail: only its hash is stored; it works once, until it expires. */
-async function createEmailToken(
+/**
+ * A link token for a mail: only its hash is stored; it works once, until it expires. A
+ * CHANGE_EMAIL link carries the address the account moves to (`newEmail`).
+ */
+export async function createEmailToken(
   tx: Db | Tx,
   userId: number,
-  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD',
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL',
   ttlHours: number,
+  newEmail: string | null = null,
 ): Promise<string> {
   const token = newSecretToken();
   await tx.insert(emailTokens).values({
     user_id: userId,
     purpose,
     token_hash: hashToken(token),
+    new_email: newEmail,
     expires_at: new Date(Date.now() + ttlHours * HOUR_MS),
   });
   return token;
@@ -142,7 +147,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
  * Turns an account's is_verified from false to true, and gives its referral vouchers: once, since
  * only the update that changes the flag returns the account. Undefined when it was verified already.
  */
-async function markVerified(tx: Tx, log: Log, userId: number) {
+export async function markVerified(tx: Tx, log: Log, userId: number) {
   const [verified] = await tx
     .update(users)
     .set({ is_verified: true })

@@ -4,7 +4,7 @@
  * it is revoked (platform/auth.ts). Rules and transactions only; the HTTP side is auth.routes.ts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { PublicUser } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
@@ -101,6 +101,27 @@ export async function revokeFamily(tx: Db | Tx, familyId: string): Promise<void>
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+/**
+ * Ends every session of an account but one (`keepFamilyId`, the caller's; null ends them all):
+ * after a password change, a session opened with the old password must not live on.
+ */
+export async function revokeOtherSessions(
+  tx: Db | Tx,
+  userId: number,
+  keepFamilyId: string | null,
+): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.user_id, userId),
+        isNull(refreshTokens.revoked_at),
+        keepFamilyId ? ne(refreshTokens.family_id, keepFamilyId) : undefined,
+      ),
+    );
 }
 
 async function liveUser(db: Db | Tx, userId: number): Promise<UserRow | undefined> {

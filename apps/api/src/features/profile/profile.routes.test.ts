@@ -75,6 +75,7 @@ describe('GET /api/profile/user/{userId}', () => {
         image: null,
         referral_code: 'SHOP2026',
         role: 'USER',
+        pending_email: null,
       },
     });
     expect(JSON.stringify(res.json())).not.toContain('password');

@@ -14,6 +14,13 @@ const profileColumns = {
   image: users.image,
   referral_code: users.referral_code,
   role: users.role,
+  // The newest e-mail change link still open: the address the account moves to once it is opened.
+  // Written out: Drizzle leaves column names of a select's sql unqualified, and user_id is in both.
+  pending_email: sql<string | null>`(
+    select et.new_email from email_tokens et
+    where et.user_id = "users"."user_id" and et.purpose = 'CHANGE_EMAIL'
+      and et.used_at is null and et.expires_at > now()
+    order by et.email_token_id desc limit 1)`,
 };
 
 const live = (userId: number) => and(eq(users.user_id, userId), eq(users.is_deleted, false));

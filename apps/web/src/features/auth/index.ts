@@ -1,6 +1,9 @@
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { VerifyEmailStatus } from './components/verify-email-status';
+export { ConfirmEmailStatus } from './components/confirm-email-status';
+export { ChangeEmailForm } from './components/change-email-form';
+export { ChangePasswordForm } from './components/change-password-form';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { passwordStrength, PasswordStrengthMeter } from './components/password-strength';

@@ -1,0 +1,166 @@
+/**
+ * The signed-in person's own credentials (issue 11): a new password, with the current one as proof
+ * (every other session ends), and a new e-mail address, which takes effect only once the link sent
+ * to it is opened. Rules and transactions only; the HTTP side is auth.account.routes.ts.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
+import type { Tx } from '../../db/client';
+import { emailTokens, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashToken } from '../../platform/tokens';
+import { accountLink, emailChangeMail, emailChangeNoticeMail } from './auth.mails';
+import { mailReferralVouchers } from './auth.referrals';
+import { createEmailToken, findLiveUserByEmail, markVerified, type AuthContext } from './auth.service';
+import { revokeOtherSessions } from './auth.sessions';
+
+async function liveAccount(ctx: AuthContext, userId: number) {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
+    .limit(1);
+  if (!user) throw new AppError(404, 'USER_NOT_FOUND');
+  return user;
+}
+
+/** Refuses (400, on the field that holds it) a password that is not the account's. */
+async function assertPassword(hash: string | null, password: string, field: string): Promise<void> {
+  if (!(await verifyPassword(hash, password))) {
+    throw new AppError(400, 'PASSWORD_CURRENT_WRONG', {}, [
+      { path: field, message: 'is not the current password' },
+    ]);
+  }
+}
+
+/**
+ * Sets a new password once the current one is proven. Every other session of the account ends
+ * (`keepSessionId` is the caller's, which stays), and so do reset links still out.
+ */
+export async function changePassword(
+  ctx: AuthContext,
+  input: { userId: number; keepSessionId: string | null; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await liveAccount(ctx, input.userId);
+  await assertPassword(user.password_hash, input.currentPassword, 'body.current_password');
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError(400, 'PASSWORD_UNCHANGED', {}, [
+      { path: 'body.new_password', message: 'is the current password' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.user_id, user.user_id));
+    await revokeOtherSessions(tx, user.user_id, input.keepSessionId);
+    await endLinks(tx, user.user_id, 'RESET_PASSWORD');
+  });
+}
+
+async function endLinks(tx: Tx, userId: number, purpose: 'RESET_PASSWORD' | 'CHANGE_EMAIL') {
+  await tx
+    .update(emailTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)),
+    );
+}
+
+/**
+ * Asks to move the account to another e-mail address: a link goes to the new address (only the
+ * latest such link works), a notice to the current one. Nothing changes until the link is opened.
+ */
+export async function requestEmailChange(
+  ctx: AuthContext,
+  input: { userId: number; email: string; password: string },
+): Promise<void> {
+  const user = await liveAccount(ctx, input.userId);
+  await assertPassword(user.password_hash, input.password, 'body.password');
+  if (input.email === user.email) {
+    throw new AppError(400, 'EMAIL_SAME', {}, [{ path: 'body.email', message: 'is the current address' }]);
+  }
+  if (await findLiveUserByEmail(ctx.db, input.email)) throw new AppError(409, 'EMAIL_TAKEN');
+  const token = await ctx.db.transaction(async (tx) => {
+    await endLinks(tx, user.user_id, 'CHANGE_EMAIL');
+    return createEmailToken(tx, user.user_id, 'CHANGE_EMAIL', EMAIL_LINK_TTL_HOURS.changeEmail, input.email);
+  });
+  await ctx.mailer.sendMail({
+    to: input.email,
+    ...emailChangeMail({
+      username: user.username,
+      email: input.email,
+      link: accountLink(ctx.config.publicUrl, 'confirmEmail', token),
+    }),
+  });
+  await ctx.mailer.sendMail({
+    to: user.email,
+    ...emailChangeNoticeMail({ username: user.username, email: input.email }),
+  });
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
+  return code(error) === UNIQUE_VIOLATION || code((error as { cause?: unknown })?.cause) === UNIQUE_VIOLATION;
+}
+
+/**
+ * Moves the account to the address of an e-mail change link: once, within its lifetime, unless
+ * another account took that address meanwhile (409). The link came to that address, so it is
+ * verified. Opening the link again after it worked answers the same (mail scanners open links).
+ * Answers the new address.
+ */
+export async function confirmEmailChange(ctx: AuthContext, token: string): Promise<string> {
+  const tokenHash = hashToken(token);
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      const now = new Date();
+      const [link] = await tx
+        .update(emailTokens)
+        .set({ used_at: now })
+        .where(
+          and(
+            eq(emailTokens.token_hash, tokenHash),
+            eq(emailTokens.purpose, 'CHANGE_EMAIL'),
+            isNull(emailTokens.used_at),
+            gt(emailTokens.expires_at, now),
+          ),
+        )
+        .returning({ user_id: emailTokens.user_id, new_email: emailTokens.new_email });
+      if (!link?.new_email) return { email: await alreadyConfirmed(tx, tokenHash), reward: null };
+      const taken = await findLiveUserByEmail(tx, link.new_email);
+      if (taken && taken.user_id !== link.user_id) throw new AppError(409, 'EMAIL_TAKEN');
+      const [moved] = await tx
+        .update(users)
+        .set({ email: link.new_email })
+        .where(and(eq(users.user_id, link.user_id), eq(users.is_deleted, false)))
+        .returning({ user_id: users.user_id });
+      if (!moved) throw new AppError(400, 'LINK_INVALID');
+      return { email: link.new_email, reward: (await markVerified(tx, ctx.log, link.user_id)) ?? null };
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check and the update.
+      if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN');
+      throw error;
+    });
+  await mailReferralVouchers(ctx.mailer, result.reward);
+  return result.email;
+}
+
+/** The address of a used link whose account already moved there; a dead link otherwise (400). */
+async function alreadyConfirmed(tx: Tx, tokenHash: string): Promise<string> {
+  const [used] = await tx
+    .select({ new_email: emailTokens.new_email, email: users.email })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.user_id, emailTokens.user_id))
+    .where(
+      and(
+        eq(emailTokens.token_hash, tokenHash),
+        eq(emailTokens.purpose, 'CHANGE_EMAIL'),
+        eq(users.is_deleted, false),
+      ),
+    )
+    .limit(1);
+  if (!used?.new_email || used.email !== used.new_email) throw new AppError(400, 'LINK_INVALID');
+  return used.email;
+}
