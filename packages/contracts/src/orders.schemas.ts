@@ -6,7 +6,7 @@ import {
   PAYMENT_STATUSES,
   SHIPPING_METHODS,
 } from './constants';
-import { FIELD_RULES, Id, PAGE_MAX, Paged, Rupiah, singleLineText } from './common.schemas';
+import { FIELD_RULES, Id, multiLineText, PAGE_MAX, Paged, Rupiah, singleLineText } from './common.schemas';
 
 /** Where an order stands (SPEC §9, transitions in DESIGN §5). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -190,3 +190,69 @@ export type UserOrdersResponse = z.infer<typeof UserOrdersResponse>;
 /** PUT /api/order/cancel/{userId}/{orderId} and /confirm: the order as it is now. */
 export const OrderChangeResponse = OrderDetailResponse;
 export type OrderChangeResponse = OrderDetailResponse;
+
+// --- A store's orders (issue 13): the store admin's list, one order, process, cancel
+
+export const STORE_ORDER_SORT_FIELDS = ['created_at', 'total_price', 'order_id'] as const;
+
+/** GET /api/order/store/{storeId}?page&sortField&sortOrder&search&orderStatus (created_at desc by default). */
+export const StoreOrdersQuery = z.object({
+  page: z.coerce
+    .number({ error: FIELD_RULES.page })
+    .int(FIELD_RULES.page)
+    .min(1, FIELD_RULES.page)
+    .max(PAGE_MAX, FIELD_RULES.page)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize must be 1 or more')
+    .max(MAX_PAGE_SIZE, `pageSize must be ${MAX_PAGE_SIZE} or less`)
+    .default(10),
+  sortField: z.enum(STORE_ORDER_SORT_FIELDS).default('created_at'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  /** An order number ("12" or "#12"), or part of the shopper's name or e-mail. */
+  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  orderStatus: OrderStatus.optional(),
+});
+export type StoreOrdersQuery = z.input<typeof StoreOrdersQuery>;
+
+export const StoreOrderSummary = z.object({
+  order_id: z.number().int(),
+  status: OrderStatus,
+  customer_name: z.string(),
+  customer_email: z.string(),
+  total_price: Rupiah,
+  item_count: z.number().int(),
+  created_at: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+});
+export type StoreOrderSummary = z.infer<typeof StoreOrderSummary>;
+export const StoreOrdersResponse = Paged(StoreOrderSummary).extend({ message: z.string() });
+export type StoreOrdersResponse = z.infer<typeof StoreOrdersResponse>;
+
+/** GET /api/order/store-items/{storeId}/{orderId}: the order, who ordered, what the staff may do. */
+export const StoreOrderDetail = OrderDetail.extend({
+  customer: z.object({ user_id: z.number().int(), username: z.string(), email: z.string() }),
+  store_actions: z.object({ review_payment: z.boolean(), process: z.boolean(), cancel: z.boolean() }),
+});
+export type StoreOrderDetail = z.infer<typeof StoreOrderDetail>;
+export const StoreOrderResponse = z.object({
+  message: z.string(),
+  data: z.object({ order: StoreOrderDetail }),
+});
+export type StoreOrderResponse = z.infer<typeof StoreOrderResponse>;
+export const StoreOrderParams = z.object({ storeId: Id, orderId: Id });
+
+/** PUT /api/order/store-cancel/{storeId}/{orderId}: a store cancels an order not shipped yet. */
+export const StoreCancelBody = z.object({
+  reason: multiLineText(
+    z
+      .string({ error: 'Please give the shopper a reason.' })
+      .trim()
+      .min(3, 'Please give the shopper a reason.')
+      .max(300, 'reason must be 300 characters or less'),
+  ),
+});
+export type StoreCancelBody = z.input<typeof StoreCancelBody>;

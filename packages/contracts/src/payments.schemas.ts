@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
-import { FIELD_RULES, Id, PAGE_MAX, Paged, Rupiah } from './common.schemas';
-import { OrderDetail, OrderStatus, Payment } from './orders.schemas';
+import { FIELD_RULES, Id, multiLineText, PAGE_MAX, Paged, Rupiah } from './common.schemas';
+import { OrderDetail, OrderStatus, Payment, StoreOrderDetail } from './orders.schemas';
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
@@ -112,3 +112,57 @@ export const PaymentDetailsResponse = z.object({
   data: z.object({ order: OrderDetail, payments: z.array(Payment) }),
 });
 export type PaymentDetailsResponse = z.infer<typeof PaymentDetailsResponse>;
+
+// --- The store's payment review (issue 13): proofs beside the expected amount; accept or reject
+
+/** A payment as its store's staff review it. */
+export const PaymentReview = Payment.extend({
+  /** What the shopper had to transfer: the order's total plus its unique code. */
+  expected_amount: Rupiah,
+  unique_code: z.number().int(),
+  order_status: OrderStatus,
+  order_total: Rupiah,
+  customer_name: z.string(),
+  order_created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type PaymentReview = z.infer<typeof PaymentReview>;
+
+/** GET /api/order/payments/{storeId}?page&pageSize&status (AWAITING_CONFIRMATION first by default). */
+export const PaymentQueueQuery = z.object({
+  page: z.coerce
+    .number({ error: FIELD_RULES.page })
+    .int(FIELD_RULES.page)
+    .min(1, FIELD_RULES.page)
+    .max(PAGE_MAX, FIELD_RULES.page)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize must be 1 or more')
+    .max(MAX_PAGE_SIZE, `pageSize must be ${MAX_PAGE_SIZE} or less`)
+    .default(10),
+  status: PaymentStatusSchema.default('AWAITING_CONFIRMATION'),
+});
+export type PaymentQueueQuery = z.input<typeof PaymentQueueQuery>;
+export const PaymentQueueResponse = Paged(PaymentReview).extend({ message: z.string() });
+export type PaymentQueueResponse = z.infer<typeof PaymentQueueResponse>;
+
+/** GET and PUT /api/order/payment/{storeId}/{paymentId} (PUT body {payment_status}, SPEC §7). */
+export const StorePaymentParams = z.object({ storeId: Id, paymentId: Id });
+export const PaymentReviewBody = z
+  .object({
+    payment_status: z.enum(['SUCCESS', 'FAILED'], { error: 'payment_status must be SUCCESS or FAILED' }),
+    /** Why a proof is refused: shown to the shopper. */
+    note: multiLineText(z.string().trim().max(300, 'note must be 300 characters or less')).optional(),
+  })
+  .refine((b) => b.payment_status === 'SUCCESS' || (b.note ?? '').length >= 3, {
+    message: 'Please give the shopper a reason.',
+    path: ['note'],
+  });
+export type PaymentReviewBody = z.input<typeof PaymentReviewBody>;
+export const PaymentReviewResponse = z.object({
+  message: z.string(),
+  data: z.object({ payment: PaymentReview, order: StoreOrderDetail }),
+});
+export type PaymentReviewResponse = z.infer<typeof PaymentReviewResponse>;

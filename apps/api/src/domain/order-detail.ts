@@ -4,7 +4,14 @@
  * by every feature that answers an order (orders, checkout, payments), so that each change answers
  * the whole order and the client never reads it again. One statement.
  */
-import type { OrderDetail, OrderHistoryEntry, OrderItem, Payment, ShippingMethod } from '@lumbung/contracts';
+import type {
+  OrderDetail,
+  OrderHistoryEntry,
+  OrderItem,
+  Payment,
+  ShippingMethod,
+  StoreOrderDetail,
+} from '@lumbung/contracts';
 import { runner, type Conn } from '../db/statements';
 
 /** The account a bank transfer goes to (the shop's settings). */
@@ -38,6 +45,8 @@ interface PaymentRow extends Omit<Payment, 'payment_date' | 'expires_at' | 'crea
 export interface OrderRow {
   order_id: number;
   user_id: number;
+  customer_name: string;
+  customer_email: string;
   store_id: number;
   store_name: string;
   status: OrderDetail['status'];
@@ -87,7 +96,8 @@ const ORDER_DETAIL_SQL = `
         case when h.changed_by is null then 'SYSTEM' when u.role = 'USER' then 'SHOPPER' else 'STORE' end as actor
       from order_status_history h left join users u on u.user_id = h.changed_by
       where h.order_id = o.order_id) h), '[]'::json) as history
-  from orders o join stores s on s.store_id = o.store_id
+  , u.username as customer_name, u.email as customer_email
+  from orders o join stores s on s.store_id = o.store_id join users u on u.user_id = o.user_id
   where o.order_id = $1::int`;
 
 function paymentOf(row: PaymentRow): Payment {
@@ -206,4 +216,30 @@ export async function readOwnOrder(
   if (!order) return { ok: false, reason: 'not-found' };
   if (order.user_id !== userId) return { ok: false, reason: 'not-yours' };
   return { ok: true, order: publicOrder(order) };
+}
+
+/** What the store's staff may do with an order now (mirrors the rules the services enforce). */
+export function storeActions(o: Pick<OrderDetail, 'status' | 'payment'>): StoreOrderDetail['store_actions'] {
+  const waiting = o.payment?.payment_status === 'AWAITING_CONFIRMATION';
+  return {
+    review_payment: o.status === 'AWAITING_CONFIRMATION' && waiting,
+    process: o.status === 'PROCESSING',
+    cancel: o.status === 'AWAITING_CONFIRMATION' || o.status === 'PROCESSING',
+  };
+}
+
+/** An order as its store's staff see it: the shopper's order, who ordered, and the staff's actions. */
+export async function readStoreOrder(
+  on: Conn,
+  orderId: number,
+  account: TransferAccount,
+): Promise<(StoreOrderDetail & { store_id: number }) | null> {
+  const [row] = await runner(on)<OrderRow>('order_detail', ORDER_DETAIL_SQL, [orderId]);
+  if (!row) return null;
+  const { user_id, ...order } = orderDetailOf(row, account);
+  return {
+    ...order,
+    customer: { user_id, username: row.customer_name, email: row.customer_email },
+    store_actions: storeActions(order),
+  };
 }
