@@ -21,3 +21,9 @@ export const ClosestStoreBody = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
+
+/** GET /api/users/stores/{storeId}: a store as a shopper sees it (the fallback store's own name, issue 11). */
+export const ShopperStore = ClosestStore.omit({ latitude: true, longitude: true, distance_km: true });
+export type ShopperStore = z.infer<typeof ShopperStore>;
+export const ShopperStoreResponse = z.object({ message: z.string(), data: ShopperStore });
+export type ShopperStoreResponse = z.infer<typeof ShopperStoreResponse>;

@@ -222,6 +222,8 @@ export const MESSAGES = {
   NO_STORE_NEARBY_TITLE: 'No store delivers to your address yet',
   NO_STORE_NEARBY_TEXT:
     'None of our stores is within 50 km of your default address. Add an address near one of our stores, or make another address your default.',
+  STORE_FOUND: 'Store retrieved',
+  STORE_NOT_FOUND: 'This store does not exist.',
 
   // Orders, checkout and payments (issue 12)
   ORDER_FOUND: 'Order retrieved',

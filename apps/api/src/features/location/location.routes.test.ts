@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClosestStoreResponse, MESSAGES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
+import {
+  ClosestStoreResponse,
+  FALLBACK_STORE,
+  MESSAGES,
+  ShopperStoreResponse,
+  STORE_SEARCH_RADIUS_KM,
+} from '@lumbung/contracts';
 import { addresses, cities, stores } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -188,5 +194,35 @@ describe('GET /api/profile/closest-store/{userId}', () => {
     expect(other.json().message).toBe(MESSAGES.NOT_YOURS);
     const visitor = await t.app.inject({ url: `/api/profile/closest-store/${shopperId}` });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/stores/{storeId}', () => {
+  it("answers a store's own name and place to anyone: the fallback store is not 'Default Store'", async () => {
+    const res = await t.app.inject({ url: `/api/users/stores/${DEMO.jakartaStoreId}` });
+    expect(res.statusCode).toBe(200);
+    expect(ShopperStoreResponse.parse(res.json())).toEqual({
+      message: MESSAGES.STORE_FOUND,
+      data: {
+        store_id: DEMO.jakartaStoreId,
+        store_name: 'LUMBUNG Kemang',
+        store_location: expect.stringContaining('Jl. Kemang Raya'),
+        city_id: expect.any(Number),
+        city_name: 'Kota Administrasi Jakarta Selatan',
+      },
+    });
+    expect(res.json().data.store_name).not.toBe(FALLBACK_STORE.store_name);
+  });
+
+  it('answers 404 for an unknown or deleted store and 400 for a bad id', async () => {
+    const unknown = await t.app.inject({ url: '/api/users/stores/999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MESSAGES.STORE_NOT_FOUND);
+    await t.db.update(stores).set({ is_deleted: true }).where(eq(stores.store_id, 7));
+    expect((await t.app.inject({ url: '/api/users/stores/7' })).statusCode).toBe(404);
+    await t.db.update(stores).set({ is_deleted: false }).where(eq(stores.store_id, 7));
+    for (const bad of ['abc', '0', '-1', '2147483648', '%00']) {
+      expect((await t.app.inject({ url: `/api/users/stores/${bad}` })).statusCode, bad).toBe(400);
+    }
   });
 });

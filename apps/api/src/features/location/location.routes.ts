@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClosestStoreBody, ClosestStoreResponse, ErrorBody, MESSAGES, UserIdParam } from '@lumbung/contracts';
-import { closestStore, closestStoreForUser } from './location.service';
+import {
+  ClosestStoreBody,
+  ClosestStoreResponse,
+  ErrorBody,
+  MESSAGES,
+  ShopperStoreResponse,
+  StoreIdParam,
+  UserIdParam,
+} from '@lumbung/contracts';
+import { AppError } from '../../platform/errors';
+import { closestStore, closestStoreForUser, findStore } from './location.service';
 
 /**
  * The location feature over HTTP: the nearest store (SPEC §4), at the SPEC's /api/profile paths.
@@ -42,6 +51,25 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         message: found.store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE,
         data: found.store,
       };
+    },
+  );
+
+  app.get(
+    '/users/stores/:storeId',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'A store as a shopper sees it: the name and place of the shelves they browse',
+        params: StoreIdParam,
+        response: { 200: ShopperStoreResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+      // The fallback store's own name heads its shelves for visitors too (issue 11).
+      config: { auth: 'public', ownershipExempt: { storeId: 'shoppers and visitors browse any store' } },
+    },
+    async (request) => {
+      const store = await findStore(app.db, request.params.storeId);
+      if (!store) throw new AppError(404, 'STORE_NOT_FOUND');
+      return { message: MESSAGES.STORE_FOUND, data: store };
     },
   );
 };

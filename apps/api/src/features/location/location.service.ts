@@ -3,9 +3,9 @@
  * paths under /api/profile.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { STORE_SEARCH_RADIUS_KM, type ClosestStore } from '@lumbung/contracts';
+import { STORE_SEARCH_RADIUS_KM, type ClosestStore, type ShopperStore } from '@lumbung/contracts';
 import { queryRows, type Db } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, cities, stores } from '../../db/schema';
 
 /** Mean Earth radius (km) of the haversine distance. */
 export const EARTH_RADIUS_KM = 6371;
@@ -63,4 +63,20 @@ export async function closestStoreForUser(
     .limit(1);
   if (!point) return { address: false };
   return { address: true, store: await closestStore(db, point.latitude, point.longitude) };
+}
+
+/** A live store as a shopper sees it (its name over the products it sells), or null. */
+export async function findStore(db: Db, storeId: number): Promise<ShopperStore | null> {
+  const [row] = await db
+    .select({
+      store_id: stores.store_id,
+      store_name: stores.store_name,
+      store_location: stores.store_location,
+      city_id: stores.city_id,
+      city_name: cities.city_name,
+    })
+    .from(stores)
+    .innerJoin(cities, eq(cities.city_id, stores.city_id))
+    .where(and(eq(stores.store_id, storeId), eq(stores.is_deleted, false)));
+  return row ?? null;
 }
