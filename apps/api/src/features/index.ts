@@ -12,6 +12,8 @@ import { checkoutRoutes } from './checkout/checkout.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { stockRoutes } from './stock/stock.routes';
+import { storeOrdersRoutes } from './orders/store-orders.routes';
+import { paymentReviewRoutes } from './payments/payment-review.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -28,4 +30,6 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   paymentsRoutes,
   inventoryRoutes,
   stockRoutes,
+  storeOrdersRoutes,
+  paymentReviewRoutes,
 ];
