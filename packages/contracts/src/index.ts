@@ -16,3 +16,4 @@ export * from './payments.schemas';
 export * from './shipping';
 export * from './inventory.schemas';
 export * from './stock.schemas';
+export * from './discounts.schemas';
