@@ -1,5 +1,6 @@
-import { Badge, Button, Group, ScrollArea, Text } from '@mantine/core';
-import { IconBuildingStore, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Badge, Burger, Button, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingStore, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BRAND, ROUTES } from '@lumbung/contracts';
@@ -15,27 +16,113 @@ type BackOfficeLayoutProps = {
   /** Sections an unverified admin cannot open are shown but not linked. */
   sectionsLocked?: boolean;
   banner?: ReactNode;
+  /** Whose back-office this is: the store's name (store admin) and the admin's name. */
+  storeName?: string | null;
+  adminName?: string | null;
 };
 
-/** The frame of the store-admin and super-admin areas: a header and a section menu. */
+type MenuProps = {
+  areaLabel: string;
+  basePath: string;
+  sections: readonly BackOfficeSection[];
+  locked?: boolean;
+  /** Called when a link is chosen (the phone's drawer closes). */
+  onNavigate?: () => void;
+};
+
+function Menu({ areaLabel, basePath, sections, locked, onNavigate }: MenuProps) {
+  const links = [
+    { path: basePath, label: 'Dashboard', icon: IconLayoutDashboard },
+    ...sections.map(({ path, label, icon }) => ({ path, label, icon })),
+  ];
+  return (
+    <nav aria-label={`${areaLabel} menu`}>
+      <ul className={classes.menu}>
+        {links.map(({ path, label, icon: Icon }) => (
+          <li key={label}>
+            {locked && path !== basePath ? (
+              <Text component="span" className={classes.menuLink} data-locked>
+                <Icon size={18} aria-hidden />
+                {label}
+              </Text>
+            ) : (
+              <NavLink to={path} end={path === basePath} className={classes.menuLink} onClick={onNavigate}>
+                <Icon size={18} aria-hidden />
+                {label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Identity({ storeName, adminName }: { storeName?: string | null; adminName?: string | null }) {
+  if (!storeName && !adminName) return null;
+  return (
+    <Stack gap={2} className={classes.identity} aria-label="Signed in as">
+      {storeName ? (
+        <Group gap={6} wrap="nowrap">
+          <IconBuildingStore size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" fw={700} truncate="end">
+            {storeName}
+          </Text>
+        </Group>
+      ) : null}
+      {adminName ? (
+        <Group gap={6} wrap="nowrap">
+          <IconUserCircle size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" truncate="end">
+            {adminName}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The frame of the store-admin and super-admin areas: a header with whose back-office it is and
+ * logout, the section menu as a sidebar on a desktop and in a drawer on a phone.
+ */
 export function BackOfficeLayout({
   areaLabel,
   basePath,
   sections,
   sectionsLocked,
   banner,
+  storeName,
+  adminName,
 }: BackOfficeLayoutProps) {
   const logout = useLogout();
-
-  const links = [
-    { path: basePath, label: 'Dashboard', icon: IconLayoutDashboard },
-    ...sections.map(({ path, label, icon }) => ({ path, label, icon })),
-  ];
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const logoutButton = (
+    <Button
+      variant="white"
+      color="leaf"
+      size="sm"
+      onClick={() => logout.mutate()}
+      loading={logout.isPending || logout.isSuccess}
+      leftSection={<IconLogout size={16} aria-hidden />}
+    >
+      Logout
+    </Button>
+  );
 
   return (
     <div className={classes.frame}>
       <header className={classes.header}>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger
+            opened={drawerOpen}
+            onClick={drawer.toggle}
+            hiddenFrom="sm"
+            color="white"
+            size="sm"
+            aria-label={drawerOpen ? 'Close the menu' : 'Open the menu'}
+            aria-expanded={drawerOpen}
+          />
           <Link to={basePath} className={classes.brand} aria-label={`${BRAND} ${areaLabel} dashboard`}>
             <BrandLogo size={30} inverted />
           </Link>
@@ -43,7 +130,10 @@ export function BackOfficeLayout({
             {areaLabel}
           </Badge>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <div className={classes.headerIdentity}>
+            <Identity storeName={storeName} adminName={adminName} />
+          </div>
           <Button
             component={Link}
             to={ROUTES.home}
@@ -51,52 +141,51 @@ export function BackOfficeLayout({
             color="gray.0"
             size="sm"
             leftSection={<IconBuildingStore size={16} aria-hidden />}
-            visibleFrom="sm"
+            visibleFrom="md"
           >
             View shop
           </Button>
-          <Button
-            variant="white"
-            color="leaf"
-            size="sm"
-            onClick={() => logout.mutate()}
-            loading={logout.isPending || logout.isSuccess}
-            leftSection={<IconLogout size={16} aria-hidden />}
-          >
-            Logout
-          </Button>
+          {logoutButton}
         </Group>
       </header>
       <div className={classes.body}>
-        <nav aria-label={`${areaLabel} menu`} className={classes.sidebar}>
+        <aside className={classes.sidebar}>
           <ScrollArea type="never">
-            <ul className={classes.menu}>
-              {links.map(({ path, label, icon: Icon }) => {
-                const locked = sectionsLocked && path !== basePath;
-                return (
-                  <li key={label}>
-                    {locked ? (
-                      <Text component="span" className={classes.menuLink} data-locked>
-                        <Icon size={18} aria-hidden />
-                        {label}
-                      </Text>
-                    ) : (
-                      <NavLink to={path} end className={classes.menuLink}>
-                        <Icon size={18} aria-hidden />
-                        {label}
-                      </NavLink>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <Menu areaLabel={areaLabel} basePath={basePath} sections={sections} locked={sectionsLocked} />
           </ScrollArea>
-        </nav>
+        </aside>
         <main id="main-content" tabIndex={-1} className={classes.main}>
           {banner}
           <Outlet />
         </main>
       </div>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        size="80%"
+        title={areaLabel}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': 'Close the menu' }}
+      >
+        <Stack gap="lg">
+          <Identity storeName={storeName} adminName={adminName} />
+          <Menu
+            areaLabel={areaLabel}
+            basePath={basePath}
+            sections={sections}
+            locked={sectionsLocked}
+            onNavigate={drawer.close}
+          />
+          <Button
+            component={Link}
+            to={ROUTES.home}
+            variant="light"
+            leftSection={<IconBuildingStore size={16} aria-hidden />}
+          >
+            View shop
+          </Button>
+        </Stack>
+      </Drawer>
     </div>
   );
 }

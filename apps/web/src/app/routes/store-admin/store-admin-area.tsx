@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import {
   IconChartBar,
   IconHistory,
@@ -7,8 +7,10 @@ import {
   IconRosetteDiscount,
   IconTruckDelivery,
 } from '@tabler/icons-react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
+import { useAdminProfile, useAssignedStore } from '@/features/stores';
 import { useSession } from '@/lib/session';
 import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
@@ -66,10 +68,50 @@ export const STORE_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
   },
 ];
 
+type PageProps = { storeId: number; areaLabel: string };
+
+// Each page is a chunk of its own: the charts of the sales page are not fetched for the inventory.
+const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType<PageProps>>>> = {
+  [ROUTES.storeAdminPages.inventory]: lazy(() => import('./pages/inventory-page')),
+  [ROUTES.storeAdminPages.stockHistory]: lazy(() => import('./pages/stock-history-page')),
+};
+
+/** Detail pages below a section: /admin-store/orders/{orderId}, /admin-store/discounts/{id}. */
+const DETAIL_PAGES: { path: string; title: string; page: LazyExoticComponent<ComponentType<PageProps>> }[] =
+  [];
+
+function Loading() {
+  return (
+    <Center mih="40vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** The store's and the admin's names for the header; the dashboard card keeps the store cookie. */
+function useIdentity(enabled: boolean) {
+  const { claims } = useSession();
+  const userId = enabled && claims ? claims.id : null;
+  const store = useAssignedStore(userId);
+  const admin = useAdminProfile(userId);
+  return { storeName: store.data?.data.store_name ?? null, adminName: admin.data?.data.username ?? null };
+}
+
 /** Everything under /admin-store; loaded on demand so the storefront bundle does not carry it. */
 export default function StoreAdminArea() {
   const { claims } = useSession();
   const unverified = claims?.is_verified === false;
+  const identity = useIdentity(claims?.role === 'STORE_ADMIN' && !unverified);
+
+  const scoped = (title: string, Page: LazyExoticComponent<ComponentType<PageProps>>) => (
+    <StoreScoped title={title} areaLabel={AREA}>
+      {(storeId) => (
+        <Suspense fallback={<Loading />}>
+          <Page storeId={storeId} areaLabel={AREA} />
+        </Suspense>
+      )}
+    </StoreScoped>
+  );
 
   return (
     <Routes>
@@ -80,6 +122,8 @@ export default function StoreAdminArea() {
             basePath={BASE}
             sections={STORE_ADMIN_SECTIONS}
             sectionsLocked={unverified}
+            storeName={identity.storeName}
+            adminName={identity.adminName}
           />
         }
       >
@@ -104,16 +148,26 @@ export default function StoreAdminArea() {
             </>
           }
         />
-        {STORE_ADMIN_SECTIONS.map((section) => (
-          <Route
-            key={section.path}
-            path={pathUnder(BASE, section.path)}
-            element={
-              <StoreScoped title={section.label} areaLabel={AREA}>
-                {() => <SectionPage section={section} areaLabel={AREA} />}
-              </StoreScoped>
-            }
-          />
+        {STORE_ADMIN_SECTIONS.map((section) => {
+          const Page = PAGES[section.path];
+          return (
+            <Route
+              key={section.path}
+              path={pathUnder(BASE, section.path)}
+              element={
+                Page ? (
+                  scoped(section.label, Page)
+                ) : (
+                  <StoreScoped title={section.label} areaLabel={AREA}>
+                    {() => <SectionPage section={section} areaLabel={AREA} />}
+                  </StoreScoped>
+                )
+              }
+            />
+          );
+        })}
+        {DETAIL_PAGES.map(({ path, title, page }) => (
+          <Route key={path} path={pathUnder(BASE, path)} element={scoped(title, page)} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

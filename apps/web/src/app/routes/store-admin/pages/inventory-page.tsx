@@ -1,0 +1,55 @@
+import { Button, Drawer } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlaylistAdd } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import type { InventoryRow } from '@lumbung/contracts';
+import { PageHeader } from '@/components/ui/page-header';
+import { InventoryTable, StockJournalForm } from '@/features/inventory';
+
+/** The store's shelves and the stock journal that changes them (SPEC §5, §7, §9). */
+export default function InventoryPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<InventoryRow[]>([]);
+
+  const add = useCallback((row: InventoryRow) => {
+    setPicked((rows) => (rows.some((r) => r.inventory_id === row.inventory_id) ? rows : [...rows, row]));
+    setOpen(true);
+  }, []);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <PageHeader title="Inventory" eyebrow={areaLabel}>
+        Stock of every product on your shelves, changed through stock journals.
+      </PageHeader>
+      <InventoryTable
+        storeId={storeId}
+        onAdd={add}
+        actions={
+          <Button leftSection={<IconPlaylistAdd size={18} aria-hidden />} onClick={() => setOpen(true)}>
+            New stock journal
+          </Button>
+        }
+      />
+      <Drawer
+        opened={open}
+        onClose={close}
+        position="right"
+        size={phone ? '100%' : 'lg'}
+        title="New stock journal"
+        closeButtonProps={{ 'aria-label': 'Close the stock journal' }}
+      >
+        <StockJournalForm
+          key={picked.map((row) => row.inventory_id).join(',')}
+          storeId={storeId}
+          initial={picked}
+          onDone={() => {
+            setPicked([]);
+            close();
+          }}
+        />
+      </Drawer>
+    </>
+  );
+}

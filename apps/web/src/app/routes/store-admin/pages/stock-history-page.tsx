@@ -1,0 +1,38 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { StockHistoryTable, StockSummary } from '@/features/stock';
+import { storeOrderPath } from '../store-admin-paths';
+
+type View = 'journal' | 'summary';
+
+/** The stock journal of the store and its monthly summary per product (SPEC §7 stock history). */
+export default function StockHistoryPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'summary' ? 'summary' : 'journal';
+  return (
+    <>
+      <PageHeader title="Stock history" eyebrow={areaLabel}>
+        Every stock change of your store: restocks, sales, returns and adjustments.
+      </PageHeader>
+      <Stack gap="lg">
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(next) => setParams(next === 'summary' ? { view: 'summary' } : {})}
+          data={[
+            { value: 'journal', label: 'Journal' },
+            { value: 'summary', label: 'Monthly summary' },
+          ]}
+          w={{ base: '100%', xs: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {view === 'journal' ? (
+          <StockHistoryTable storeId={storeId} orderHref={storeOrderPath} />
+        ) : (
+          <StockSummary storeId={storeId} />
+        )}
+      </Stack>
+    </>
+  );
+}

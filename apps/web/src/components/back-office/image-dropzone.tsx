@@ -1,0 +1,125 @@
+import '@mantine/dropzone/styles.css';
+import { CloseButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { formatMessage, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
+
+/** What the shop's uploads take (DESIGN §2 files): JPG/JPEG or PNG, 1 MB at most. */
+export const IMAGE_ACCEPT = [MIME_TYPES.jpeg, MIME_TYPES.png];
+export const IMAGE_TOO_LARGE = formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' });
+export const IMAGE_WRONG_TYPE = formatMessage('IMAGE_NOT_ACCEPTED', { formats: 'JPG, JPEG or PNG' });
+
+/** Why a dropped file was refused, in the catalogue's words. */
+export function rejectionMessage(rejection: FileRejection | undefined): string {
+  const code = rejection?.errors[0]?.code;
+  return code === 'file-too-large' ? IMAGE_TOO_LARGE : IMAGE_WRONG_TYPE;
+}
+
+/** Checks a file as the dropzone does, for files that arrive another way (a paste, a test). */
+export function imageProblem(file: File): string | null {
+  if (!IMAGE_ACCEPT.includes(file.type as (typeof IMAGE_ACCEPT)[number])) return IMAGE_WRONG_TYPE;
+  return file.size > UPLOAD_MAX_BYTES ? IMAGE_TOO_LARGE : null;
+}
+
+function usePreview(file: File | null): string | null {
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+type ImageDropzoneProps = {
+  label: string;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** The picture kept today (when editing), shown until another is chosen. */
+  currentUrl?: string | null;
+  error?: string | null;
+  required?: boolean;
+};
+
+/** One picture: dropped, or chosen by click or keyboard; refused over 1 MB or not JPG/PNG; previewed. */
+export function ImageDropzone({ label, value, onChange, currentUrl, error, required }: ImageDropzoneProps) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const preview = usePreview(value);
+  const id = useId();
+  const shown = preview ?? currentUrl ?? null;
+  const problem = error ?? refused;
+
+  const accept = (files: File[]) => {
+    const file = files[0] ?? null;
+    const why = file ? imageProblem(file) : null;
+    setRefused(why);
+    onChange(why ? null : file);
+  };
+
+  return (
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={problem}
+      description="JPG, JPEG or PNG, 1 MB at most"
+      id={`${id}-wrapper`}
+    >
+      <Stack gap="xs" mt={6}>
+        <Dropzone
+          onDrop={accept}
+          onReject={(rejections) => {
+            setRefused(rejectionMessage(rejections[0]));
+            onChange(null);
+          }}
+          maxSize={UPLOAD_MAX_BYTES}
+          accept={IMAGE_ACCEPT}
+          multiple={false}
+          radius="md"
+          aria-label={`${label}: drop a picture or press Enter to choose one`}
+          inputProps={{ 'aria-label': label, id }}
+          style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+        >
+          <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
+            <Dropzone.Accept>
+              <IconUpload size={36} aria-hidden color="var(--mantine-color-leaf-7)" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconPhotoX size={36} aria-hidden color="var(--mantine-color-red-7)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+            </Dropzone.Idle>
+            <div>
+              <Text size="sm" fw={600}>
+                Drop a picture here or click to choose
+              </Text>
+              <Text size="xs" c="dimmed">
+                {value ? `${value.name} (${Math.ceil(value.size / 1024)} KB)` : 'No new picture chosen'}
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+        {shown ? (
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <Image
+              src={shown}
+              alt={value ? `Preview of ${value.name}` : 'The current picture'}
+              w={120}
+              h={120}
+              fit="cover"
+              radius="md"
+            />
+            {value ? (
+              <CloseButton aria-label="Remove the chosen picture" onClick={() => onChange(null)} />
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

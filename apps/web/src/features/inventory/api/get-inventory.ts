@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  INVENTORY_SORT_FIELDS,
+  InventoryListResponse,
+  MESSAGES,
+  PAGE_SIZES,
+  type SortOrder,
+} from '@lumbung/contracts';
+import { apiFetch } from '@/lib/api-client';
+
+/** The query of GET /api/inventory/{storeId} (contracts: InventoryQuery). */
+export type InventoryQuery = {
+  page?: number;
+  pageSize?: number;
+  sortField?: (typeof INVENTORY_SORT_FIELDS)[number];
+  sortOrder?: SortOrder;
+  search?: string;
+  lowStock?: 'true' | 'false';
+};
+
+export const inventoryKeys = {
+  all: (storeId: number) => ['store-admin', storeId, 'inventory'] as const,
+  list: (storeId: number, query: InventoryQuery) => [...inventoryKeys.all(storeId), query] as const,
+};
+
+/**
+ * One page of a store's shelves (GET /api/inventory/{storeId}?page&pageSize=10&sortField&sortOrder
+ * &search&lowStock), stock ascending by default (SPEC §9); the server's message, else 'Failed to
+ * fetch inventories.'.
+ */
+export function getInventory(storeId: number, query: InventoryQuery, signal?: AbortSignal) {
+  return apiFetch(`/api/inventory/${storeId}`, {
+    query: { pageSize: PAGE_SIZES.inventory, ...query },
+    schema: InventoryListResponse,
+    fallbackMessage: MESSAGES.INVENTORIES_FETCH_FAILED,
+    signal,
+  });
+}
+
+export function getInventoryQueryOptions(storeId: number, query: InventoryQuery) {
+  return queryOptions({
+    queryKey: inventoryKeys.list(storeId, query),
+    queryFn: ({ signal }) => getInventory(storeId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInventory(storeId: number, query: InventoryQuery) {
+  return useQuery(getInventoryQueryOptions(storeId, query));
+}

@@ -1,0 +1,276 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ADMIN_JOURNAL_CATEGORIES, StockJournalLine, type InventoryRow } from '@lumbung/contracts';
+import { fieldErrorsFor } from '@/components/back-office/server-errors';
+import { STOCK_CATEGORY_LABELS } from '@/components/back-office/stock-categories';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { getInventoryQueryOptions } from '../api/get-inventory';
+import { usePostStockJournal } from '../api/post-stock-journal';
+
+type JournalCategory = (typeof ADMIN_JOURNAL_CATEGORIES)[number];
+type Line = { inventoryId: string | null; stockChange: number | string; changeCategory: JournalCategory };
+type JournalValues = { inventories: Line[]; note: string };
+
+const newLine = (inventoryId: string | null = null): Line => ({
+  inventoryId,
+  stockChange: '',
+  changeCategory: 'RESTOCK',
+});
+
+const NOTE_MAX = 500;
+
+/** The product of one line: searched on the server among the store's shelves. */
+function ProductSelect({
+  storeId,
+  known,
+  value,
+  onPick,
+  error,
+  label,
+}: {
+  storeId: number;
+  known: Map<number, InventoryRow>;
+  value: string | null;
+  onPick: (row: InventoryRow | null) => void;
+  error?: string;
+  label: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const options = useQuery(
+    getInventoryQueryOptions(storeId, {
+      pageSize: 20,
+      sortField: 'product_name',
+      sortOrder: 'asc',
+      ...(debounced.trim() ? { search: debounced.trim() } : {}),
+    }),
+  );
+  const rows = options.data?.data ?? [];
+  const chosen = value ? known.get(Number(value)) : undefined;
+  const data = [
+    ...(chosen && !rows.some((r) => r.inventory_id === chosen.inventory_id) ? [chosen] : []),
+    ...rows,
+  ];
+  return (
+    <Select
+      label={label}
+      placeholder="Search a product"
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={options.isFetching ? 'Searching…' : 'No product found'}
+      data={data.map((row) => ({
+        value: String(row.inventory_id),
+        label: `${row.product.product_name} (stock ${row.stock})`,
+      }))}
+      value={value}
+      onChange={(next) => onPick(data.find((row) => String(row.inventory_id) === next) ?? null)}
+      error={error}
+      required
+      style={{ flex: '2 1 220px', minWidth: 0 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * The stock journal (SPEC §5, §7): several lines at once, each a product, a change and a category,
+ * with one note for all; all lines are saved or none. A SOLD line cannot add stock; no line may take
+ * a shelf below 0.
+ */
+export function StockJournalForm({
+  storeId,
+  initial = [],
+  onDone,
+}: {
+  storeId: number;
+  /** Shelves to start with (chosen from the inventory list). */
+  initial?: readonly InventoryRow[];
+  onDone?: () => void;
+}) {
+  const mutation = usePostStockJournal(storeId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [known, setKnown] = useState(() => new Map(initial.map((row) => [row.inventory_id, row])));
+  const form = useForm<JournalValues>({
+    initialValues: {
+      inventories: initial.length ? initial.map((row) => newLine(String(row.inventory_id))) : [newLine()],
+      note: '',
+    },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      values.inventories.forEach((line, index) => {
+        if (!line.inventoryId) errors[`inventories.${index}.inventoryId`] = 'Choose a product';
+        if (line.stockChange === '') {
+          errors[`inventories.${index}.stockChange`] = 'Enter the change, e.g. 24 or -3';
+          return;
+        }
+        const parsed = StockJournalLine.safeParse({
+          inventoryId: Number(line.inventoryId ?? 0) || 1,
+          stockChange: Number(line.stockChange),
+          changeCategory: line.changeCategory,
+        });
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            const key = `inventories.${index}.${String(issue.path[0] ?? 'stockChange')}`;
+            errors[key] ??= issue.message;
+          }
+          return;
+        }
+        const shelf = line.inventoryId ? known.get(Number(line.inventoryId)) : undefined;
+        if (shelf && shelf.stock + Number(line.stockChange) < 0) {
+          errors[`inventories.${index}.stockChange`] =
+            `Stock cannot go below 0: ${shelf.stock} on the shelf.`;
+        }
+      });
+      if (values.note.length > NOTE_MAX) errors.note = `A note is at most ${NOTE_MAX} characters.`;
+      return errors;
+    },
+  });
+
+  const fieldNames = useMemo(
+    () =>
+      form.values.inventories.flatMap((_, i) => [
+        `inventories.${i}.inventoryId`,
+        `inventories.${i}.stockChange`,
+        `inventories.${i}.changeCategory`,
+      ]),
+    [form.values.inventories],
+  );
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    mutation.mutate(
+      {
+        inventories: values.inventories.map((line) => ({
+          inventoryId: Number(line.inventoryId),
+          stockChange: Number(line.stockChange),
+          changeCategory: line.changeCategory,
+        })),
+        ...(values.note.trim() ? { note: values.note.trim() } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          form.reset();
+          onDone?.();
+        },
+        onError: (error) => {
+          const onFields = fieldErrorsFor(error, [...fieldNames, 'note']);
+          form.setErrors(onFields);
+          setFormError(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const lines = form.values.inventories;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Stock journal">
+      <Stack gap="md">
+        {formError ? (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {formError}
+          </Alert>
+        ) : null}
+        {lines.map((line, index) => {
+          const shelf = line.inventoryId ? known.get(Number(line.inventoryId)) : undefined;
+          const change = Number(line.stockChange);
+          const after =
+            shelf && line.stockChange !== '' && Number.isFinite(change) ? shelf.stock + change : null;
+          return (
+            <Paper key={index} withBorder radius="md" p="sm" component="fieldset" m={0}>
+              <Text component="legend" size="sm" fw={700} px={4}>
+                Line {index + 1}
+              </Text>
+              <Group gap="sm" align="flex-start" wrap="wrap">
+                <ProductSelect
+                  storeId={storeId}
+                  known={known}
+                  label="Product"
+                  value={line.inventoryId}
+                  error={form.errors[`inventories.${index}.inventoryId`] as string | undefined}
+                  onPick={(row) => {
+                    if (row) setKnown((map) => new Map(map).set(row.inventory_id, row));
+                    form.setFieldValue(
+                      `inventories.${index}.inventoryId`,
+                      row ? String(row.inventory_id) : null,
+                    );
+                  }}
+                />
+                <Select
+                  label="Category"
+                  data={ADMIN_JOURNAL_CATEGORIES.map((c) => ({ value: c, label: STOCK_CATEGORY_LABELS[c] }))}
+                  allowDeselect={false}
+                  required
+                  style={{ flex: '1 1 150px' }}
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps(`inventories.${index}.changeCategory`)}
+                />
+                <NumberInput
+                  label="Stock change"
+                  description={
+                    after !== null ? `Stock ${shelf?.stock} → ${after}` : 'Minus for stock that leaves'
+                  }
+                  allowDecimal={false}
+                  required
+                  style={{ flex: '1 1 140px' }}
+                  {...form.getInputProps(`inventories.${index}.stockChange`)}
+                />
+                {lines.length > 1 ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={28}
+                    aria-label={`Remove line ${index + 1}`}
+                    onClick={() => form.removeListItem('inventories', index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                ) : null}
+              </Group>
+            </Paper>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.insertListItem('inventories', newLine())}
+            disabled={lines.length >= 100}
+          >
+            Add a line
+          </Button>
+        </Group>
+        <Textarea
+          label="Note"
+          description="Why: a delivery note number, what broke… kept on every line"
+          rows={3}
+          maxLength={NOTE_MAX}
+          {...form.getInputProps('note')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            Save {lines.length === 1 ? '1 line' : `${lines.length} lines`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  MESSAGES,
+  STOCK_CHANGE_CATEGORIES,
+  type StockChangeCategory,
+  type StockEntry,
+} from '@lumbung/contracts';
+import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
+import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { STOCK_CATEGORY_LABELS, STOCK_CAUSE_LABELS } from '@/components/back-office/stock-categories';
+import { formatDateTimeWib } from '@/lib/dates';
+import { useStockHistory } from '../api/get-stock-history';
+
+export const STOCK_HISTORY_LIST: ListParamsConfig<'created_at', 'changeType'> = {
+  sortFields: ['created_at'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  filters: { changeType: STOCK_CHANGE_CATEGORIES },
+};
+
+const helper = backOfficeColumns<StockEntry>();
+
+function columns(orderHref: (orderId: number) => string) {
+  return helper.columns([
+    helper.accessor('created_at', {
+      header: 'When',
+      meta: { sortField: 'created_at' },
+      cell: ({ getValue }) => formatDateTimeWib(getValue()),
+    }),
+    helper.accessor('product_name', { header: 'Product', meta: { card: 'title' } }),
+    helper.accessor('changeCategory', {
+      header: 'Category',
+      cell: ({ getValue }) => (
+        <Badge
+          variant="light"
+          color="gray"
+          radius="sm"
+          styles={{ root: { color: 'var(--mantine-color-gray-9)' } }}
+        >
+          {STOCK_CATEGORY_LABELS[getValue()]}
+        </Badge>
+      ),
+    }),
+    helper.accessor('stockChange', {
+      header: 'Change',
+      meta: { align: 'right' },
+      cell: ({ getValue }) => {
+        const change = getValue();
+        return (
+          <Text size="sm" fw={700} c={change < 0 ? 'red.9' : 'leaf.8'}>
+            {change > 0 ? `+${change}` : change}
+          </Text>
+        );
+      },
+    }),
+    helper.accessor('stock_after', { header: 'Stock after', meta: { align: 'right' } }),
+    helper.accessor('cause', {
+      header: 'Cause',
+      cell: ({ row }) =>
+        row.original.order_id !== null ? (
+          <Anchor component={Link} to={orderHref(row.original.order_id)} size="sm">
+            {STOCK_CAUSE_LABELS[row.original.cause]} #{row.original.order_id}
+          </Anchor>
+        ) : (
+          STOCK_CAUSE_LABELS[row.original.cause]
+        ),
+    }),
+    helper.accessor('created_by_name', {
+      header: 'Who',
+      cell: ({ getValue }) => getValue() ?? 'LUMBUNG (system)',
+    }),
+    helper.accessor('note', {
+      header: 'Note',
+      cell: ({ getValue }) => (
+        <Text size="sm" c={getValue() ? undefined : 'dimmed'} lineClamp={3} maw={260}>
+          {getValue() ?? '—'}
+        </Text>
+      ),
+    }),
+  ]);
+}
+
+/** Every stock move of the store with its cause, who and the note (SPEC §7 stock history). */
+export function StockHistoryTable({
+  storeId,
+  orderHref,
+}: {
+  storeId: number;
+  orderHref: (orderId: number) => string;
+}) {
+  const list = useListParams(STOCK_HISTORY_LIST);
+  const changeType = list.filters.changeType as StockChangeCategory | null;
+  const query = useStockHistory(storeId, {
+    page: list.page,
+    sortOrder: list.sortOrder,
+    ...(changeType ? { changeType } : {}),
+    ...(list.search ? { search: list.search } : {}),
+  });
+  const cols = useMemo(() => columns(orderHref), [orderHref]);
+  return (
+    <Stack gap={0}>
+      <ListToolbar>
+        <SearchBox
+          value={list.search}
+          onSearch={list.setSearch}
+          label="Search the journal"
+          placeholder="Search a product"
+        />
+        <FilterSelect
+          label="Category"
+          value={list.filters.changeType}
+          allLabel="All categories"
+          options={STOCK_CHANGE_CATEGORIES.map((c) => ({ value: c, label: STOCK_CATEGORY_LABELS[c] }))}
+          onChange={(value) => list.setFilter('changeType', value)}
+        />
+      </ListToolbar>
+      <DataTable
+        label="Stock journal"
+        columns={cols}
+        query={query}
+        rowKey={(row) => row.stock_journal_id}
+        sort={{
+          field: list.sortField,
+          order: list.sortOrder,
+          onChange: (_f, order) => list.setSort('created_at', order),
+        }}
+        onPageChange={list.setPage}
+        filtered={Boolean(list.search || changeType)}
+        errorFallback={MESSAGES.UNEXPECTED_ERROR_DOT}
+        empty={{
+          icon: <IconHistory size={32} aria-hidden />,
+          title: 'No stock changes recorded yet',
+          filteredTitle: 'No stock change matches these filters',
+        }}
+      />
+    </Stack>
+  );
+}

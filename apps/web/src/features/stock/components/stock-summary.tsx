@@ -1,0 +1,120 @@
+import { Alert, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '@lumbung/contracts';
+import { SearchBox } from '@/components/back-office/list-toolbar';
+import { errorMessage } from '@/lib/api-client';
+import { wibDay } from '@/lib/dates';
+import { useStockSummary } from '../api/get-stock-history';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** This month in WIB: "2026-11". */
+export function currentMonth(now = new Date()): string {
+  return wibDay(now).slice(0, 7);
+}
+
+const signed = (n: number, sign: '+' | '−') => (n === 0 ? '0' : `${sign}${n}`);
+
+/**
+ * One month per product: stock at the start, additions, reductions and stock at the end, which add
+ * up (start + additions − reductions = end); the month and search sit in the URL (`month`, `q`).
+ */
+export function StockSummary({ storeId }: { storeId: number }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  const month = MONTH.test(asked) ? asked : currentMonth();
+  const search = params.get('q') ?? '';
+  const summary = useStockSummary(storeId, month, search);
+  const rows = summary.data?.data.rows ?? [];
+  const totals = rows.reduce(
+    (sum, row) => ({
+      start: sum.start + row.start_stock,
+      additions: sum.additions + row.additions,
+      reductions: sum.reductions + row.reductions,
+      end: sum.end + row.end_stock,
+    }),
+    { start: 0, additions: 0, reductions: 0, end: 0 },
+  );
+
+  const set = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="month"
+          label="Month"
+          value={month}
+          max={currentMonth()}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (MONTH.test(value)) set('month', value === currentMonth() ? '' : value);
+          }}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <SearchBox
+          value={search}
+          onSearch={(text) => set('q', text)}
+          label="Search the summary"
+          placeholder="Search a product"
+        />
+      </Group>
+      {summary.isError ? (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {errorMessage(summary.error, MESSAGES.UNEXPECTED_ERROR_DOT)}
+        </Alert>
+      ) : summary.isPending ? (
+        <Skeleton height={160} radius="md" aria-label="Loading the summary" />
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">No stock on the shelves or moves in this month.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-label={`Stock summary of ${month}`} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th ta="right">Start of month</Table.Th>
+                <Table.Th ta="right">Additions</Table.Th>
+                <Table.Th ta="right">Reductions</Table.Th>
+                <Table.Th ta="right">End of month</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.inventory_id}>
+                  <Table.Td>{row.product_name}</Table.Td>
+                  <Table.Td ta="right">{row.start_stock}</Table.Td>
+                  <Table.Td ta="right" c="leaf.8">
+                    {signed(row.additions, '+')}
+                  </Table.Td>
+                  <Table.Td ta="right" c="red.9">
+                    {signed(row.reductions, '−')}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {row.end_stock}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th>All products</Table.Th>
+                <Table.Th ta="right">{totals.start}</Table.Th>
+                <Table.Th ta="right">{signed(totals.additions, '+')}</Table.Th>
+                <Table.Th ta="right">{signed(totals.reductions, '−')}</Table.Th>
+                <Table.Th ta="right">{totals.end}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { COOKIES, MESSAGES, type InventoryRow, type StockEntry } from '@lumbung/contracts';
+
+/** The flagship store as the assigned-store call answers it. */
+export const KEMANG = {
+  store_id: 28,
+  store_name: 'LUMBUNG Kemang',
+  store_location: 'Jl. Kemang Raya 8',
+  city_id: 1,
+};
+
+/** The store admin's own handlers: their store and their name. */
+export const adminIdentity = {
+  'GET /api/store-admin/assigned-store/:userId': () => ({
+    message: MESSAGES.ASSIGNED_STORE_FOUND,
+    data: KEMANG,
+  }),
+  'GET /api/profile/user/:userId': () => ({
+    message: MESSAGES.PROFILE_FOUND,
+    data: {
+      user_id: 8,
+      username: 'Sari Jakarta',
+      email: 'admin.jakarta@lumbung.test',
+      role: 'STORE_ADMIN',
+      is_verified: true,
+      image: null,
+      referral_code: 'SARI01',
+      pending_email: null,
+    },
+  }),
+};
+
+/** Opens a store-admin page as the browser would, with the /admin-store store cookie. */
+export function storeCookie(storeId = KEMANG.store_id) {
+  document.cookie = `${COOKIES.assignedStoreId.name}=${storeId}; path=/admin-store`;
+}
+
+export function shelf(
+  id: number,
+  name: string,
+  stock: number,
+  extra: Partial<InventoryRow> = {},
+): InventoryRow {
+  return {
+    inventory_id: id,
+    stock,
+    low_stock: stock <= 10,
+    updated_at: '2026-11-20T03:00:00.000Z',
+    product: {
+      product_id: id + 100,
+      product_name: name,
+      category_name: 'Fruits and Vegetables',
+      price: 12_500,
+      product_image: null,
+    },
+    ...extra,
+  };
+}
+
+export function paged<T>(rows: T[], page = 1, totalPages = 1, totalItems = rows.length) {
+  return { message: 'ok', data: rows, currentPage: page, totalPages, totalItems };
+}
+
+export function entry(id: number, extra: Partial<StockEntry> = {}): StockEntry {
+  return {
+    stock_journal_id: id,
+    inventoryId: 1,
+    store_id: 28,
+    store_name: 'LUMBUNG Kemang',
+    product_name: 'Apel Fuji',
+    stockChange: 24,
+    changeCategory: 'RESTOCK',
+    cause: 'STOCK_JOURNAL',
+    stock_after: 30,
+    order_id: null,
+    created_by_name: 'Sari Jakarta',
+    note: 'Delivery note 118',
+    created_at: '2026-11-20T03:00:00.000Z',
+    ...extra,
+  };
+}
