@@ -12,3 +12,4 @@ export {
 } from './components/location-provider';
 export { userDetailsQueryKey } from './api/get-user-details';
 export { readCurrentStoreId } from './lib/current-store-cookie';
+export { locateBrowser, useRefreshStoreLookup } from './api/refresh';

@@ -22,7 +22,6 @@ import {
 import { Link, useNavigate } from 'react-router';
 import {
   BRAND,
-  FALLBACK_STORE,
   FOOTER_CATEGORIES,
   ROUTES,
   STORE_SEARCH_RADIUS_KM,
@@ -132,9 +131,9 @@ function HeroSearch() {
 }
 
 function Hero() {
-  const { store, ready } = useCurrentStore();
+  const { store, ready, fallback } = useCurrentStore();
   const { userName, error } = useLocationState();
-  const matched = ready && error === null && store.store_name !== FALLBACK_STORE.store_name;
+  const matched = ready && error === null && !fallback;
   const storeLabel = matched ? `Shopping at ${store.store_name}` : 'Groceries from stores across Indonesia';
 
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PAGE_SIZES } from '@lumbung/contracts';
+import { FALLBACK_STORE, MESSAGES, PAGE_SIZES } from '@lumbung/contracts';
 import { fakeCart } from '@/test/cart-fixtures';
 import { json, stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
@@ -43,6 +43,8 @@ describe('/products-page', () => {
     });
     renderApp('/products-page', atStore);
     expect(await screen.findAllByTestId('product-card-skeleton')).toHaveLength(PAGE_SIZES.shopperProducts);
+    // The list is asked for once the store is settled (its name included).
+    await waitFor(() => expect(productRequests(api)).toHaveLength(1));
     await act(async () => answer(json(productPage(products(12), { totalItems: 30 }))));
     expect(await screen.findAllByTestId('product-card')).toHaveLength(12);
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
@@ -53,6 +55,17 @@ describe('/products-page', () => {
         query: { page: '1', pageSize: '12', sortField: 'product_name', sortOrder: 'asc' },
       },
     ]);
+  });
+
+  it("names the store the products come from, never the fallback's 'Default Store'", async () => {
+    stubApi(catalogueRoutes(products(3)));
+    renderApp('/products-page', atStore);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Shopping at LUMBUNG Kemang')).toBeInTheDocument();
+    expect(within(main).queryByText(/Default Store/)).not.toBeInTheDocument();
+    // The strip keeps SPEC §3's fallback name while no store is found.
+    expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
   });
 
   it('reads search, category, sort and page from a shared link', async () => {

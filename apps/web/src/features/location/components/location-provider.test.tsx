@@ -15,7 +15,13 @@ import {
 } from '@/test/storefront-fixtures';
 import { CLAIMS, signIn } from '@/test/tokens';
 import { POSITION_PATIENCE_MS } from '../lib/browser-position';
-import { decideLookup, initialLocationState, locationReducer, useLocationState } from './location-provider';
+import {
+  decideLookup,
+  initialLocationState,
+  locationReducer,
+  useCurrentStore,
+  useLocationState,
+} from './location-provider';
 
 const bandung = { store_id: 3, store_name: 'LUMBUNG Bandung', store_location: 'Bandung', city_id: 5 };
 
@@ -264,6 +270,53 @@ describe('LocationProvider lookups', () => {
     const view = renderProvider();
     await waitFor(() => expect(view.state().error).toBe(MESSAGES.LOCATION_FETCH_FAILED));
     expect(view.state()).toMatchObject({ id: FALLBACK_STORE.store_id, hasAddresses: true, loading: false });
+  });
+});
+
+function ShelfStore() {
+  const { store, ready, fallback } = useCurrentStore();
+  return <output data-testid="shelf">{JSON.stringify({ name: store.store_name, ready, fallback })}</output>;
+}
+
+describe('useCurrentStore', () => {
+  it("names the fallback store's shelves by its own name while the strip's state keeps 'Default Store'", async () => {
+    stubGeolocation({ latitude: -4.5, longitude: 112.5 });
+    const api = stubApi({
+      'POST /api/profile/closest-store': () => closest(null),
+      'GET /api/users/stores/:storeId': ({ params }) => ({
+        message: MESSAGES.STORE_FOUND,
+        data: { ...KEMANG, store_id: Number(params.storeId), city_name: 'Kota Administrasi Jakarta Selatan' },
+      }),
+    });
+    render(
+      <AppProviders env="test" queryClient={createQueryClient()}>
+        <StoreName />
+        <ShelfStore />
+      </AppProviders>,
+    );
+    const shelf = () =>
+      JSON.parse(screen.getByTestId('shelf').textContent ?? '{}') as Record<string, unknown>;
+    await waitFor(() => expect(shelf()).toEqual({ name: KEMANG.store_name, ready: true, fallback: true }));
+    expect(screen.getByTestId('store')).toHaveTextContent(FALLBACK_STORE.store_name);
+    expect(api.requestsTo('/api/users/stores/')[0]?.url.pathname).toBe(
+      `/api/users/stores/${FALLBACK_STORE.store_id}`,
+    );
+  });
+
+  it('asks nothing more for a store that was found', async () => {
+    stubGeolocation({ latitude: -6.26, longitude: 106.81 });
+    const api = stubApi({ 'POST /api/profile/closest-store': () => closest(DAGO) });
+    render(
+      <AppProviders env="test" queryClient={createQueryClient()}>
+        <ShelfStore />
+      </AppProviders>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('shelf')).toHaveTextContent(
+        JSON.stringify({ name: DAGO.store_name, ready: true, fallback: false }),
+      ),
+    );
+    expect(api.requestsTo('/api/users/stores/')).toEqual([]);
   });
 });
 

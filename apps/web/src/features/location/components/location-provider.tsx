@@ -18,6 +18,7 @@ import {
   closestStoreForUserQueryOptions,
   type Coordinates,
 } from '../api/get-closest-store';
+import { storeQueryOptions } from '../api/get-store';
 import { deliveryAddress, userDetailsQueryOptions } from '../api/get-user-details';
 import { POSITION_PATIENCE_MS, requestBrowserPosition, type PositionOutcome } from '../lib/browser-position';
 import { saveCurrentStoreId } from '../lib/current-store-cookie';
@@ -260,8 +261,27 @@ export function useLocationState(): LocationContextValue {
   return value;
 }
 
-/** The store whose shelves the storefront shows, and whether the lookup has settled on it. */
-export function useCurrentStore(): { store: Store; ready: boolean } {
+/**
+ * The store whose shelves the storefront shows, and whether the lookup has settled on it. When no
+ * store was found this is the fallback store under its own name (GET /api/users/stores/28): SPEC
+ * §3's 'Default Store' belongs to the strip, while headings over products name the store they come
+ * from. `fallback` tells that the shopper was not matched to this store.
+ */
+export function useCurrentStore(): { store: Store; ready: boolean; fallback: boolean } {
   const { closestStore, loading } = useLocationState();
-  return { store: closestStore, ready: !loading };
+  const fallback =
+    closestStore.store_id === FALLBACK_STORE.store_id &&
+    closestStore.store_name === FALLBACK_STORE.store_name;
+  const own = useQuery({ ...storeQueryOptions(closestStore.store_id), enabled: !loading && fallback });
+  if (!fallback) return { store: closestStore, ready: !loading, fallback };
+  const store = own.data
+    ? {
+        store_id: own.data.store_id,
+        store_name: own.data.store_name,
+        store_location: own.data.store_location,
+        city_id: own.data.city_id,
+      }
+    : closestStore;
+  // Wait for the name (one small call, cached) so no heading reads 'Default Store' first.
+  return { store, ready: !loading && !own.isPending, fallback };
 }

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ShopperStoreResponse, type ShopperStore } from '@lumbung/contracts';
+import { apiFetch } from '@/lib/api-client';
+
+/**
+ * A store as a shopper sees it (GET /api/users/stores/{storeId}): the fallback store's own name,
+ * for the headings over the products it sells (the strip keeps SPEC §3's 'Default Store').
+ */
+export async function getStore(storeId: number, signal?: AbortSignal): Promise<ShopperStore> {
+  const answer = await apiFetch(`/api/users/stores/${storeId}`, {
+    schema: ShopperStoreResponse,
+    auth: false,
+    signal,
+  });
+  return answer.data;
+}
+
+export function storeQueryOptions(storeId: number) {
+  return queryOptions({
+    queryKey: ['location', 'store', storeId],
+    queryFn: ({ signal }) => getStore(storeId, signal),
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+}
