@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CategoriesResponse,
   ErrorBody,
+  FIELD_RULES,
+  ID_MAX,
   MESSAGES,
   ShopperProductDetailResponse,
   ShopperProductsResponse,
@@ -115,11 +117,15 @@ describe('GET /api/users/products/{storeId}', () => {
 
   it('uses the default store 28 when no store, an unknown store or a deleted store is asked for', async () => {
     const flagship = await list();
-    for (const storeId of [null, 999999, 99999999999]) {
+    for (const storeId of [null, 999999, ID_MAX]) {
       const body = await list('', storeId);
       expect(body.store_id).toBe(FLAGSHIP);
       expect(body.inventories).toEqual(flagship.inventories);
     }
+    // An id beyond the int4 range is no id at all (issue 10): 400, not the default store.
+    const beyond = await t.app.inject({ url: '/api/users/products/99999999999' });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toContain(`params.storeId: ${FIELD_RULES.id}`);
     const [bintaro] = await t.db
       .update(stores)
       .set({ is_deleted: true })
@@ -340,7 +346,7 @@ describe('GET /api/users/products/{storeId}', () => {
       ['/api/users/products/-3', 'params.storeId'],
       ['/api/users/products/1.5', 'params.storeId'],
       [`/api/users/products/28?search=${'a'.repeat(101)}`, 'search must be 100 characters or less'],
-      ['/api/users/products/28?search=ko%00pi', 'search must not contain control characters'],
+      ['/api/users/products/28?search=ko%00pi', `querystring.search: ${FIELD_RULES.controlCharacters}`],
       ['/api/users/products/28?category=Dai%0Ary', 'category must not contain control characters'],
       ['/api/users/products/28?search=a&search=b', 'querystring.search'],
     ];
@@ -656,7 +662,7 @@ describe('GET /api/users/products/detail/{inventoryId}', () => {
   it('answers 404 for an unknown or deleted product and 400 for a bad id', async () => {
     const { inventory_id, product_id } = await inventoryOf('Jeruk Medan 1 kg');
     await t.db.update(products).set({ is_deleted: true }).where(eq(products.product_id, product_id));
-    for (const id of [inventory_id, 999999, 99999999999]) {
+    for (const id of [inventory_id, 999999, ID_MAX]) {
       const res = await t.app.inject({ url: `/api/users/products/detail/${id}` });
       expect(res.statusCode, String(id)).toBe(404);
       expect(res.json().message).toBe(MESSAGES.PRODUCT_NOT_FOUND);
@@ -665,6 +671,9 @@ describe('GET /api/users/products/detail/{inventoryId}', () => {
     const bad = await t.app.inject({ url: '/api/users/products/detail/apel' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('params.inventoryId');
+    const beyond = await t.app.inject({ url: '/api/users/products/detail/99999999999' });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toContain(`params.inventoryId: ${FIELD_RULES.id}`);
   });
 });
 
