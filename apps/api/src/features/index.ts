@@ -14,6 +14,7 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { storeOrdersRoutes } from './orders/store-orders.routes';
 import { paymentReviewRoutes } from './payments/payment-review.routes';
+import { discountsRoutes } from './discounts/discounts.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -32,4 +33,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   stockRoutes,
   storeOrdersRoutes,
   paymentReviewRoutes,
+  discountsRoutes,
 ];
