@@ -17,3 +17,4 @@ export * from './shipping';
 export * from './inventory.schemas';
 export * from './stock.schemas';
 export * from './discounts.schemas';
+export * from './sales.schemas';
