@@ -15,6 +15,7 @@ import { stockRoutes } from './stock/stock.routes';
 import { storeOrdersRoutes } from './orders/store-orders.routes';
 import { paymentReviewRoutes } from './payments/payment-review.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
+import { salesRoutes } from './sales/sales.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -34,4 +35,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   storeOrdersRoutes,
   paymentReviewRoutes,
   discountsRoutes,
+  salesRoutes,
 ];

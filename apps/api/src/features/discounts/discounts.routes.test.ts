@@ -34,7 +34,7 @@ function form(fields: Record<string, string | number>, image?: Buffer) {
   const parts = Object.entries(fields).map(
     ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
   );
-  const chunks = parts.map((p) => Buffer.from(p));
+  const chunks: Buffer[] = parts.map((p) => Buffer.from(p));
   if (image) {
     chunks.push(
       Buffer.from(

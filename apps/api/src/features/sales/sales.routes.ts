@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CategorySalesQuery,
+  ErrorBody,
+  MESSAGES,
+  ProductSalesQuery,
+  SalesFilterDataResponse,
+  SalesQuery,
+  SalesResponse,
+} from '@lumbung/contracts';
+import type { AuthUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { salesBy, salesByMonth, salesFilters } from './sales.service';
+
+const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The year asked, or this year in WIB. */
+const yearOf = (asked: number | undefined) => asked ?? new Date(Date.now() + 7 * 3600_000).getUTCFullYear();
+
+/**
+ * Sales reports (SPEC §7): /api/store-admin/... for a store admin (their own store; another
+ * store_id is refused by the access plugin) and /api/super-admin/... for the super admin (one store
+ * or every store). Both spellings (with and without the trailing slash) are served.
+ */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [prefix, auth] of [
+    ['/store-admin', ['STORE_ADMIN', 'SUPER_ADMIN'] as ('STORE_ADMIN' | 'SUPER_ADMIN')[]],
+    ['/super-admin', 'SUPER_ADMIN' as const],
+  ] as const) {
+    const storeOf = (user: AuthUser | null, asked: number | undefined): number | null => {
+      if (user?.role === 'SUPER_ADMIN') return asked ?? null;
+      if (!user?.store_id) throw new AppError(404, 'STORE_NOT_FOUND_FOR_ACCOUNT');
+      return user.store_id;
+    };
+    const config = { auth };
+    for (const slash of ['/', '']) {
+      app.get(
+        `${prefix}/sales${slash}`,
+        {
+          schema: {
+            tags: ['sales'],
+            summary: "A year's sales by month (paid orders only)",
+            querystring: SalesQuery,
+            response: { 200: SalesResponse, ...ERRORS },
+          },
+          config,
+        },
+        async (request) => ({
+          message: MESSAGES.SALES_FOUND,
+          data: await salesByMonth(
+            app.db,
+            yearOf(request.query.year),
+            storeOf(request.user, request.query.store_id),
+          ),
+        }),
+      );
+      app.get(
+        `${prefix}/sales/products${slash}`,
+        {
+          schema: {
+            tags: ['sales'],
+            summary: "A year's sales of a product by month (none: the five best sellers)",
+            querystring: ProductSalesQuery,
+            response: { 200: SalesResponse, ...ERRORS },
+          },
+          config,
+        },
+        async (request) => ({
+          message: MESSAGES.SALES_FOUND,
+          data: await salesBy(
+            app.db,
+            'product',
+            yearOf(request.query.year),
+            storeOf(request.user, request.query.store_id),
+            request.query.product_id,
+          ),
+        }),
+      );
+      app.get(
+        `${prefix}/sales/categories${slash}`,
+        {
+          schema: {
+            tags: ['sales'],
+            summary: "A year's sales of a category by month (none: every category sold)",
+            querystring: CategorySalesQuery,
+            response: { 200: SalesResponse, ...ERRORS },
+          },
+          config,
+        },
+        async (request) => ({
+          message: MESSAGES.SALES_FOUND,
+          data: await salesBy(
+            app.db,
+            'category',
+            yearOf(request.query.year),
+            storeOf(request.user, request.query.store_id),
+            request.query.category_id,
+          ),
+        }),
+      );
+    }
+    app.get(
+      `${prefix}/data/all`,
+      {
+        schema: {
+          tags: ['sales'],
+          summary: 'Categories, products and stores for the report filters',
+          response: { 200: SalesFilterDataResponse, ...ERRORS },
+        },
+        config,
+      },
+      async (request) => ({
+        message: MESSAGES.SALES_FILTERS_FOUND,
+        data: await salesFilters(
+          app.db,
+          request.user?.role === 'SUPER_ADMIN' ? null : storeOf(request.user, undefined),
+        ),
+      }),
+    );
+  }
+};
