@@ -17,6 +17,7 @@ import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
 import { AssignedStoreCard } from './assigned-store-card';
+import { storeOrderPath } from './store-admin-paths';
 import { StoreScoped } from './store-scoped';
 
 const AREA = 'Store admin';
@@ -74,11 +75,14 @@ type PageProps = { storeId: number; areaLabel: string };
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType<PageProps>>>> = {
   [ROUTES.storeAdminPages.inventory]: lazy(() => import('./pages/inventory-page')),
   [ROUTES.storeAdminPages.stockHistory]: lazy(() => import('./pages/stock-history-page')),
+  [ROUTES.storeAdminPages.orders]: lazy(() => import('./pages/orders-page')),
+  [ROUTES.storeAdminPages.payments]: lazy(() => import('./pages/payments-page')),
 };
 
 /** Detail pages below a section: /admin-store/orders/{orderId}, /admin-store/discounts/{id}. */
-const DETAIL_PAGES: { path: string; title: string; page: LazyExoticComponent<ComponentType<PageProps>> }[] =
-  [];
+const DETAIL_PAGES: { path: string; title: string; page: LazyExoticComponent<ComponentType<PageProps>> }[] = [
+  { path: storeOrderPath(':orderId'), title: 'Order', page: lazy(() => import('./pages/order-page')) },
+];
 
 function Loading() {
   return (

@@ -1,0 +1,147 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  StoreOrderResponse,
+  StoreOrdersResponse,
+  type OrderStatus,
+  type SortOrder,
+  type STORE_ORDER_SORT_FIELDS,
+  type StoreOrderDetail,
+} from '@lumbung/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { fixedMessage } from '@/lib/api-errors';
+
+/** The query of GET /api/order/store/{storeId} (contracts: StoreOrdersQuery). */
+export type StoreOrdersQuery = {
+  page?: number;
+  sortField?: (typeof STORE_ORDER_SORT_FIELDS)[number];
+  sortOrder?: SortOrder;
+  search?: string;
+  orderStatus?: OrderStatus;
+};
+
+/** Query keys of a store's orders; the payment review shares them (an accepted proof moves an order). */
+export const storeOrderKeys = {
+  all: (storeId: number) => ['store-admin', storeId, 'orders'] as const,
+  list: (storeId: number, query: StoreOrdersQuery) =>
+    [...storeOrderKeys.all(storeId), 'list', query] as const,
+  detail: (storeId: number, orderId: number) => [...storeOrderKeys.all(storeId), 'detail', orderId] as const,
+};
+
+/** The store's orders, newest first by default (SPEC §9); any failure reads 'Error fetching store orders.'. */
+export function useStoreOrders(storeId: number, query: StoreOrdersQuery, enabled = true) {
+  return useQuery({
+    queryKey: storeOrderKeys.list(storeId, query),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch(`/api/order/store/${storeId}`, { query, schema: StoreOrdersResponse, signal });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new Error(fixedMessage(error, MESSAGES.STORE_ORDERS_ERROR), { cause: error });
+      }
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One order with the shopper and what the staff may do (GET /api/order/store-items/{storeId}/{orderId}). */
+export function useStoreOrder(storeId: number, orderId: number) {
+  return useQuery({
+    queryKey: storeOrderKeys.detail(storeId, orderId),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await apiFetch(`/api/order/store-items/${storeId}/${orderId}`, {
+          schema: StoreOrderResponse,
+          signal,
+        });
+        return answer.data.order;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new Error(fixedMessage(error, MESSAGES.ORDER_DETAILS_FAILED), { cause: error });
+      }
+    },
+    retry: false,
+  });
+}
+
+/** Keeps an order a change answered, and marks the lists (orders, payments, dashboard) stale. */
+export function storeOrderChanged(
+  queryClient: ReturnType<typeof useQueryClient>,
+  storeId: number,
+  order: StoreOrderDetail,
+) {
+  queryClient.setQueryData(storeOrderKeys.detail(storeId, order.order_id), order);
+  void queryClient.invalidateQueries({ queryKey: [...storeOrderKeys.all(storeId), 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'payments'] });
+  void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'sales'] });
+}
+
+/**
+ * PUT /api/order/process/{storeId}/{orderId}: a paid order goes out (SHIPPED); 'Failed to process
+ * the order', with the server's reason after it.
+ */
+export function useProcessOrder(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number) => {
+      try {
+        const answer = await apiFetch(`/api/order/process/${storeId}/${orderId}`, {
+          method: 'PUT',
+          schema: StoreOrderResponse,
+        });
+        return answer.data.order;
+      } catch (error) {
+        throw new Error(fixedMessage(error, MESSAGES.ORDER_PROCESS_FAILED), { cause: error });
+      }
+    },
+    onSuccess: (order) => storeOrderChanged(queryClient, storeId, order),
+  });
+}
+
+/** PUT /api/order/store-cancel/{storeId}/{orderId} {reason}: an unshipped order is cancelled. */
+export function useStoreCancelOrder(storeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, reason }: { orderId: number; reason: string }) => {
+      try {
+        const answer = await apiFetch(`/api/order/store-cancel/${storeId}/${orderId}`, {
+          method: 'PUT',
+          body: { reason },
+          schema: StoreOrderResponse,
+        });
+        return answer.data.order;
+      } catch (error) {
+        throw new Error(fixedMessage(error, MESSAGES.ORDER_CANCEL_FAILED), { cause: error });
+      }
+    },
+    onSuccess: (order) => storeOrderChanged(queryClient, storeId, order),
+  });
+}
+
+/**
+ * The filtered list as CSV (GET /api/order/store-export/{storeId}, same query), saved as a file.
+ * It is fetched with the bearer token, so a plain link would not do.
+ */
+export async function downloadStoreOrdersCsv(storeId: number, query: StoreOrdersQuery): Promise<string> {
+  const { page: _page, ...filters } = query;
+  let csv: unknown;
+  try {
+    csv = await apiFetch(`/api/order/store-export/${storeId}`, {
+      query: filters,
+      headers: { Accept: 'text/csv' },
+    });
+  } catch (error) {
+    throw new Error(fixedMessage(error, MESSAGES.STORE_ORDERS_ERROR), { cause: error });
+  }
+  const name = `orders-store-${storeId}${query.orderStatus ? `-${query.orderStatus.toLowerCase()}` : ''}.csv`;
+  const url = URL.createObjectURL(new Blob([String(csv ?? '')], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}
