@@ -17,7 +17,7 @@ import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
 import { AssignedStoreCard } from './assigned-store-card';
-import { storeOrderPath } from './store-admin-paths';
+import { storeDiscountPath, storeOrderPath } from './store-admin-paths';
 import { StoreScoped } from './store-scoped';
 
 const AREA = 'Store admin';
@@ -77,11 +77,17 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType<PageProps>
   [ROUTES.storeAdminPages.stockHistory]: lazy(() => import('./pages/stock-history-page')),
   [ROUTES.storeAdminPages.orders]: lazy(() => import('./pages/orders-page')),
   [ROUTES.storeAdminPages.payments]: lazy(() => import('./pages/payments-page')),
+  [ROUTES.storeAdminPages.discounts]: lazy(() => import('./pages/discounts-page')),
 };
 
 /** Detail pages below a section: /admin-store/orders/{orderId}, /admin-store/discounts/{id}. */
 const DETAIL_PAGES: { path: string; title: string; page: LazyExoticComponent<ComponentType<PageProps>> }[] = [
   { path: storeOrderPath(':orderId'), title: 'Order', page: lazy(() => import('./pages/order-page')) },
+  {
+    path: storeDiscountPath(':discountId'),
+    title: 'Discount',
+    page: lazy(() => import('./pages/discount-page')),
+  },
 ];
 
 function Loading() {
