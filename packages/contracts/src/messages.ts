@@ -273,6 +273,7 @@ export const MESSAGES = {
   SALES_FOUND: 'Sales retrieved',
   SALES_FILTERS_FOUND: 'Report filters retrieved',
   SALES_OVERALL_LABEL: 'Sales',
+  STORE_DASHBOARD_FOUND: 'Dashboard retrieved',
   PAYMENT_VA_CREATED: 'Virtual account created',
   PAYMENT_STATUS_CHECKED: 'Payment status checked',
   PAYMENT_HISTORY_LISTED: 'Payments retrieved',

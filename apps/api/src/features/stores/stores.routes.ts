@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AssignedStoreResponse, ErrorBody, MESSAGES, UserIdParam } from '@lumbung/contracts';
-import { getAssignedStore } from './stores.service';
+import {
+  AssignedStoreResponse,
+  ErrorBody,
+  MESSAGES,
+  StoreDashboardResponse,
+  StoreIdParam,
+  StoreInfoResponse,
+  UserIdParam,
+} from '@lumbung/contracts';
+import { getAssignedStore, getStoreDashboard, getStoreInfo } from './stores.service';
 
 /**
  * The stores feature over HTTP: the store a store admin runs, which the web fetches right after a
@@ -29,5 +37,41 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await getAssignedStore(app.db, request.params.userId);
       return { message: MESSAGES.ASSIGNED_STORE_FOUND, data: store };
     },
+  );
+
+  const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
+  app.get(
+    '/store-admin/store/:storeId',
+    {
+      config: { auth: STAFF },
+      schema: {
+        tags: ['store-admin'],
+        summary: 'A store as its staff see it (name, place, city)',
+        params: StoreIdParam,
+        response: { 200: StoreInfoResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ({
+      message: MESSAGES.STORE_FOUND,
+      data: await getStoreInfo(app.db, request.params.storeId),
+    }),
+  );
+
+  app.get(
+    '/store-admin/dashboard/:storeId',
+    {
+      config: { auth: STAFF },
+      schema: {
+        tags: ['store-admin'],
+        summary:
+          "A store at a glance: today's orders, proofs to review, low stock, this month's sales against last month's",
+        params: StoreIdParam,
+        response: { 200: StoreDashboardResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({
+      message: MESSAGES.STORE_DASHBOARD_FOUND,
+      data: await getStoreDashboard(app.db, request.params.storeId),
+    }),
   );
 };
