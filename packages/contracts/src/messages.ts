@@ -230,7 +230,8 @@ export const MESSAGES = {
   ORDERS_LISTED: 'Orders retrieved',
   ORDER_NOT_FOUND: 'This order does not exist.',
   ORDER_NOT_AWAITING_PAYMENT: 'This order is not waiting for payment.',
-  ORDER_SHIPPING_LOCKED: 'The payment of this order has started: its address and shipping can no longer change.',
+  ORDER_SHIPPING_LOCKED:
+    'The payment of this order has started: its address and shipping can no longer change.',
   ORDER_NEEDS_SHIPPING: 'Choose an address and a shipping method first.',
   ADDRESS_NOT_FOUND: 'This address does not exist.',
   ADDRESS_UPDATED: 'Address updated',
@@ -249,7 +250,8 @@ export const MESSAGES = {
   INVENTORIES_LISTED: 'Inventories retrieved',
   STOCK_JOURNAL_CREATED: 'Stock journal created',
   INVENTORY_NOT_IN_STORE: 'Inventory {id} is not a shelf of this store.',
-  STOCK_BELOW_ZERO: 'Stock of {product} cannot go below 0: it has {stock} and the lines change it by {change}.',
+  STOCK_BELOW_ZERO:
+    'Stock of {product} cannot go below 0: it has {stock} and the lines change it by {change}.',
   STOCK_HISTORY_LISTED: 'Stock history retrieved',
   STOCK_SUMMARY_FOUND: 'Stock summary retrieved',
   STORE_ORDERS_LISTED: 'Store orders retrieved',
