@@ -36,6 +36,20 @@ export const IdParam = z.object({ id: Id });
 export const UserIdParam = z.object({ userId: Id });
 export const StoreIdParam = z.object({ storeId: Id });
 
+/** Paging by `page` and `limit` (SPEC §7 payment history; the shopper's order list). */
+export function pageLimitQuery(defaultLimit: number) {
+  const { page } = pagingQuery(defaultLimit).shape;
+  return z.object({
+    page,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
+      .default(defaultLimit),
+  });
+}
+
 /** Paging query shared by every list: page from 1, page size 1 to 100. */
 export function pagingQuery(defaultPageSize: number) {
   return z.object({

@@ -3,7 +3,7 @@
  * and stock"): the shelves of one store, and the form that moves stock in several lines at once.
  */
 import { z } from 'zod';
-import { ADMIN_JOURNAL_CATEGORIES, LOW_STOCK_THRESHOLD, PAGE_SIZES } from './constants';
+import { ADMIN_JOURNAL_CATEGORIES, PAGE_SIZES } from './constants';
 import { Id, multiLineText, Paged, pagingQuery, Rupiah, singleLineText, sortQuery } from './common.schemas';
 
 export const INVENTORY_SORT_FIELDS = ['stock', 'product_name', 'updated_at'] as const;

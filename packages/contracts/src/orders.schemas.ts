@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from './constants';
 import {
-  MAX_PAGE_SIZE,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  SHIPPING_METHODS,
-} from './constants';
-import { FIELD_RULES, Id, multiLineText, PAGE_MAX, Paged, Rupiah, singleLineText } from './common.schemas';
+  Id,
+  multiLineText,
+  pageLimitQuery,
+  Paged,
+  pagingQuery,
+  Rupiah,
+  singleLineText,
+} from './common.schemas';
 
 /** Where an order stands (SPEC §9, transitions in DESIGN §5). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -162,19 +164,7 @@ const DateOnly = z
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date');
 
 /** GET /api/order/user/{userId}?page&limit&status&search&from&to (newest first). */
-export const UserOrdersQuery = z.object({
-  page: z.coerce
-    .number({ error: FIELD_RULES.page })
-    .int(FIELD_RULES.page)
-    .min(1, FIELD_RULES.page)
-    .max(PAGE_MAX, FIELD_RULES.page)
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
-    .default(10),
+export const UserOrdersQuery = pageLimitQuery(10).extend({
   status: OrderStatus.optional(),
   /** An order number, or part of a product's name. */
   search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
@@ -196,19 +186,7 @@ export type OrderChangeResponse = OrderDetailResponse;
 export const STORE_ORDER_SORT_FIELDS = ['created_at', 'total_price', 'order_id'] as const;
 
 /** GET /api/order/store/{storeId}?page&sortField&sortOrder&search&orderStatus (created_at desc by default). */
-export const StoreOrdersQuery = z.object({
-  page: z.coerce
-    .number({ error: FIELD_RULES.page })
-    .int(FIELD_RULES.page)
-    .min(1, FIELD_RULES.page)
-    .max(PAGE_MAX, FIELD_RULES.page)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be ${MAX_PAGE_SIZE} or less`)
-    .default(10),
+export const StoreOrdersQuery = pagingQuery(10).extend({
   sortField: z.enum(STORE_ORDER_SORT_FIELDS).default('created_at'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   /** An order number ("12" or "#12"), or part of the shopper's name or e-mail. */

@@ -4,8 +4,8 @@
  * history and a payment's details.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
-import { FIELD_RULES, Id, multiLineText, PAGE_MAX, Paged, Rupiah } from './common.schemas';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { Id, multiLineText, pageLimitQuery, Paged, pagingQuery, Rupiah } from './common.schemas';
 import { OrderDetail, OrderStatus, Payment, StoreOrderDetail } from './orders.schemas';
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
@@ -81,19 +81,7 @@ export type PaymentStatusHintResponse = z.infer<typeof PaymentStatusHintResponse
 export const SimulatePaymentResponse = PaymentStatusHintResponse;
 
 /** GET /api/order/payment-history/{userId}?page&limit&status */
-export const PaymentHistoryQuery = z.object({
-  page: z.coerce
-    .number({ error: FIELD_RULES.page })
-    .int(FIELD_RULES.page)
-    .min(1, FIELD_RULES.page)
-    .max(PAGE_MAX, FIELD_RULES.page)
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
-    .default(10),
+export const PaymentHistoryQuery = pageLimitQuery(10).extend({
   status: PaymentStatusSchema.optional(),
 });
 export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuery>;
@@ -129,19 +117,7 @@ export const PaymentReview = Payment.extend({
 export type PaymentReview = z.infer<typeof PaymentReview>;
 
 /** GET /api/order/payments/{storeId}?page&pageSize&status (AWAITING_CONFIRMATION first by default). */
-export const PaymentQueueQuery = z.object({
-  page: z.coerce
-    .number({ error: FIELD_RULES.page })
-    .int(FIELD_RULES.page)
-    .min(1, FIELD_RULES.page)
-    .max(PAGE_MAX, FIELD_RULES.page)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be ${MAX_PAGE_SIZE} or less`)
-    .default(10),
+export const PaymentQueueQuery = pagingQuery(10).extend({
   status: PaymentStatusSchema.default('AWAITING_CONFIRMATION'),
 });
 export type PaymentQueueQuery = z.input<typeof PaymentQueueQuery>;

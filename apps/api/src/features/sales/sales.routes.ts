@@ -54,50 +54,41 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         }),
       );
-      app.get(
-        `${prefix}/sales/products${slash}`,
-        {
-          schema: {
-            tags: ['sales'],
-            summary: "A year's sales of a product by month (none: the five best sellers)",
-            querystring: ProductSalesQuery,
-            response: { 200: SalesResponse, ...ERRORS },
+      for (const [by, path, querystring, summary] of [
+        [
+          'product',
+          'products',
+          ProductSalesQuery,
+          "A year's sales of a product by month (none: the five best sellers)",
+        ],
+        [
+          'category',
+          'categories',
+          CategorySalesQuery,
+          "A year's sales of a category by month (none: every category sold)",
+        ],
+      ] as const) {
+        app.get(
+          `${prefix}/sales/${path}${slash}`,
+          {
+            schema: { tags: ['sales'], summary, querystring, response: { 200: SalesResponse, ...ERRORS } },
+            config,
           },
-          config,
-        },
-        async (request) => ({
-          message: MESSAGES.SALES_FOUND,
-          data: await salesBy(
-            app.db,
-            'product',
-            yearOf(request.query.year),
-            storeOf(request.user, request.query.store_id),
-            request.query.product_id,
-          ),
-        }),
-      );
-      app.get(
-        `${prefix}/sales/categories${slash}`,
-        {
-          schema: {
-            tags: ['sales'],
-            summary: "A year's sales of a category by month (none: every category sold)",
-            querystring: CategorySalesQuery,
-            response: { 200: SalesResponse, ...ERRORS },
+          async (request) => {
+            const q = request.query as {
+              year?: number;
+              store_id?: number;
+              product_id?: number;
+              category_id?: number;
+            };
+            const id = by === 'product' ? q.product_id : q.category_id;
+            return {
+              message: MESSAGES.SALES_FOUND,
+              data: await salesBy(app.db, by, yearOf(q.year), storeOf(request.user, q.store_id), id),
+            };
           },
-          config,
-        },
-        async (request) => ({
-          message: MESSAGES.SALES_FOUND,
-          data: await salesBy(
-            app.db,
-            'category',
-            yearOf(request.query.year),
-            storeOf(request.user, request.query.store_id),
-            request.query.category_id,
-          ),
-        }),
-      );
+        );
+      }
     }
     app.get(
       `${prefix}/data/all`,
