@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatRupiah } from '@lumbung/contracts';
 
 /** Short rupiah for an axis: 1.250.000 -> "Rp 1,3 jt", 12.500 -> "Rp 12,5 rb". */
@@ -43,10 +43,18 @@ export function RupiahBarChart({
   orientation = 'horizontal',
   headingOrder = 2,
 }: RupiahBarChartProps) {
+  const titleId = useId();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="figure" m={0}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="figure"
+      m={0}
+      aria-labelledby={titleId}
+    >
       <Stack gap={4} mb="md" component="figcaption">
-        <Title order={headingOrder} size="h4">
+        <Title order={headingOrder} size="h4" id={titleId}>
           {title}
         </Title>
         {summary ? (

@@ -109,11 +109,20 @@ describe('store-scoped screens', () => {
 
   it('open with the store id kept at login', async () => {
     document.cookie = `${COOKIES.assignedStoreId.name}=28; path=/admin-store`;
-    stubApi({});
+    const api = stubApi({
+      'GET /api/order/store/:storeId': () => ({
+        message: MESSAGES.ORDERS_LISTED,
+        data: [],
+        currentPage: 1,
+        totalPages: 0,
+        totalItems: 0,
+      }),
+    });
     open('/admin-store/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, LAZY_AREA)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.STORE_ID_MISSING)).not.toBeInTheDocument();
-    expect(screen.getByText('No orders yet for this store')).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet for this store', {}, LAZY_AREA)).toBeInTheDocument();
+    expect(api.requestsTo('/api/order/store/28')).toHaveLength(1);
   });
 
   it('are Access Denied to an unverified store admin, whatever the cookie', async () => {

@@ -78,7 +78,11 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType<PageProps>
   [ROUTES.storeAdminPages.orders]: lazy(() => import('./pages/orders-page')),
   [ROUTES.storeAdminPages.payments]: lazy(() => import('./pages/payments-page')),
   [ROUTES.storeAdminPages.discounts]: lazy(() => import('./pages/discounts-page')),
+  [ROUTES.storeAdminPages.sales]: lazy(() => import('./pages/sales-page')),
 };
+
+// The dashboard's figures carry the charts: a chunk of their own too.
+const StoreDashboard = lazy(() => import('./store-dashboard').then((m) => ({ default: m.StoreDashboard })));
 
 /** Detail pages below a section: /admin-store/orders/{orderId}, /admin-store/discounts/{id}. */
 const DETAIL_PAGES: { path: string; title: string; page: LazyExoticComponent<ComponentType<PageProps>> }[] = [
@@ -153,7 +157,16 @@ export default function StoreAdminArea() {
                 intro="Run your store: orders, stock, discounts and sales."
                 sections={STORE_ADMIN_SECTIONS}
                 locked={unverified}
-                summary={<AssignedStoreCard />}
+                summary={
+                  <>
+                    <AssignedStoreCard />
+                    {unverified ? null : (
+                      <Suspense fallback={<Loading />}>
+                        <StoreDashboard />
+                      </Suspense>
+                    )}
+                  </>
+                }
               />
             </>
           }

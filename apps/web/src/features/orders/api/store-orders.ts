@@ -14,6 +14,7 @@ import { fixedMessage } from '@/lib/api-errors';
 /** The query of GET /api/order/store/{storeId} (contracts: StoreOrdersQuery). */
 export type StoreOrdersQuery = {
   page?: number;
+  pageSize?: number;
   sortField?: (typeof STORE_ORDER_SORT_FIELDS)[number];
   sortOrder?: SortOrder;
   search?: string;
@@ -124,7 +125,7 @@ export function useStoreCancelOrder(storeId: number) {
  * It is fetched with the bearer token, so a plain link would not do.
  */
 export async function downloadStoreOrdersCsv(storeId: number, query: StoreOrdersQuery): Promise<string> {
-  const { page: _page, ...filters } = query;
+  const { page: _page, pageSize: _size, ...filters } = query;
   let csv: unknown;
   try {
     csv = await apiFetch(`/api/order/store-export/${storeId}`, {

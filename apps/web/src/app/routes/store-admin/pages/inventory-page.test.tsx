@@ -110,7 +110,7 @@ describe('the inventory page', () => {
   });
 });
 
-describe('the stock journal', () => {
+describe('the stock journal', { timeout: 30_000 }, () => {
   async function openJournal() {
     const api = inventoryApi();
     open('/admin-store/inventory');

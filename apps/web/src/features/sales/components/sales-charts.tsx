@@ -1,0 +1,137 @@
+import { Alert, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatRupiah, MESSAGES, type SalesData } from '@lumbung/contracts';
+import { RupiahBarChart } from '@/components/back-office/charts';
+import { errorMessage } from '@/lib/api-client';
+import { useSales, useSalesFilters, type SalesView } from '../api/get-sales';
+
+const COLORS = ['leaf.7', 'turmeric.6', 'blue.6', 'violet.6', 'orange.6', 'cyan.7', 'pink.6', 'gray.6'];
+
+/** Labels and datasets (SPEC §3 sales data) as chart points: one per month, one key per dataset. */
+export function monthPoints(sales: SalesData) {
+  return sales.labels.map((label, month) => {
+    const point: Record<string, string | number> = { month: label };
+    sales.datasets.forEach((set, index) => {
+      point[`s${index}`] = set.data[month] ?? 0;
+    });
+    return point;
+  });
+}
+
+function Totals({ sales, what }: { sales: SalesData; what: string }) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing={4} aria-label={`${what}: totals of ${sales.year}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{what}</Table.Th>
+            <Table.Th ta="right">Units</Table.Th>
+            <Table.Th ta="right">Sales</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sales.datasets.map((set) => (
+            <Table.Tr key={set.label}>
+              <Table.Td>{set.label}</Table.Td>
+              <Table.Td ta="right">{set.units}</Table.Td>
+              <Table.Td ta="right">{formatRupiah(set.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+type SalesChartProps = {
+  storeId: number;
+  year: number;
+  view: SalesView;
+  title: string;
+  what: string;
+  filterId?: number | null;
+  onFilter?: (id: number | null) => void;
+};
+
+/** One report: its chart by month, the year's total and, by product or category, the totals of each. */
+export function SalesChart({ storeId, year, view, title, what, filterId = null, onFilter }: SalesChartProps) {
+  const sales = useSales(storeId, view, year, filterId);
+  const filters = useSalesFilters();
+  const options =
+    view === 'products'
+      ? (filters.data?.products ?? []).map((p) => ({ value: String(p.product_id), label: p.product_name }))
+      : view === 'categories'
+        ? (filters.data?.categories ?? []).map((c) => ({
+            value: String(c.category_id),
+            label: c.category_name,
+          }))
+        : [];
+
+  let body;
+  if (sales.isError && !sales.data) {
+    body = (
+      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        {errorMessage(
+          sales.error,
+          view === 'categories' ? MESSAGES.SALES_CATEGORY_FAILED : MESSAGES.SALES_FETCH_FAILED,
+        )}
+      </Alert>
+    );
+  } else if (!sales.data) {
+    body = <Skeleton height={320} radius="lg" aria-label={`Loading ${title.toLowerCase()}`} />;
+  } else {
+    const data = sales.data;
+    body = (
+      <Stack gap="md">
+        <RupiahBarChart
+          title={title}
+          summary={
+            <>
+              {data.year}:{' '}
+              <strong>{formatRupiah(data.datasets.reduce((sum, set) => sum + set.total, 0))}</strong>
+              {view === 'month' ? ` from ${data.orders} paid orders` : ''}
+            </>
+          }
+          data={monthPoints(data)}
+          labelKey="month"
+          series={data.datasets.map((set, index) => ({
+            name: `s${index}`,
+            label: set.label,
+            color: COLORS[index % COLORS.length] ?? 'leaf.7',
+          }))}
+        />
+        {view !== 'month' && data.datasets.length > 0 ? (
+          <Paper withBorder radius="lg" p="md">
+            <Totals sales={data} what={what} />
+          </Paper>
+        ) : null}
+        {data.datasets.every((set) => set.total === 0) ? (
+          <Text c="dimmed" size="sm">
+            No paid orders in {data.year} yet.
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {onFilter ? (
+        <Group>
+          <Select
+            label={view === 'products' ? 'Product' : 'Category'}
+            placeholder={view === 'products' ? 'The five best sellers' : 'Every category'}
+            data={options}
+            value={filterId ? String(filterId) : null}
+            onChange={(value) => onFilter(value ? Number(value) : null)}
+            searchable
+            clearable
+            w={{ base: '100%', xs: 280 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+      ) : null}
+      {body}
+    </Stack>
+  );
+}
