@@ -149,8 +149,16 @@ type FakeOrderOptions = {
 
 /** The order routes of one shopper over one live order. */
 export function fakeOrderApi(options: FakeOrderOptions = {}) {
+  // As the API says it: an order can be paid once it has an address and a shipping method.
+  const ready = (order: OrderDetail): OrderDetail => ({
+    ...order,
+    actions: {
+      ...order.actions,
+      pay: order.status === 'AWAITING_PAYMENT' && order.address !== null && order.shipping_method !== null,
+    },
+  });
   const state = {
-    order: orderDetail(options.order),
+    order: ready(orderDetail(options.order)),
     addresses: [...(options.addresses ?? [HOME, OFFICE])],
     vouchers: [...(options.vouchers ?? [SHIPPING_VOUCHER])],
   };
@@ -169,6 +177,7 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
       total_price: o.items_price - o.cart_discount + price - discount,
     };
     state.order.transfer = { ...o.transfer, amount: state.order.total_price + o.transfer.unique_code };
+    state.order = ready(state.order);
   };
   const change = () => ({
     message: 'ok',
@@ -215,6 +224,11 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
         ...state.order,
         address: { address_id, address: address.address, city_name: address.city_name },
         distance_km: km,
+        // The API keeps a method that still reaches the address, else prices REGULAR.
+        shipping_method:
+          state.order.shipping_method && shippingPrice(state.order.shipping_method, km) !== null
+            ? state.order.shipping_method
+            : 'REGULAR',
       };
       reprice();
       return change();

@@ -24,6 +24,12 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Mantine's autosizing Textarea listens for fonts loading; jsdom has no document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 

@@ -37,7 +37,7 @@ export function DeadlineCountdown({ deadline, label, expiredText }: DeadlineCoun
       data-testid="deadline"
     >
       <Group gap="sm" wrap="nowrap" align="center">
-        <ThemeIcon variant="light" color={expired ? 'red' : 'turmeric.9'} radius="xl" size={36}>
+        <ThemeIcon variant="white" c={expired ? 'red.9' : 'turmeric.9'} radius="xl" size={36}>
           <IconClockHour4 size={20} aria-hidden />
         </ThemeIcon>
         <div>

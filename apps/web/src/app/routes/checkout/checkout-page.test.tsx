@@ -9,7 +9,7 @@ import { CLAIMS, signIn } from '@/test/tokens';
 
 afterEach(() => vi.unstubAllGlobals());
 // The pages are lazy chunks and the machine is shared: give each wait a little longer.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 6000 });
 
 /** Rupiah as the page shows it, with the no-break space Testing Library reads as a space. */
 const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
@@ -39,7 +39,7 @@ function openCheckout(api: ReturnType<typeof fakeOrderApi>, path = ROUTES.checko
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** The page is a lazy chunk: its first render may take a moment. */
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 10_000 };
 
 describe('checkout: the order and its address', () => {
   it('shows the items and totals, and sends the default address for an order without one', async () => {

@@ -23,7 +23,7 @@ export default function CheckoutPage() {
   if (orderId === null) body = <OrderProblem error={null} />;
   else if (order.isPending) body = <OrderLoading />;
   else if (order.isError) body = <OrderProblem error={order.error} onRetry={() => void order.refetch()} />;
-  else if (order.data.status !== 'AWAITING_PAYMENT' || !order.data.actions.pay) {
+  else if (order.data.status !== 'AWAITING_PAYMENT') {
     body = (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}

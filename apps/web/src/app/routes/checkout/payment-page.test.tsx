@@ -10,7 +10,7 @@ import { paymentPath } from './payment-path';
 import { PROOF_SENT } from './transfer-payment';
 import { VA_NOT_YET, VA_PAID } from './va-payment';
 
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 6000 });
 beforeEach(() => {
   // jsdom has no object URLs: the proof's preview needs one.
   URL.createObjectURL = vi.fn(() => 'blob:proof');
@@ -92,7 +92,7 @@ describe('payment page: bank transfer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.order(12)));
     const sent = requestsTo('/api/order/payment/7/12')[0]!.body as FormData;
     expect(sent.get('payment_method')).toBe('BANK_TRANSFER');
-    expect(sent.get('payment_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sent.get('payment_date')).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+07:00$/);
     expect((sent.get('pop_image') as File).name).toBe('receipt.png');
     expect(await screen.findByText(PROOF_SENT)).toBeInTheDocument();
     const timeline = await screen.findByRole('region', { name: 'Timeline' });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconReceipt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from '@lumbung/contracts';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge, useOrder } from '@/features/orders';
 import { BareLayout } from '../../shell/bare-layout';
@@ -53,6 +53,20 @@ export default function PaymentPage() {
         <Text component="span">
           It is <OrderStatusBadge status={order.data.status} size="sm" />.
         </Text>
+      </EmptyState>
+    );
+  } else if (!order.data.actions.pay) {
+    body = (
+      <EmptyState
+        icon={<IconReceipt size={32} aria-hidden />}
+        title={MESSAGES.ORDER_NEEDS_SHIPPING}
+        action={
+          <Button component={Link} to={ROUTES.checkout(order.data.order_id)} radius="xl">
+            Back to the checkout
+          </Button>
+        }
+      >
+        The price to pay includes the shipping, which follows the address and the method.
       </EmptyState>
     );
   } else if (method === 'va') body = <VaPayment userId={userId ?? 0} order={order.data} />;

@@ -38,12 +38,14 @@ function OrderActions({ userId, order }: { userId: number; order: OrderDetail })
   const confirm = useChangeOrder('confirm');
   const ref = { userId, orderId: order.order_id };
   const { actions } = order;
-  if (!actions.pay && !actions.cancel && !actions.confirm) return null;
+  // An order waiting for payment without an address or a method yet goes back to its checkout.
+  const unfinished = order.status === 'AWAITING_PAYMENT' && !actions.pay;
+  if (!actions.pay && !unfinished && !actions.cancel && !actions.confirm) return null;
   return (
     <Group gap="sm">
-      {actions.pay ? (
+      {actions.pay || unfinished ? (
         <Button component={Link} to={ROUTES.checkout(order.order_id)} radius="xl" size="md">
-          Pay now
+          {actions.pay ? 'Pay now' : 'Continue checkout'}
         </Button>
       ) : null}
       {actions.confirm ? (
@@ -120,7 +122,7 @@ export default function OrderPage() {
           </div>
           <OrderActions userId={userId ?? 0} order={order} />
         </Group>
-        {order.actions.pay && order.payment_deadline ? (
+        {order.status === 'AWAITING_PAYMENT' && order.payment_deadline ? (
           <DeadlineCountdown
             deadline={order.payment_deadline}
             label="Pay within"

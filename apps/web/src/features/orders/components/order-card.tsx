@@ -18,7 +18,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       aria-label={`Order #${order.order_id}`}
       data-testid="order-card"
     >
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={800}>Order #{order.order_id}</Text>
           <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { ORDER_STATUSES, type OrderStatus } from '@lumbung/contracts';
 import type { OrderFilters } from '../lib/filters';
 import { ORDER_STATUS_LABELS } from '../lib/status';
+import classes from './orders.module.css';
 
 type OrderFiltersProps = {
   filters: OrderFilters;
@@ -40,8 +41,8 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
           </Group>
         </Chip.Group>
       </ScrollArea>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <form onSubmit={submit} role="search" aria-label="Orders">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <form onSubmit={submit} role="search" aria-label="Orders" className={classes.search}>
           <TextInput
             label="Search orders"
             placeholder="Order number or product"

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@lumbung/contracts';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '../lib/status';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, ORDER_STATUS_TEXT } from '../lib/status';
 
 export function OrderStatusBadge({
   status,
@@ -15,7 +15,7 @@ export function OrderStatusBadge({
       variant="light"
       size={size}
       radius="sm"
-      styles={{ label: { color: `var(--mantine-color-${ORDER_STATUS_COLORS[status]}-9)` } }}
+      c={ORDER_STATUS_TEXT[status]}
       data-testid="order-status"
     >
       {ORDER_STATUS_LABELS[status]}

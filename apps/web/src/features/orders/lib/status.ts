@@ -10,7 +10,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** Badge colours; each keeps its text above 4.5:1 on its light background. */
+/** Badge colours (the light background) and their text, kept above 4.5:1 on that background. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: 'orange',
   AWAITING_CONFIRMATION: 'blue',
@@ -44,3 +44,12 @@ export function historyEventText(entry: OrderHistoryEntry): string {
       return `Cancelled by ${by}`;
   }
 }
+
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: '#7a3300',
+  AWAITING_CONFIRMATION: '#123f6e',
+  PROCESSING: '#3f2a8a',
+  SHIPPED: '#0a4a56',
+  CONFIRMED: '#0e4d28',
+  CANCELLED: '#343a40',
+};

@@ -33,7 +33,10 @@ export async function submitPayment({
 }: PaymentSubmission): Promise<{ payment: Payment; order: OrderDetail }> {
   const form = new FormData();
   form.append('payment_method', 'BANK_TRANSFER');
-  form.append('payment_date', paymentDate);
+  // The day the shopper picked is a day in WIB: its start there, never later than now. (A bare
+  // YYYY-MM-DD would be read as midnight UTC, seven hours into that day, and refused as being in
+  // the future during the first seven hours of every day.)
+  form.append('payment_date', `${paymentDate}T00:00:00+07:00`);
   form.append('pop_image', popImage, popImage.name);
   let body: unknown;
   try {

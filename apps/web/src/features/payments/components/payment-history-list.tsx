@@ -20,7 +20,6 @@ export function PaymentHistoryList({
           <UnstyledButton
             className={classes.row}
             onClick={() => onOpen(payment.order_id)}
-            aria-label={`Payment for order #${payment.order_id}, ${formatRupiah(payment.amount)}: details`}
             data-testid="payment-row"
           >
             <div>

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '@lumbung/contracts';
-import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from '../lib/labels';
+import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TEXT } from '../lib/labels';
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const color = PAYMENT_STATUS_COLORS[status];
@@ -9,7 +9,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       color={color}
       variant="light"
       radius="sm"
-      styles={{ label: { color: `var(--mantine-color-${color}-9)` } }}
+      c={PAYMENT_STATUS_TEXT[status]}
       data-testid="payment-status"
     >
       {PAYMENT_STATUS_LABELS[status]}

@@ -67,6 +67,8 @@ export function ProofForm({ submitting, error, onSubmit }: ProofFormProps) {
           label="Proof of payment"
           description="A photo or screenshot of the receipt: JPG, JPEG or PNG, 1 MB at most"
           placeholder="Choose a picture"
+          // Mantine's placeholder grey is below 4.5:1 on white.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept="image/png,image/jpeg"
           leftSection={<IconPhotoUp size={18} aria-hidden />}
           clearable

@@ -16,6 +16,15 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   EXPIRED: 'gray',
 };
 
+/** Badge text, above 4.5:1 on the light background of its colour. */
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  PENDING: '#7a3300',
+  AWAITING_CONFIRMATION: '#123f6e',
+  SUCCESS: '#0e4d28',
+  FAILED: '#7d1a1a',
+  EXPIRED: '#343a40',
+};
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   BANK_TRANSFER: 'Bank transfer',
   VIRTUAL_ACCOUNT: 'Virtual account',
