@@ -15,6 +15,7 @@ import {
   PaymentSubmitResponse,
 } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { transferDate } from './payments.routes';
 import { orderReadyToPay, stockAndJournal } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
@@ -190,6 +191,24 @@ describe('POST /api/order/payment/{userId}/{orderId}', () => {
       409,
       MESSAGES.ORDER_NOT_AWAITING_PAYMENT,
     ]);
+  });
+});
+
+describe('the payment date', () => {
+  it('reads a bare day as that day in WIB, so today is never "in the future" in the morning in Jakarta', () => {
+    expect(transferDate('2026-11-24').toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    expect(transferDate('2026-11-24T10:15:00+07:00').toISOString()).toBe('2026-11-24T03:15:00.000Z');
+  });
+
+  it('accepts today as a bare day', async () => {
+    const o = await shippedOrder();
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const res = await submit(
+      o,
+      { name: 'p.png', type: 'image/png', bytes: png },
+      { payment_method: 'BANK_TRANSFER', payment_date: today },
+    );
+    expect(res.statusCode, res.body).toBe(201);
   });
 });
 

@@ -116,7 +116,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { userId, orderId } = request.params;
         const data = await submitTransfer(ctx, userId, orderId, {
           image: clean,
-          paymentDate: new Date(parsed.data.payment_date),
+          paymentDate: transferDate(parsed.data.payment_date),
         });
         return reply.status(201).send({ message: MESSAGES.PAYMENT_CREATED, data });
       } catch (error) {
@@ -238,6 +238,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 };
+
+/** A payment date: a bare day (YYYY-MM-DD) is that day in WIB, where the shopper paid; else as written. */
+export function transferDate(text: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+07:00` : text);
+}
 
 /** The multipart plugin's own refusals (a file over the limit, too many parts) as catalogue answers. */
 function toAppError(error: unknown): AppError | null {
