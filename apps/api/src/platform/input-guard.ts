@@ -5,6 +5,8 @@
  * PostgreSQL cannot store NUL at all ("invalid byte sequence"), and no field of the shop needs
  * the others; one-line fields refuse line breaks too (`singleLineText` of the contracts).
  *
+ * A route without a body schema (and not multipart) refuses a body.
+ *
  * Multipart fields are read by the handler, after this hook: a multipart route checks its text
  * fields with the contracts' singleLineText / multiLineText.
  */
@@ -44,6 +46,17 @@ function assertPlainText(request: FastifyRequest): void {
   }
 }
 
+/**
+ * A call that takes no body refuses one (an empty JSON object aside): `[]` or `"text"` sent to
+ * PATCH /discounts/remove/{id} is a client's mistake, not a delete to carry out.
+ */
+function assertNoBody(request: FastifyRequest): void {
+  const body = request.body;
+  if (body === undefined || body === null) return;
+  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  throw new AppError(400, 'BAD_REQUEST', { detail: 'this call takes no body' });
+}
+
 const HOOKED = Symbol('lumbung.input-guard');
 
 /** Gives every /api route, as it is added, the check above (a preValidation hook). */
@@ -55,7 +68,11 @@ export const inputGuardPlugin = fp(
       const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
       // A HEAD route made from a GET route arrives with the GET's hooks already.
       if (hooks.some((hook) => HOOKED in hook)) return;
-      const guard = async (request: FastifyRequest) => assertPlainText(request);
+      const takesBody = Boolean(route.schema?.body) || Boolean(route.schema?.consumes);
+      const guard = async (request: FastifyRequest) => {
+        if (!takesBody) assertNoBody(request);
+        assertPlainText(request);
+      };
       Object.defineProperty(guard, HOOKED, { value: true });
       route.preValidation = [...hooks, guard];
     });
