@@ -179,6 +179,9 @@ describe('the nearest store (SPEC §2, §4)', () => {
       await visible(strip(page).getByText(MESSAGES.STRIP_LOG_IN, { exact: true }));
       await visible(strip(page).getByText(FALLBACK_STORE.store_name, { exact: true }));
       await listSettled(page);
+      // The fallback name stays in the strip: the heading names the store the shelves belong to.
+      await visible(page.getByRole('main').getByText('Shopping at LUMBUNG Kemang', { exact: true }));
+      expect(await visibleCount(page.getByRole('main').getByText(FALLBACK_STORE.store_name))).toBe(0);
     });
   });
 
@@ -196,12 +199,16 @@ describe('the nearest store (SPEC §2, §4)', () => {
     });
   });
 
-  it('a new user without an address is asked to set one', async () => {
+  it('a new user without an address is asked to set one, in place from the strip', async () => {
     await withPage(browser(), ROUTES.login, {}, async ({ page }) => {
       await logIn(page, 'new@lumbung.test');
-      const prompt = await visible(strip(page).getByRole('link', { name: MESSAGES.STRIP_SET_ADDRESS }));
-      expect(await prompt.getAttribute('href')).toBe(ROUTES.profile);
+      const prompt = await visible(strip(page).getByRole('button', { name: MESSAGES.STRIP_SET_ADDRESS }));
       expect(await visibleCount(page.getByTestId('strip-home-icon'))).toBe(0);
+      await prompt.click();
+      const dialog = await visible(page.getByRole('dialog', { name: 'Where should we deliver?' }));
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The full journey (adding it, the store following) is in account.spec.ts.
     });
   });
 });

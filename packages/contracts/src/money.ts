@@ -29,3 +29,20 @@ export function parseRupiah(input: string | number): number | null {
   const value = Number(text.replace(/\./g, ''));
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/**
+ * What a voucher takes off, in words: "10% off (up to Rp 20.000)" or "Rp 15.000 off"; `what` names
+ * what it comes off ("shipping": "Rp 15.000 off shipping"). One wording for the cart, the checkout
+ * and the shopper's voucher list.
+ */
+export function voucherDiscountText(
+  voucher: { discount_type: 'PERCENTAGE' | 'NOMINAL'; discount_amount: number; max_discount: number | null },
+  what?: string,
+): string {
+  const off = what ? `off ${what}` : 'off';
+  if (voucher.discount_type === 'PERCENTAGE') {
+    const cap = voucher.max_discount ? ` (up to ${formatRupiah(voucher.max_discount)})` : '';
+    return `${voucher.discount_amount}% ${off}${cap}`;
+  }
+  return `${formatRupiah(voucher.discount_amount)} ${off}`;
+}

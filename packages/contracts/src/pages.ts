@@ -40,6 +40,9 @@ export const ROUTES = {
   /** Development only: the mails the shop sent or kept. */
   devOutbox: '/dev/outbox',
   profile: '/user/profile-editor',
+  /** The shopper's delivery addresses and vouchers (issue 11). */
+  addresses: '/user/addresses',
+  vouchers: '/user/vouchers',
   /** The shopper's orders, one order with its timeline, and the payments made. */
   orders: '/user/orders',
   order: paramPage('/user/orders/:orderId'),

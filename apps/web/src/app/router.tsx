@@ -14,7 +14,6 @@ import { HomePage } from './routes/storefront/home-page';
 import { CookiePolicyPage, PrivacyPolicyPage } from './routes/storefront/policy-pages';
 import { ProductDetailPage } from './routes/storefront/product-detail-page';
 import { ProductsPage } from './routes/storefront/products-page';
-import { ProfileEditorPage } from './routes/user/profile-editor-page';
 import { AppShell } from './shell/app-shell';
 
 // Back-office areas are separate chunks, fetched only once the route guard lets someone in.
@@ -29,6 +28,10 @@ const PaymentPage = lazy(() => import('./routes/checkout/payment-page'));
 const OrdersPage = lazy(() => import('./routes/orders/orders-page'));
 const OrderPage = lazy(() => import('./routes/orders/order-page'));
 const PaymentHistoryPage = lazy(() => import('./routes/orders/payment-history-page'));
+// The shopper's account pages (issue 11), likewise.
+const ProfileEditorPage = lazy(() => import('./routes/user/profile-editor-page'));
+const AddressesPage = lazy(() => import('./routes/user/addresses-page'));
+const VouchersPage = lazy(() => import('./routes/user/vouchers-page'));
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -68,7 +71,30 @@ export const routes: RouteObject[] = [
           </Lazy>
         ),
       },
-      { path: ROUTES.profile, element: <ProfileEditorPage /> },
+      {
+        path: ROUTES.profile,
+        element: (
+          <Lazy>
+            <ProfileEditorPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.addresses,
+        element: (
+          <Lazy>
+            <AddressesPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.vouchers,
+        element: (
+          <Lazy>
+            <VouchersPage />
+          </Lazy>
+        ),
+      },
       {
         path: ROUTES.orders,
         element: (

@@ -23,6 +23,15 @@ export const NAV_LINKS = [
   { label: 'About', to: ROUTES.about },
 ] as const;
 
+/** The shopper's own pages: the user menu, the phone menu and the account pages' tabs (issue 11). */
+export const ACCOUNT_LINKS = [
+  { label: 'Profile', to: ROUTES.profile },
+  { label: 'Addresses', to: ROUTES.addresses },
+  { label: 'Orders', to: ROUTES.orders },
+  { label: 'Payment history', to: ROUTES.paymentHistory },
+  { label: 'Vouchers', to: ROUTES.vouchers },
+] as const;
+
 export const POLICY_LINKS = [
   { label: 'Privacy Policy', to: ROUTES.privacyPolicy },
   { label: 'Cookie Policy', to: ROUTES.cookiePolicy },

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND, FALLBACK_STORE, FOOTER_CATEGORIES, LAYOUT, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { reloadTo } from '@/lib/navigation';
 import { fakeCart } from '@/test/cart-fixtures';
-import { stubApi } from '@/test/fake-api';
+import { json, stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import {
   catalogueRoutes,
@@ -28,6 +28,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
   removeGeolocation();
 });
+
+const JAKARTA_SELATAN = {
+  city_id: HOME_ADDRESS.city_id,
+  city_name: HOME_ADDRESS.city_name,
+  province: 'DKI Jakarta',
+  latitude: -6.26,
+  longitude: 106.81,
+};
 
 /** The profile calls of a signed-in user with these addresses, and the store nearest them. */
 function profileRoutes(addresses: (typeof HOME_ADDRESS)[], store: typeof KEMANG | null = KEMANG) {
@@ -70,15 +78,46 @@ describe('top strip, from the real lookups (SPEC §2, §4)', () => {
     expect(screen.getByTestId('strip-store')).toHaveTextContent(DAGO.store_name);
   });
 
-  it('a shopper without an address is asked to set one, with a link to the profile', async () => {
+  it('a shopper without an address is asked to set one, and adds it in place from the strip', async () => {
     signIn(CLAIMS.user);
-    stubApi({ ...catalogueRoutes(), ...profileRoutes([]) });
-    renderApp('/');
-    const prompt = await within(screen.getByTestId('strip-location')).findByRole('link', {
+    const saved = { ...HOME_ADDRESS };
+    let addresses: (typeof HOME_ADDRESS)[] = [];
+    const api = stubApi({
+      ...catalogueRoutes(),
+      ...profileRoutes([]),
+      'GET /api/profile/address/:userId': () => ({ message: 'Addresses retrieved', data: addresses }),
+      'GET /api/profile/cities': () => ({ message: 'Cities retrieved', data: [JAKARTA_SELATAN] }),
+      'POST /api/profile/address': () => {
+        addresses = [saved];
+        return json({ message: MESSAGES.ADDRESS_ADDED, data: { address: saved, addresses } }, 201);
+      },
+    });
+    const { router } = renderApp('/products-page');
+    const prompt = await within(screen.getByTestId('strip-location')).findByRole('button', {
       name: MESSAGES.STRIP_SET_ADDRESS,
     });
-    expect(prompt).toHaveAttribute('href', ROUTES.profile);
     expect(screen.queryByTestId('strip-home-icon')).not.toBeInTheDocument();
+    await userEvent.click(prompt);
+    const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Address/ }), saved.address);
+    const city = within(dialog).getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(city).toBeEnabled());
+    await userEvent.click(city);
+    await userEvent.click(await screen.findByRole('option', { name: /Jakarta Selatan/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and start shopping' }));
+
+    // In place: the page stays, the strip shows the address's store.
+    await waitFor(() =>
+      expect(screen.getByTestId('strip-location')).toHaveTextContent(KEMANG.store_location),
+    );
+    expect(screen.getByTestId('strip-home-icon')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.products);
+    expect(api.requestsTo('/api/profile/address').find((r) => r.method === 'POST')?.body).toEqual({
+      user_id: CLAIMS.user.id,
+      address: saved.address,
+      city_id: JAKARTA_SELATAN.city_id,
+      city_name: JAKARTA_SELATAN.city_name,
+    });
   });
 });
 
@@ -165,7 +204,10 @@ describe('navigation bar', () => {
     const { router } = renderApp('/');
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(router.state.location.pathname).toBe(ROUTES.profile);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+    // The account pages are a chunk of their own: the first load in a test takes a moment.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('opens the mobile menu with the same three links from the hamburger', async () => {
@@ -255,7 +297,8 @@ describe('where the shell appears', () => {
   ] as const)('is absent on %s', async (path, claims) => {
     if (claims) signIn(claims);
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Lazy chunks (the back-office, the payment page) take a moment on their first load in a test.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId('app-shell')).not.toBeInTheDocument();
     expect(screen.queryByTestId('top-strip')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -268,5 +311,68 @@ describe('where the shell appears', () => {
       '#main-content',
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe("the shopper's account menu (issue 11)", () => {
+  const ACCOUNT = [
+    ['Profile', ROUTES.profile],
+    ['Addresses', ROUTES.addresses],
+    ['Orders', ROUTES.orders],
+    ['Payment history', ROUTES.paymentHistory],
+    ['Vouchers', ROUTES.vouchers],
+  ] as const;
+
+  it('reaches profile, addresses, orders, payment history and vouchers from any page', async () => {
+    signIn(CLAIMS.user);
+    const { router } = renderApp(ROUTES.about);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(ACCOUNT);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Vouchers' }));
+    expect(router.state.location.pathname).toBe(ROUTES.vouchers);
+  });
+
+  it('lists the same pages in the phone menu, and none for a visitor or staff', async () => {
+    signIn(CLAIMS.user);
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    for (const [name, href] of ACCOUNT) {
+      expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('is not offered to staff', () => {
+    signIn(CLAIMS.storeAdmin);
+    renderApp('/');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a shopper whose address has no store within 50 km (issue 11)', () => {
+  it('is told so and what to do, and the shelves are named after the store they come from', async () => {
+    signIn(CLAIMS.user);
+    stubApi({ ...catalogueRoutes(), ...profileRoutes([HOME_ADDRESS], null) });
+    renderApp(ROUTES.products);
+    const notice = await screen.findByTestId('no-store-notice');
+    expect(notice).toHaveTextContent(MESSAGES.NO_STORE_NEARBY_TITLE);
+    expect(notice).toHaveTextContent(MESSAGES.NO_STORE_NEARBY_TEXT);
+    expect(within(notice).getByRole('link', { name: 'Manage addresses' })).toHaveAttribute(
+      'href',
+      ROUTES.addresses,
+    );
+    expect(screen.getByTestId('strip-location')).toHaveTextContent(MESSAGES.STRIP_NO_STORE);
+    expect(within(screen.getByTestId('strip-location')).getByRole('link')).toHaveAttribute(
+      'href',
+      ROUTES.addresses,
+    );
+    expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
+    await waitFor(() => expect(notice).toHaveTextContent(`the shelves of ${KEMANG.store_name}`));
+    expect(
+      within(screen.getByRole('main')).getByText(`Shopping at ${KEMANG.store_name}`),
+    ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { BareLayout } from './bare-layout';
 import { shouldShowChrome } from './chrome';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { NoStoreNotice } from './no-store-notice';
 import { TopStrip } from './top-strip';
 import classes from './shell.module.css';
 
@@ -50,6 +51,7 @@ export function AppShell() {
         </header>
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <GlobalBanners />
+          <NoStoreNotice />
           <RouteGuard>
             <Outlet />
           </RouteGuard>

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Drawer, Group, Indicator, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Drawer, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBasket,
@@ -7,17 +7,18 @@ import {
   IconLogin2,
   IconLogout,
   IconReceipt,
-  IconReceipt2,
   IconShoppingCart,
   IconUser,
 } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { LAYOUT, ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { NAV_LINKS } from '@/config/site';
+import { ACCOUNT_LINKS, NAV_LINKS } from '@/config/site';
 import { useLogout } from '@/features/auth';
 import { useCart, useCartOwner, useCartUi } from '@/features/cart';
 import { useSession } from '@/lib/session';
+import { ACCOUNT_ICONS } from './account-icons';
+import { AccountMenu } from './account-menu';
 import classes from './shell.module.css';
 
 const MENU_ICONS = { Home: IconHome, Products: IconBasket, About: IconInfoCircle } as const;
@@ -50,7 +51,8 @@ function CartButton() {
 /** The fixed navigation bar (SPEC §2). */
 export function Navbar() {
   const [menuOpened, menu] = useDisclosure(false);
-  const { hasToken } = useSession();
+  const { hasToken, claims } = useSession();
+  const isShopper = claims?.role === 'USER';
 
   const logout = useLogout();
 
@@ -107,6 +109,7 @@ export function Navbar() {
               </Tooltip>
               <Tooltip label="Logout">
                 <ActionIcon
+              {isShopper ? <AccountMenu /> : null}
                   variant="subtle"
                   color="gray"
                   size="lg"
@@ -157,16 +160,26 @@ export function Navbar() {
                 </NavLink>
               );
             })}
-            {hasToken ? (
+            {isShopper ? (
               <>
-                <NavLink to={ROUTES.orders} end className={classes.mobileLink} onClick={menu.close}>
-                  <IconReceipt size={20} aria-hidden />
-                  My orders
-                </NavLink>
-                <NavLink to={ROUTES.paymentHistory} end className={classes.mobileLink} onClick={menu.close}>
-                  <IconReceipt2 size={20} aria-hidden />
-                  Payment history
-                </NavLink>
+                <Text component="h2" className={classes.menuSection}>
+                  Your account
+                </Text>
+                {ACCOUNT_LINKS.map((link) => {
+                  const Icon = ACCOUNT_ICONS[link.label];
+                  return (
+                    <NavLink
+                      key={link.to}
+                      to={link.to}
+                      end
+                      className={classes.mobileLink}
+                      onClick={menu.close}
+                    >
+                      <Icon size={20} aria-hidden />
+                      {link.label}
+                    </NavLink>
+                  );
+                })}
               </>
             ) : null}
           </Stack>

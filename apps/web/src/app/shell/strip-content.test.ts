@@ -13,7 +13,7 @@ const base = {
 describe('getStripContent (SPEC §2)', () => {
   it.each([
     [{}, { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN, href: ROUTES.login }],
-    [{ isLoggedIn: true }, { kind: 'prompt', text: MESSAGES.STRIP_SET_ADDRESS, href: ROUTES.profile }],
+    [{ isLoggedIn: true }, { kind: 'add-address', text: MESSAGES.STRIP_SET_ADDRESS }],
     [
       { isLoggedIn: true, hasAddresses: true },
       { kind: 'location', text: 'Jl. Sudirman 1, Jakarta' },
@@ -21,7 +21,7 @@ describe('getStripContent (SPEC §2)', () => {
     [{ error: MESSAGES.LOCATION_NO_STORE }, { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: null }],
     [
       { isLoggedIn: true, hasAddresses: true, error: MESSAGES.LOCATION_NO_STORE },
-      { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: ROUTES.profile },
+      { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: ROUTES.addresses },
     ],
     // Other lookup failures leave the strip as it would be: the failure itself is a toast.
     [

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { IconBuildingStore, IconHome, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LAYOUT } from '@lumbung/contracts';
 import { useLocationState } from '@/features/location';
 import { useSession } from '@/lib/session';
+import { FirstAddressModal } from './first-address-modal';
 import { getStripContent } from './strip-content';
 import classes from './shell.module.css';
 
@@ -10,6 +12,9 @@ import classes from './shell.module.css';
 export function TopStrip() {
   const { closestStore, error, hasAddresses } = useLocationState();
   const { claims } = useSession();
+  const [adding, setAdding] = useState(false);
+  // Only shoppers keep delivery addresses; staff browsing the shop just read the prompt.
+  const canAdd = claims?.role === 'USER';
   const content = getStripContent({
     isLoggedIn: claims !== null,
     hasAddresses,
@@ -27,6 +32,21 @@ export function TopStrip() {
               <span className={classes.stripText} title={content.text}>
                 {content.text}
               </span>
+            </>
+          ) : content.kind === 'add-address' ? (
+            <>
+              <IconMapPin size={14} aria-hidden />
+              {canAdd ? (
+                <button
+                  type="button"
+                  className={`${classes.stripText} ${classes.stripLink} ${classes.stripButton}`}
+                  onClick={() => setAdding(true)}
+                >
+                  {content.text}
+                </button>
+              ) : (
+                <span className={classes.stripText}>{content.text}</span>
+              )}
             </>
           ) : (
             <>
@@ -48,6 +68,9 @@ export function TopStrip() {
           </span>
         </span>
       </div>
+      {canAdd && claims ? (
+        <FirstAddressModal userId={claims.id} opened={adding} onClose={() => setAdding(false)} />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
-import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, MESSAGES, type City } from '@lumbung/contracts';
+import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconCurrentLocation, IconMapPinCheck } from '@tabler/icons-react';
+import {
+  ADDRESS_MAX_KM_FROM_CITY,
+  ADDRESS_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
+  MESSAGES,
+  type City,
+} from '@lumbung/contracts';
 
-export type AddressFormValues = { address: string; city: City };
+export type Point = { latitude: number; longitude: number };
+/** `point` is the browser's location when the shopper shared it for this address. */
+export type AddressFormValues = { address: string; city: City; point: Point | null };
 
 type AddressFormProps = {
   cities: City[] | undefined;
@@ -15,12 +24,46 @@ type AddressFormProps = {
   onSubmit: (values: AddressFormValues) => void;
   onCancel?: () => void;
   submitLabel?: string;
+  /** The address being edited; a new one starts empty. */
+  initial?: { address: string; cityId: number };
+  /** Names the form for assistive technology. */
+  label?: string;
+  /**
+   * Asks the browser where the shopper is (null when refused or unavailable). Given, the form offers
+   * "Use my current location": the city nearest that point is chosen and the point kept.
+   */
+  locate?: () => Promise<Point | null>;
 };
+
+const EARTH_RADIUS_KM = 6371;
+function distanceKm(a: Point, b: Point): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The city whose centre is nearest `point`, if one lies close enough for the server to accept it. */
+export function nearestCity(cities: readonly City[], point: Point): City | null {
+  let best: { city: City; km: number } | null = null;
+  for (const city of cities) {
+    const km = distanceKm(point, city);
+    if (!best || km < best.km) best = { city, km };
+  }
+  return best && best.km <= ADDRESS_MAX_KM_FROM_CITY ? best.city : null;
+}
+
+type Located =
+  | { state: 'idle' }
+  | { state: 'locating' }
+  | { state: 'found'; point: Point }
+  | { state: 'failed'; text: string };
 
 /**
  * An address as a shopper writes it: the street, number and district, and a city picked from the
- * shop's list (SPEC §3 address: address, city_name, city_id). It checks what it can before sending
- * (length, a city chosen); the rest is the server's to refuse.
+ * shop's list (SPEC §3 address: address, city_name, city_id), optionally at the browser's location.
+ * It checks what it can before sending (length, a city chosen); the rest is the server's to refuse.
  */
 export function AddressForm({
   cities,
@@ -31,10 +74,14 @@ export function AddressForm({
   onSubmit,
   onCancel,
   submitLabel = 'Save address',
+  initial,
+  label = 'New address',
+  locate,
 }: AddressFormProps) {
-  const [address, setAddress] = useState('');
-  const [cityId, setCityId] = useState<string | null>(null);
+  const [address, setAddress] = useState(initial?.address ?? '');
+  const [cityId, setCityId] = useState<string | null>(initial ? String(initial.cityId) : null);
   const [touched, setTouched] = useState(false);
+  const [located, setLocated] = useState<Located>({ state: 'idle' });
 
   const trimmed = address.trim();
   const addressError =
@@ -45,22 +92,45 @@ export function AddressForm({
         : null;
   const city = cities?.find((c) => String(c.city_id) === cityId) ?? null;
   const cityError = city ? null : MESSAGES.CITY_UNKNOWN;
+  const point = located.state === 'found' ? located.point : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (addressError || !city || submitting) return;
-    onSubmit({ address: trimmed, city });
+    onSubmit({ address: trimmed, city, point });
+  };
+
+  const shareLocation = async () => {
+    if (!locate || !cities) return;
+    setLocated({ state: 'locating' });
+    const found = await locate();
+    if (!found) {
+      setLocated({ state: 'failed', text: 'Your browser did not share a location. Pick the city instead.' });
+      return;
+    }
+    const near = nearestCity(cities, found);
+    if (!near) {
+      setLocated({
+        state: 'failed',
+        text: 'None of our cities is near where you are. Pick the city instead.',
+      });
+      return;
+    }
+    setCityId(String(near.city_id));
+    setLocated({ state: 'found', point: found });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New address">
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <Textarea
           label="Address"
           description="Street, number, district and postcode"
           placeholder="Jl. Kemang Raya No. 8, Bangka, Mampang Prapatan 12730"
-          rows={3}
+          autosize
+          minRows={2}
+          maxRows={5}
           required
           value={address}
           onChange={(event) => setAddress(event.currentTarget.value)}
@@ -80,10 +150,38 @@ export function AddressForm({
             label: `${c.city_name}, ${c.province}`,
           }))}
           value={cityId}
-          onChange={setCityId}
+          onChange={(value) => {
+            setCityId(value);
+            // A location shared for one city says nothing about another.
+            setLocated({ state: 'idle' });
+          }}
           error={citiesError ?? (touched ? cityError : null)}
           comboboxProps={{ withinPortal: true, zIndex: 400 }}
         />
+        {locate ? (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconCurrentLocation size={16} aria-hidden />}
+              loading={located.state === 'locating'}
+              disabled={!cities}
+              onClick={() => void shareLocation()}
+            >
+              Use my current location
+            </Button>
+            {located.state === 'found' ? (
+              <Text size="sm" c="leaf.8" role="status">
+                <IconMapPinCheck size={14} aria-hidden /> Your location is kept with this address.
+              </Text>
+            ) : null}
+            {located.state === 'failed' ? (
+              <Text size="sm" c="dimmed" role="status">
+                {located.text}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
         {error ? (
           <Alert role="alert" color="red" variant="light">
             {error}

@@ -1,59 +1,91 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMapPin, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ROUTES } from '@lumbung/contracts';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { ReactNode } from 'react';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@lumbung/contracts';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
-import { useLocationState } from '@/features/location';
+import { ChangeEmailForm, ChangePasswordForm } from '@/features/auth';
+import { useRefreshStoreLookup } from '@/features/location';
+import { ProfileCard, profileKeys, ReferralCard, useProfile } from '@/features/profile';
 import { useSession } from '@/lib/session';
+import { AccountNav } from './account-nav';
 
-const ROLE_LABELS = { USER: 'Shopper', STORE_ADMIN: 'Store admin', SUPER_ADMIN: 'Super admin' } as const;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
 
-/** /user/profile-editor: the shopper's own account. */
-export function ProfileEditorPage() {
+function ProfileEditor({ userId }: { userId: number }) {
+  const profile = useProfile(userId);
+  const queryClient = useQueryClient();
+  // A new name greets the shopper on the home page at once.
+  const refreshStore = useRefreshStoreLookup();
+
+  if (profile.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label="Loading your profile">
+        <Skeleton height={320} radius="lg" />
+        <Skeleton height={320} radius="lg" />
+      </SimpleGrid>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert role="alert" color="red" variant="light" w="100%">
+          {MESSAGES.PROFILE_FETCH_ERROR}
+        </Alert>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void profile.refetch()}
+        >
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  const data = profile.data;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Stack gap="lg">
+        <ProfileCard profile={data} onRenamed={refreshStore} />
+        <Section title="Change e-mail address">
+          <ChangeEmailForm
+            currentEmail={data.email}
+            pendingEmail={data.pending_email}
+            onSent={() => void queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId) })}
+          />
+        </Section>
+      </Stack>
+      <Stack gap="lg">
+        <ReferralCard code={data.referral_code} />
+        <Section title="Change password">
+          <ChangePasswordForm />
+        </Section>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** /user/profile-editor: the shopper's own account (issue 11). */
+export default function ProfileEditorPage() {
   const { claims } = useSession();
-  const { hasAddresses } = useLocationState();
   if (!claims) return null;
-
   return (
     <PageContainer>
       <PageHeader title="Your profile" eyebrow="Account">
-        Your account, your addresses and your store.
+        Your name, picture, e-mail and password, and a code to invite friends.
       </PageHeader>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="lg" p="xl">
-          <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <IconUser size={30} aria-hidden />
-            </ThemeIcon>
-            <Stack gap={4}>
-              <Text fw={800} size="lg">
-                Account #{claims.id}
-              </Text>
-              <Group gap="xs">
-                <Badge variant="light">{ROLE_LABELS[claims.role]}</Badge>
-                <Badge variant="light" color={claims.is_verified ? 'leaf' : 'turmeric'}>
-                  {claims.is_verified ? 'E-mail verified' : 'E-mail not verified'}
-                </Badge>
-              </Group>
-            </Stack>
-          </Group>
-        </Paper>
-        {hasAddresses ? null : (
-          <EmptyState
-            icon={<IconMapPin size={32} aria-hidden />}
-            title="No saved addresses"
-            action={
-              <Button component={Link} to={ROUTES.products} variant="light" radius="xl">
-                Continue shopping
-              </Button>
-            }
-          >
-            A delivery address decides which store serves you.
-          </EmptyState>
-        )}
-      </SimpleGrid>
+      <AccountNav />
+      <ProfileEditor userId={claims.id} />
     </PageContainer>
   );
 }

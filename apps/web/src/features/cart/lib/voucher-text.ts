@@ -1,5 +1,6 @@
 import {
   formatRupiah,
+  voucherDiscountText,
   VOUCHER_TYPE_LABELS,
   type CartUserDiscount,
   type CartVoucher,
@@ -10,16 +11,8 @@ export function voucherKindLabel(voucher: Pick<CartVoucher, 'voucher_type'>): st
   return VOUCHER_TYPE_LABELS[voucher.voucher_type];
 }
 
-/** What a voucher takes off: "10% off (up to Rp 25.000)" or "Rp 15.000 off". */
-export function voucherDiscountText(
-  voucher: Pick<CartVoucher, 'discount_type' | 'discount_amount' | 'max_discount'>,
-): string {
-  if (voucher.discount_type === 'PERCENTAGE') {
-    const cap = voucher.max_discount ? ` (up to ${formatRupiah(voucher.max_discount)})` : '';
-    return `${voucher.discount_amount}% off${cap}`;
-  }
-  return `${formatRupiah(voucher.discount_amount)} off`;
-}
+/** What a voucher takes off: "10% off (up to Rp 25.000)" or "Rp 15.000 off" (contracts' wording). */
+export { voucherDiscountText };
 
 /** What a store's general discount gives, in words. */
 function storeDiscountText(discount: CartUserDiscount): string {

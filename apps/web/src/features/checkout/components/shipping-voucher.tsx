@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { formatRupiah, type OrderDetail } from '@lumbung/contracts';
 import { useShippingVouchers } from '../api/get-shipping-vouchers';
-import { voucherDiscountText } from '../lib/choices';
+import { shippingVoucherText } from '../lib/choices';
 
 type ShippingVoucherProps = {
   userId: number;
@@ -61,7 +61,7 @@ export function ShippingVoucher({
           disabled={vouchers.isPending || !hasShipping}
           data={list.map((v) => ({
             value: String(v.user_voucher_id),
-            label: `${v.redeem_code} · ${voucherDiscountText(v)}`,
+            label: `${v.redeem_code} · ${shippingVoucherText(v)}`,
           }))}
           value={chosen}
           onChange={setChosen}

@@ -1,14 +1,10 @@
-import { formatRupiah, type CartVoucher, type VaBank } from '@lumbung/contracts';
+import { voucherDiscountText, type CartVoucher, type VaBank } from '@lumbung/contracts';
 
-/** What a shipping voucher takes off: "50% off (up to Rp 15.000)" or "Rp 10.000 off". */
-export function voucherDiscountText(
+/** What a shipping voucher takes off: "50% off shipping (up to Rp 15.000)" or "Rp 10.000 off shipping". */
+export function shippingVoucherText(
   voucher: Pick<CartVoucher, 'discount_type' | 'discount_amount' | 'max_discount'>,
 ): string {
-  if (voucher.discount_type === 'PERCENTAGE') {
-    const cap = voucher.max_discount ? ` (up to ${formatRupiah(voucher.max_discount)})` : '';
-    return `${voucher.discount_amount}% off shipping${cap}`;
-  }
-  return `${formatRupiah(voucher.discount_amount)} off shipping`;
+  return voucherDiscountText(voucher, 'shipping');
 }
 
 /** Banks a virtual account can be opened at, as shoppers know them. */

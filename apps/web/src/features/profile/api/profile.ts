@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, UserProfileResponse, type UserProfile } from '@lumbung/contracts';
+import { apiFetch } from '@/lib/api-client';
+
+export const profileKeys = {
+  profile: (userId: number) => ['profile', userId] as const,
+  vouchers: (userId: number) => ['profile', userId, 'vouchers'] as const,
+};
+
+/** GET /api/profile/user/{userId}: the shopper's own profile ('Error fetching profile'). */
+export async function getProfile(userId: number, signal?: AbortSignal): Promise<UserProfile> {
+  const answer = await apiFetch(`/api/profile/user/${userId}`, {
+    schema: UserProfileResponse,
+    fallbackMessage: MESSAGES.PROFILE_FETCH_ERROR,
+    signal,
+  });
+  return answer.data;
+}
+
+export function profileQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: profileKeys.profile(userId),
+    queryFn: ({ signal }) => getProfile(userId, signal),
+  });
+}
+
+export function useProfile(userId: number) {
+  return useQuery(profileQueryOptions(userId));
+}
+
+/** A change that answers the whole profile: it replaces the cached one, then `onChanged` runs. */
+function useProfileChange<I>(
+  userId: number,
+  change: (input: I) => Promise<UserProfile>,
+  onChanged?: () => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.profile(userId), profile);
+      onChanged?.();
+    },
+  });
+}
+
+/** PUT /api/profile/user/{userId} {username} */
+export function useUpdateUsername(userId: number, onChanged?: () => void) {
+  return useProfileChange(
+    userId,
+    async (username: string) =>
+      (
+        await apiFetch(`/api/profile/user/${userId}`, {
+          method: 'PUT',
+          body: { username },
+          schema: UserProfileResponse,
+        })
+      ).data,
+    onChanged,
+  );
+}
+
+/** PUT /api/profile/image/{userId}: multipart field `image`; the server checks and re-encodes it. */
+export function useUploadPicture(userId: number) {
+  return useProfileChange(userId, async (file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return (
+      await apiFetch(`/api/profile/image/${userId}`, {
+        method: 'PUT',
+        body: form,
+        schema: UserProfileResponse,
+        fallbackMessage: MESSAGES.IMAGE_UPDATE_FAILED,
+      })
+    ).data;
+  });
+}
+
+/** DELETE /api/profile/image/{userId} */
+export function useRemovePicture(userId: number) {
+  return useProfileChange(
+    userId,
+    async () =>
+      (
+        await apiFetch(`/api/profile/image/${userId}`, {
+          method: 'DELETE',
+          schema: UserProfileResponse,
+          fallbackMessage: MESSAGES.IMAGE_UPDATE_FAILED,
+        })
+      ).data,
+  );
+}

@@ -1,0 +1,265 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  IconEdit,
+  IconHomeCheck,
+  IconMapPin,
+  IconMapPinPlus,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { MESSAGES, type Address } from '@lumbung/contracts';
+import { type Point } from '@/components/ui/address-form';
+import { useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/toast';
+import {
+  useAddAddress,
+  useAddresses,
+  useDeleteAddress,
+  useSetDefaultAddress,
+  useUpdateAddress,
+} from '@/lib/addresses';
+import { failureOf } from '../lib/failure';
+import { AddressEditor, SuccessorDialog } from './address-dialogs';
+
+type AddressBookProps = {
+  userId: number;
+  /** Runs after every change: the nearest store follows the default address. */
+  onChanged?: () => void;
+  locate?: () => Promise<Point | null>;
+};
+
+const fullText = (failure: { title: string; detail: string | null }) =>
+  [failure.title, failure.detail].filter(Boolean).join(': ');
+
+/**
+ * The shopper's delivery addresses (issue 11): list, add, edit, delete (soft, after a confirmation;
+ * the default only with a new one chosen) and set the default.
+ */
+export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
+  const addresses = useAddresses(userId);
+  const add = useAddAddress(onChanged);
+  const update = useUpdateAddress(onChanged);
+  const remove = useDeleteAddress(onChanged);
+  const setDefault = useSetDefaultAddress(onChanged);
+  const confirm = useConfirmDialog();
+  const [editor, setEditor] = useState<{ editing: Address | null } | null>(null);
+  const [removing, setRemoving] = useState<Address | null>(null);
+  const list = addresses.data ?? [];
+
+  const openEditor = (editing: Address | null) => {
+    add.reset();
+    update.reset();
+    setEditor({ editing });
+  };
+  const closeEditor = () => setEditor(null);
+
+  const askToDelete = (address: Address) => {
+    const others = list.filter((a) => a.address_id !== address.address_id);
+    if (address.is_default && others.length > 0) {
+      remove.reset();
+      setRemoving(address);
+      return;
+    }
+    confirm.show({
+      title: 'Delete this address?',
+      message: `“${address.address}, ${address.city_name}” will no longer be offered for deliveries. Orders already placed keep it.`,
+      confirmLabel: 'Delete address',
+      callback: async () => {
+        try {
+          await remove.mutateAsync({ userId, addressId: address.address_id });
+        } catch (error) {
+          throw new Error(fullText(failureOf(error, MESSAGES.ADDRESS_DELETE_ERROR)));
+        }
+        toast.success(MESSAGES.ADDRESS_DELETED);
+      },
+    });
+  };
+
+  const makeDefault = (address: Address) =>
+    setDefault.mutate(
+      { userId, addressId: address.address_id },
+      {
+        onSuccess: () => toast.success(MESSAGES.ADDRESS_DEFAULT_SET),
+        onError: (error) => toast.error(fullText(failureOf(error, MESSAGES.ADDRESS_DEFAULT_ERROR))),
+      },
+    );
+
+  let body;
+  if (addresses.isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading addresses">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={96} radius="lg" />
+        ))}
+      </Stack>
+    );
+  } else if (addresses.isError) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Alert role="alert" color="red" variant="light" w="100%">
+          {MESSAGES.ADDRESSES_FETCH_ERROR}
+        </Alert>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void addresses.refetch()}
+        >
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconMapPin size={32} aria-hidden />}
+        title="No saved addresses"
+        action={
+          <Button
+            radius="xl"
+            leftSection={<IconMapPinPlus size={18} aria-hidden />}
+            onClick={() => openEditor(null)}
+          >
+            Add your first address
+          </Button>
+        }
+      >
+        A delivery address decides which store serves you: the nearest one within 50 km.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your addresses">
+        {list.map((address) => (
+          <Paper
+            key={address.address_id}
+            component="li"
+            withBorder
+            radius="lg"
+            p="md"
+            data-testid="address-card"
+          >
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+              <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                <Text fw={600} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {address.address}
+                </Text>
+                <Group gap={6} mt={4}>
+                  <Text size="sm" c="dimmed">
+                    {address.city_name}
+                  </Text>
+                  {address.is_default ? (
+                    <Badge
+                      variant="light"
+                      color="leaf"
+                      styles={{ label: { color: 'var(--mantine-color-leaf-9)' } }}
+                    >
+                      Default
+                    </Badge>
+                  ) : null}
+                </Group>
+              </div>
+              <Group gap={4} wrap="wrap">
+                {address.is_default ? null : (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    radius="xl"
+                    leftSection={<IconHomeCheck size={16} aria-hidden />}
+                    loading={setDefault.isPending && setDefault.variables?.addressId === address.address_id}
+                    onClick={() => makeDefault(address)}
+                    aria-label={`Make default: ${address.address}`}
+                  >
+                    Make default
+                  </Button>
+                )}
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  radius="xl"
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                  onClick={() => openEditor(address)}
+                  aria-label={`Edit: ${address.address}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  c="red.9"
+                  radius="xl"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => askToDelete(address)}
+                  aria-label={`Delete: ${address.address}`}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  const editing = editor?.editing ?? null;
+  return (
+    <Stack gap="md">
+      {list.length > 0 ? (
+        <Button
+          radius="xl"
+          leftSection={<IconMapPinPlus size={18} aria-hidden />}
+          onClick={() => openEditor(null)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add an address
+        </Button>
+      ) : null}
+      {body}
+      <AddressEditor
+        opened={editor !== null}
+        onClose={closeEditor}
+        editing={editing}
+        submitting={add.isPending || update.isPending}
+        error={editing ? update.error : add.error}
+        locate={locate}
+        onSubmit={({ address, city, point }) => {
+          const done = (message: string) => () => {
+            closeEditor();
+            toast.success(message);
+          };
+          if (editing) {
+            update.mutate(
+              { userId, addressId: editing.address_id, address, city, point },
+              { onSuccess: done(MESSAGES.ADDRESS_UPDATED) },
+            );
+          } else {
+            add.mutate({ userId, address, city, point }, { onSuccess: done(MESSAGES.ADDRESS_ADDED) });
+          }
+        }}
+      />
+      <SuccessorDialog
+        key={removing?.address_id ?? 'none'}
+        removing={removing}
+        others={list.filter((a) => a.address_id !== removing?.address_id)}
+        pending={remove.isPending}
+        error={remove.error}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(newDefaultId) =>
+          removing &&
+          remove.mutate(
+            { userId, addressId: removing.address_id, newDefaultId },
+            {
+              onSuccess: () => {
+                setRemoving(null);
+                toast.success(MESSAGES.ADDRESS_DELETED);
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

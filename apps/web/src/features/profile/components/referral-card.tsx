@@ -1,0 +1,61 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { BRAND, ROUTES } from '@lumbung/contracts';
+import { CopyValue } from '@/components/ui/copy-value';
+import { toast } from '@/components/ui/toast';
+
+/** The invitation link: the register page fills in the code (docs/decisions.md). */
+export function invitationLink(code: string, origin: string = window.location.origin): string {
+  return `${origin}${ROUTES.register}?ref=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The shopper's referral code (SPEC §3), to copy or share: a friend who joins with it and verifies
+ * the e-mail gets a welcome voucher, and so does the shopper.
+ */
+export function ReferralCard({ code }: { code: string }) {
+  const link = invitationLink(code);
+  const share = async () => {
+    const text = `Join me on ${BRAND} with my referral code ${code}: we both get a voucher.`;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: BRAND, text, url: link });
+        return;
+      } catch (error) {
+        // The shopper closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(`${text} ${link}`);
+      toast.success('Invitation copied: paste it in a chat or a mail.');
+    } catch {
+      toast.error('Your browser did not let us copy. Copy the code instead.');
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Invite a friend
+        </Title>
+        <Text size="sm" c="dimmed">
+          When a friend joins with your code and confirms their e-mail, you both get a voucher for your
+          shopping.
+        </Text>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <CopyValue display={code} value={code} label="Copy referral code" testId="referral-code" />
+          <Button
+            variant="light"
+            radius="xl"
+            leftSection={<IconShare size={18} aria-hidden />}
+            onClick={() => void share()}
+          >
+            Share invitation
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+export { AddressBook } from './components/address-book';
+export { ProfileCard } from './components/profile-card';
+export { ReferralCard, invitationLink } from './components/referral-card';
+export { VoucherList } from './components/voucher-list';
+export { profileKeys, useProfile } from './api/profile';
+export { useUserVouchers } from './api/vouchers';
