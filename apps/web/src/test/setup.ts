@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearAllCookies } from './tokens';
+
+// findBy* and waitFor wait for a state, not a time: give them room on a loaded machine (the default
+// second fails when two cores run four test processes and a build).
+configure({ asyncUtilTimeout: 8000 });
 
 // Mantine reads media queries and observes element sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
