@@ -73,8 +73,10 @@ export function RupiahBarChart({
           valueFormatter={formatRupiah}
           xAxisProps={orientation === 'horizontal' ? undefined : { tickFormatter: shortRupiah }}
           yAxisProps={
-            orientation === 'horizontal' ? { tickFormatter: shortRupiah, width: 72 } : { width: 120 }
+            orientation === 'horizontal' ? { tickFormatter: shortRupiah, width: 92 } : { width: 120 }
           }
+          // The figures are in the table below for keyboards and screen readers; the drawing is not a stop.
+          barChartProps={{ accessibilityLayer: false }}
           withLegend={series.length > 1}
           tickLine="none"
           gridAxis={orientation === 'horizontal' ? 'y' : 'x'}

@@ -21,7 +21,7 @@ export const ADMIN_PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 // Light badges: each colour's shade-9 text keeps 4.5:1 on its light background.
 const ORDER_COLORS: Record<OrderStatus, string> = {
-  AWAITING_PAYMENT: 'orange',
+  AWAITING_PAYMENT: 'turmeric',
   AWAITING_CONFIRMATION: 'blue',
   PROCESSING: 'violet',
   SHIPPED: 'cyan',
@@ -30,7 +30,7 @@ const ORDER_COLORS: Record<OrderStatus, string> = {
 };
 
 const PAYMENT_COLORS: Record<PaymentStatus, string> = {
-  PENDING: 'orange',
+  PENDING: 'turmeric',
   AWAITING_CONFIRMATION: 'blue',
   SUCCESS: 'leaf',
   FAILED: 'red',

@@ -20,26 +20,24 @@ export function monthPoints(sales: SalesData) {
 
 function Totals({ sales, what }: { sales: SalesData; what: string }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing={4} aria-label={`${what}: totals of ${sales.year}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{what}</Table.Th>
-            <Table.Th ta="right">Units</Table.Th>
-            <Table.Th ta="right">Sales</Table.Th>
+    <Table verticalSpacing={4} aria-label={`${what}: totals of ${sales.year}`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{what}</Table.Th>
+          <Table.Th ta="right">Units</Table.Th>
+          <Table.Th ta="right">Sales</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sales.datasets.map((set) => (
+          <Table.Tr key={set.label}>
+            <Table.Td>{set.label}</Table.Td>
+            <Table.Td ta="right">{set.units}</Table.Td>
+            <Table.Td ta="right">{formatRupiah(set.total)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sales.datasets.map((set) => (
-            <Table.Tr key={set.label}>
-              <Table.Td>{set.label}</Table.Td>
-              <Table.Td ta="right">{set.units}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(set.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -89,7 +87,7 @@ export function SalesChart({ storeId, year, view, title, what, filterId = null, 
             <>
               {data.year}:{' '}
               <strong>{formatRupiah(data.datasets.reduce((sum, set) => sum + set.total, 0))}</strong>
-              {view === 'month' ? ` from ${data.orders} paid orders` : ''}
+              {view === 'month' ? ` from ${data.orders} paid order${data.orders === 1 ? '' : 's'}` : ''}
             </>
           }
           data={monthPoints(data)}

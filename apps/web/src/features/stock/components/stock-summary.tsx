@@ -75,21 +75,39 @@ export function StockSummary({ storeId }: { storeId: number }) {
       ) : rows.length === 0 ? (
         <Text c="dimmed">No stock on the shelves or moves in this month.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label={`Stock summary of ${month}`} verticalSpacing="xs">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            Each product&apos;s month: start + in − out = end.
+          </Text>
+          <Table
+            striped
+            aria-label={`Stock summary of ${month}`}
+            verticalSpacing="xs"
+            horizontalSpacing={6}
+            fz="sm"
+            layout="fixed"
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th ta="right">Start of month</Table.Th>
-                <Table.Th ta="right">Additions</Table.Th>
-                <Table.Th ta="right">Reductions</Table.Th>
-                <Table.Th ta="right">End of month</Table.Th>
+                <Table.Th w="40%">Product</Table.Th>
+                <Table.Th ta="right" w="15%">
+                  Start
+                </Table.Th>
+                <Table.Th ta="right" w="15%">
+                  In
+                </Table.Th>
+                <Table.Th ta="right" w="15%">
+                  Out
+                </Table.Th>
+                <Table.Th ta="right" w="15%">
+                  End
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.inventory_id}>
-                  <Table.Td>{row.product_name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.product_name}</Table.Td>
                   <Table.Td ta="right">{row.start_stock}</Table.Td>
                   <Table.Td ta="right" c="leaf.8">
                     {signed(row.additions, '+')}
@@ -105,7 +123,7 @@ export function StockSummary({ storeId }: { storeId: number }) {
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th>All products</Table.Th>
+                <Table.Th>All</Table.Th>
                 <Table.Th ta="right">{totals.start}</Table.Th>
                 <Table.Th ta="right">{signed(totals.additions, '+')}</Table.Th>
                 <Table.Th ta="right">{signed(totals.reductions, '−')}</Table.Th>
@@ -113,7 +131,7 @@ export function StockSummary({ storeId }: { storeId: number }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </Stack>
       )}
     </Stack>
   );

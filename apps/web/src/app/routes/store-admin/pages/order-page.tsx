@@ -44,47 +44,45 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Items({ order }: { order: StoreOrderDetail }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="xs" aria-label="Items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Unit</Table.Th>
-            <Table.Th ta="right">Line</Table.Th>
+    <Table verticalSpacing="xs" aria-label="Items">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Product</Table.Th>
+          <Table.Th ta="right">Qty</Table.Th>
+          <Table.Th ta="right">Unit</Table.Th>
+          <Table.Th ta="right">Line</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.items.map((item) => (
+          <Table.Tr key={item.order_item_id}>
+            <Table.Td>{item.product_name}</Table.Td>
+            <Table.Td ta="right">
+              {item.quantity}
+              {item.free_quantity > 0 ? ` + ${item.free_quantity} free` : ''}
+            </Table.Td>
+            <Table.Td ta="right">{formatRupiah(item.original_price)}</Table.Td>
+            <Table.Td ta="right">{formatRupiah(item.product_price)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.items.map((item) => (
-            <Table.Tr key={item.order_item_id}>
-              <Table.Td>{item.product_name}</Table.Td>
-              <Table.Td ta="right">
-                {item.quantity}
-                {item.free_quantity > 0 ? ` + ${item.free_quantity} free` : ''}
-              </Table.Td>
-              <Table.Td ta="right">{formatRupiah(item.original_price)}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(item.product_price)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          {order.cart_discount > 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>Cart discounts</Table.Td>
-              <Table.Td ta="right">- {formatRupiah(order.cart_discount)}</Table.Td>
-            </Table.Tr>
-          ) : null}
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        {order.cart_discount > 0 ? (
           <Table.Tr>
-            <Table.Td colSpan={3}>Shipping</Table.Td>
-            <Table.Td ta="right">{formatRupiah(order.shipping_price - order.shipping_discount)}</Table.Td>
+            <Table.Td colSpan={3}>Cart discounts</Table.Td>
+            <Table.Td ta="right">- {formatRupiah(order.cart_discount)}</Table.Td>
           </Table.Tr>
-          <Table.Tr>
-            <Table.Th colSpan={3}>Total</Table.Th>
-            <Table.Th ta="right">{formatRupiah(order.total_price)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+        ) : null}
+        <Table.Tr>
+          <Table.Td colSpan={3}>Shipping</Table.Td>
+          <Table.Td ta="right">{formatRupiah(order.shipping_price - order.shipping_discount)}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th colSpan={3}>Total</Table.Th>
+          <Table.Th ta="right">{formatRupiah(order.total_price)}</Table.Th>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
   );
 }
 
