@@ -112,6 +112,8 @@ export const PaymentReview = Payment.extend({
   order_total: Rupiah,
   customer_name: z.string(),
   order_created_at: z.string(),
+  /** The order's payment deadline the shopper had (a transfer's proof came before it, or not). */
+  payment_deadline: z.string().nullable(),
   reviewed_at: z.string().nullable(),
 });
 export type PaymentReview = z.infer<typeof PaymentReview>;

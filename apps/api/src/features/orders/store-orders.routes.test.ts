@@ -87,6 +87,9 @@ describe('payment review', () => {
     });
     expect(waiting.expected_amount).toBe(waiting.order_total + waiting.unique_code);
     expect(waiting.amount).toBe(waiting.expected_amount);
+    expect(new Date(waiting.payment_deadline!).getTime()).toBeGreaterThan(
+      new Date(waiting.order_created_at).getTime(),
+    );
 
     const noReason = await review(waiting.payment_id, { payment_status: 'FAILED' });
     expect(noReason.statusCode).toBe(400);

@@ -43,11 +43,12 @@ interface ReviewRow {
   order_total: number;
   customer_name: string;
   order_created_at: When;
+  payment_deadline: When | null;
   reviewed_at: When | null;
 }
 
 const REVIEW_COLUMNS = `${PAYMENT_COLUMNS_SQL}, o.status as order_status, o.total_price as order_total,
-  u.username as customer_name, o.created_at as order_created_at, p.reviewed_at`;
+  u.username as customer_name, o.created_at as order_created_at, o.payment_deadline, p.reviewed_at`;
 
 function reviewOf(r: ReviewRow): PaymentReview {
   const code = transferCode(r.order_id);
@@ -59,6 +60,7 @@ function reviewOf(r: ReviewRow): PaymentReview {
     order_total: r.order_total,
     customer_name: r.customer_name,
     order_created_at: new Date(r.order_created_at).toISOString(),
+    payment_deadline: r.payment_deadline === null ? null : new Date(r.payment_deadline).toISOString(),
     reviewed_at: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
   };
 }

@@ -95,7 +95,11 @@ export function PaymentReviewCard({ payment, orderHref, onAccept, onReject }: Pa
             {payment.payment_date ? formatDateTimeWib(payment.payment_date) : '—'}
           </Fact>
           <Fact label="Sent">{formatDateTimeWib(payment.created_at)}</Fact>
-          <Fact label="Deadline">{payment.expires_at ? formatDateTimeWib(payment.expires_at) : '—'}</Fact>
+          <Fact label="Deadline">
+            {payment.payment_deadline || payment.expires_at
+              ? formatDateTimeWib((payment.payment_deadline ?? payment.expires_at)!)
+              : '—'}
+          </Fact>
           {payment.reviewed_at ? (
             <Fact label="Reviewed">{formatDateTimeWib(payment.reviewed_at)}</Fact>
           ) : null}

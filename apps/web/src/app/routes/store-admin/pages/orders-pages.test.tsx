@@ -70,6 +70,7 @@ function review(extra: Partial<PaymentReview> = {}): PaymentReview {
     order_total: 148_500,
     customer_name: 'Budi Santoso',
     order_created_at: '2026-11-23T02:00:00.000Z',
+    payment_deadline: '2026-11-23T04:30:00.000Z',
     reviewed_at: null,
     ...extra,
   };
@@ -243,6 +244,8 @@ describe('the payment review queue', () => {
     expect(within(card).getByRole('img', { name: 'Proof of transfer for order #41' })).toBeInTheDocument();
     expect(within(card).getByTestId('expected-amount')).toHaveTextContent(rp(148_623));
     expect(within(card).getByText('123')).toBeInTheDocument();
+    // The deadline the shopper had: 04:30 UTC is 11:30 in Jakarta.
+    expect(within(card).getByText(/23 Nov 2026.*11[.:]30 WIB/)).toBeInTheDocument();
     expect(api.requestsTo('/api/order/payments/28')[0]!.url.searchParams.get('status')).toBe(
       'AWAITING_CONFIRMATION',
     );
