@@ -84,7 +84,9 @@ export function Navbar() {
             <>
               <CartButton />
               <Tooltip label="My orders">
+                {/* On a phone the menu lists the orders: four icons would not fit beside the brand. */}
                 <ActionIcon
+                  visibleFrom="sm"
                   component={Link}
                   to={ROUTES.orders}
                   variant="subtle"
@@ -107,9 +109,9 @@ export function Navbar() {
                   <IconUser size={20} aria-hidden />
                 </ActionIcon>
               </Tooltip>
+              {isShopper ? <AccountMenu /> : null}
               <Tooltip label="Logout">
                 <ActionIcon
-              {isShopper ? <AccountMenu /> : null}
                   variant="subtle"
                   color="gray"
                   size="lg"
