@@ -100,7 +100,14 @@ export const STOCK_CHANGE_CATEGORIES = [
 export type StockChangeCategory = (typeof STOCK_CHANGE_CATEGORIES)[number];
 
 /** The categories a store admin may post in the stock journal (CANCELLED_ORDER is the system's). */
-export const ADMIN_JOURNAL_CATEGORIES = ['RESTOCK', 'SOLD', 'RETURNED', 'ADJUSTMENT', 'DAMAGED', 'EXPIRED'] as const;
+export const ADMIN_JOURNAL_CATEGORIES = [
+  'RESTOCK',
+  'SOLD',
+  'RETURNED',
+  'ADJUSTMENT',
+  'DAMAGED',
+  'EXPIRED',
+] as const;
 
 /** A shelf at or below this many units is marked low in the back-office. */
 export const LOW_STOCK_THRESHOLD = 10;

@@ -61,7 +61,11 @@ describe('writers of what only the domain writes', () => {
     expect(status.test(`update orders set status = 'CANCELLED' where order_id = 1`)).toBe(true);
     expect(status.test(`update orders o set idempotency_key = null from dropped d`)).toBe(false);
     // A status in the WHERE clause is a condition, not a change.
-    expect(status.test(`update orders set payment_deadline = now() where order_id = 1 and status = 'X'`)).toBe(false);
-    expect(status.test(`update orders set updated_at = now(), status = 'SHIPPED' where order_id = 1`)).toBe(true);
+    expect(
+      status.test(`update orders set payment_deadline = now() where order_id = 1 and status = 'X'`),
+    ).toBe(false);
+    expect(status.test(`update orders set updated_at = now(), status = 'SHIPPED' where order_id = 1`)).toBe(
+      true,
+    );
   });
 });

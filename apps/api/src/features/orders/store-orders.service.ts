@@ -3,11 +3,7 @@
  * search and a status filter (and its CSV), one order, processing a paid order to SHIPPED and
  * cancelling one that has not shipped (stock and vouchers back through the domain).
  */
-import {
-  type Paged,
-  type StoreOrderDetail,
-  type StoreOrderSummary,
-} from '@lumbung/contracts';
+import { type Paged, type StoreOrderDetail, type StoreOrderSummary } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { runner } from '../../db/statements';
 import { cancelOrder } from '../../domain/cancel-order';
