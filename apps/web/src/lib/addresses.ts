@@ -126,8 +126,8 @@ export async function setDefaultAddress(input: { userId: number; addressId: numb
 }
 
 /** A change of the address list: the answer's list replaces the cached one, then `onChanged` runs. */
-function useAddressChange<I extends { userId: number }>(
-  change: (input: I) => Promise<{ addresses: Address[] }>,
+function useAddressChange<I extends { userId: number }, R extends { addresses: Address[] }>(
+  change: (input: I) => Promise<R>,
   onChanged?: () => void,
 ) {
   const queryClient = useQueryClient();

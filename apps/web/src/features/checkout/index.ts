@@ -1,4 +1,4 @@
-export { useAddresses } from './api/addresses';
+export { useAddresses } from '@/lib/addresses';
 export { useRedeemShippingVoucher, useSetOrderAddress, useSetShippingMethod } from './api/change-shipping';
 export { AddressSection } from './components/address-section';
 export { PayBar } from './components/pay-bar';

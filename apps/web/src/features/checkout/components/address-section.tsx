@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantin
 import { IconMapPinPlus } from '@tabler/icons-react';
 import type { Address } from '@lumbung/contracts';
 import { AddressForm } from '@/components/ui/address-form';
-import { useAddAddress, useAddresses, useCities } from '../api/addresses';
+import { useAddAddress, useAddresses, useCities } from '@/lib/addresses';
 import classes from './checkout.module.css';
 
 type AddressSectionProps = {
