@@ -36,7 +36,8 @@ const isoOrNull = (value: When | null) => (value === null ? null : iso(value));
 type Json<T> = T | string;
 const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-interface PaymentRow extends Omit<Payment, 'payment_date' | 'expires_at' | 'created_at'> {
+/** A payment row as SQL gives it (times as Date or text). */
+export interface PaymentRow extends Omit<Payment, 'payment_date' | 'expires_at' | 'created_at'> {
   payment_date: When | null;
   expires_at: When | null;
   created_at: When;
@@ -100,7 +101,10 @@ const ORDER_DETAIL_SQL = `
   from orders o join stores s on s.store_id = o.store_id join users u on u.user_id = o.user_id
   where o.order_id = $1::int`;
 
-function paymentOf(row: PaymentRow): Payment {
+/** A payment row (or a row that extends one) with its times as ISO strings. */
+export function paymentOf<R extends PaymentRow>(
+  row: R,
+): Omit<R, 'payment_date' | 'expires_at' | 'created_at'> & Payment {
   return {
     ...row,
     payment_date: isoOrNull(row.payment_date),

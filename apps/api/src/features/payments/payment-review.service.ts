@@ -9,13 +9,13 @@ import type { Db } from '../../db/client';
 import { runner, transaction, type Conn } from '../../db/statements';
 import {
   PAYMENT_COLUMNS_SQL,
+  paymentOf,
   readStoreOrder,
   transferCode,
   type TransferAccount,
 } from '../../domain/order-detail';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
-import { paymentOf } from './payments.service';
 
 /** A rejected proof gives the shopper this long to pay again (DESIGN §5: an hour for a transfer). */
 export const REPAY_WINDOW_MS = 60 * 60 * 1000;

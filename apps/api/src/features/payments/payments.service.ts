@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { runner, transaction } from '../../db/statements';
 import {
   PAYMENT_COLUMNS_SQL,
+  paymentOf,
+  type PaymentRow,
   paymentStarted,
   readOwnOrder,
   transferCode,
@@ -35,20 +37,6 @@ export async function ownOrder(
     throw own.reason === 'not-found' ? new AppError(404, 'ORDER_NOT_FOUND') : new AppError(403, 'NOT_YOURS');
   return own.order;
 }
-
-type When = Date | string;
-type PaymentRow = Omit<Payment, 'payment_date' | 'expires_at' | 'created_at'> & {
-  payment_date: When | null;
-  expires_at: When | null;
-  created_at: When;
-};
-const isoOrNull = (v: When | null) => (v === null ? null : new Date(v).toISOString());
-export const paymentOf = <R extends PaymentRow>(r: R) => ({
-  ...r,
-  payment_date: isoOrNull(r.payment_date),
-  expires_at: isoOrNull(r.expires_at),
-  created_at: new Date(r.created_at).toISOString(),
-});
 
 /**
  * POST /api/order/payment/{userId}/{orderId}: the proof of a bank transfer. The picture is kept
