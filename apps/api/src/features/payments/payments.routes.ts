@@ -19,6 +19,7 @@ import {
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
+import { readMultipart } from '../../platform/multipart';
 import type { GatewayStatus } from '../../platform/payment-gateway';
 import { paymentDetails, paymentHistory, submitTransfer, type PaymentsContext } from './payments.service';
 import {
@@ -91,19 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        if (!request.isMultipart())
-          throw new AppError(400, 'UPLOAD_MISSING', { field: 'pop_image (multipart/form-data)' });
-        const fields: Record<string, string> = {};
-        let image: Buffer | null = null;
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            // Over the limit, toBuffer throws the 413 of the multipart plugin.
-            if (part.fieldname === 'pop_image' && image === null) image = await part.toBuffer();
-            else await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
+        const { fields, file: image } = await readMultipart(request, 'pop_image');
         if (!image) throw new AppError(400, 'UPLOAD_MISSING', { field: 'pop_image' });
         const parsed = PaymentSubmitFields.safeParse(fields);
         if (!parsed.success) {
@@ -120,11 +109,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.status(201).send({ message: MESSAGES.PAYMENT_CREATED, data });
       } catch (error) {
-        const known = error instanceof AppError ? error : toAppError(error);
-        if (!known) throw error;
+        if (!(error instanceof AppError)) throw error;
         return reply
-          .status(known.statusCode)
-          .send({ message: known.message, error: known.message, code: known.key });
+          .status(error.statusCode)
+          .send({ message: error.message, error: error.message, code: error.key });
       }
     },
   );
@@ -242,16 +230,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A payment date: a bare day (YYYY-MM-DD) is that day in WIB, where the shopper paid; else as written. */
 export function transferDate(text: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+07:00` : text);
-}
-
-/** The multipart plugin's own refusals (a file over the limit, too many parts) as catalogue answers. */
-function toAppError(error: unknown): AppError | null {
-  const e = error as { statusCode?: number; code?: string };
-  if (e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413) {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', { max: '1 MB' });
-  }
-  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return new AppError(e.statusCode, 'BAD_REQUEST', { detail: 'the upload could not be read' });
-  }
-  return null;
 }
