@@ -11,7 +11,7 @@ import { makeProduct, makeShoppers, stockAndJournal } from '../../test/factories
 import { DEMO } from '../../test/sessions';
 import { brokenJournals } from '../../test/stock';
 import { cancelOrder } from './cancel-order';
-import { moveStock, takenByOrder } from './stock';
+import { moveStock, openShelves, takenByOrder } from './stock';
 
 const STORE = DEMO.jakartaStoreId;
 let t: TestApp;
@@ -236,6 +236,28 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('cancel' as const), order: fc.nat({ max: 9 }) }),
 );
+
+describe('openShelves', () => {
+  it('opens an empty shelf in every live store for a new product, once, with nothing in the journal', async () => {
+    const made = await makeProduct(t.db, { storeId: STORE, price: 1000, stock: 4 });
+    const entries = await journalCount(t.db);
+    const [stores] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from stores where is_deleted = false`,
+    );
+    const opened = await openShelves(t.db, { productIds: [made.product_id] });
+    expect(opened).toBe(Number(stores!.n) - 1);
+    expect(await openShelves(t.db, { productIds: [made.product_id] })).toBe(0);
+    const shelves = await queryRows<{ store_id: number; stock: number }>(
+      t.db,
+      sql`select store_id, stock from inventories where product_id = ${made.product_id} order by store_id`,
+    );
+    expect(shelves).toHaveLength(Number(stores!.n));
+    expect(shelves.find((s) => Number(s.store_id) === STORE)?.stock).toBe(4);
+    expect(shelves.filter((s) => Number(s.store_id) !== STORE).every((s) => s.stock === 0)).toBe(true);
+    expect(await journalCount(t.db)).toBe(entries);
+  });
+});
 
 describe('any sequence of moves, orders and cancels', () => {
   it('keeps every journal summing to its stock, never below 0, and returns exactly what orders took', async () => {

@@ -176,3 +176,32 @@ export async function takenByOrder(on: Conn, orderId: number): Promise<StockMove
   );
   return rows.map((r) => ({ inventoryId: r.inventory_id, change: r.units }));
 }
+
+/**
+ * Opens an empty shelf (an inventory at stock 0, nothing in the journal: it sums to 0) for every
+ * live product in every live store that lacks one: a new product reaches every store's inventory,
+ * a new store gets every product. Narrowed to the given products or stores; answers how many
+ * shelves it opened. Idempotent: a shelf that exists is left as it is.
+ */
+export async function openShelves(
+  on: Conn,
+  scope: { productIds?: readonly number[]; storeIds?: readonly number[] },
+): Promise<number> {
+  const rows = await runner(on)<{ opened: number }>(
+    'stock_open_shelves',
+    `with opened as (
+       insert into inventories (store_id, product_id, stock)
+       select s.store_id, p.product_id, 0
+       from stores s cross join products p
+       where s.is_deleted = false and p.is_deleted = false
+         and ($1::int[] is null or p.product_id = any($1::int[]))
+         and ($2::int[] is null or s.store_id = any($2::int[]))
+       order by s.store_id, p.product_id
+       on conflict (store_id, product_id) do nothing
+       returning 1
+     )
+     select count(*)::int as opened from opened`,
+    [scope.productIds ? [...scope.productIds] : null, scope.storeIds ? [...scope.storeIds] : null],
+  );
+  return rows[0]?.opened ?? 0;
+}
