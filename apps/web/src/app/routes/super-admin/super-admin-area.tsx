@@ -9,6 +9,7 @@ import {
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { NotFoundPage } from '../not-found-page';
@@ -86,6 +87,22 @@ export const SUPER_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
   },
 ];
 
+/**
+ * The page of each section, by path under /admin-super (an entry per line; a section without one
+ * shows its SectionPage). Sub-pages (a product's detail, an order) are listed here too.
+ */
+const PAGES: Record<string, ReactNode> = {
+  // users
+  // categories
+  // products
+  // vouchers
+  // stores
+  // store admins
+  // orders
+  // stock
+  // sales
+};
+
 /** Everything under /admin-super; loaded on demand so the storefront bundle does not carry it. */
 export default function SuperAdminArea() {
   return (
@@ -102,12 +119,15 @@ export default function SuperAdminArea() {
             />
           }
         />
-        {SUPER_ADMIN_SECTIONS.map((section) => (
+        {SUPER_ADMIN_SECTIONS.filter((section) => !(section.path in PAGES)).map((section) => (
           <Route
             key={section.path}
             path={pathUnder(BASE, section.path)}
             element={<SectionPage section={section} areaLabel={AREA} />}
           />
+        ))}
+        {Object.entries(PAGES).map(([path, page]) => (
+          <Route key={path} path={pathUnder(BASE, path)} element={page} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
