@@ -108,17 +108,53 @@ export async function transition(
   return { ok: true, orderId, from: row.from_status, to: input.to, historyId: row.history_id };
 }
 
+/** An order as checkout places it: its prices are fixed, its status is AWAITING_PAYMENT. */
+export interface NewOrder {
+  userId: number;
+  storeId: number;
+  itemsPrice: number;
+  cartDiscount: number;
+  totalPrice: number;
+  paymentDeadline: Date;
+  idempotencyKey: string | null;
+}
+
 /**
- * The history row of an order just placed (from nothing to AWAITING_PAYMENT), written by checkout
- * in the transaction that creates the order.
+ * Places an order: the order row at AWAITING_PAYMENT and its first history row (from nothing, by
+ * the shopper) in one statement, in the caller's transaction (checkout's, which also writes its
+ * items, stock and vouchers).
  */
-export async function recordPlaced(on: Conn, orderId: number, by: number): Promise<void> {
-  await runner(on)(
-    'order_placed',
-    `insert into order_status_history (order_id, from_status, to_status, changed_by)
-     values ($1::int, null, 'AWAITING_PAYMENT', $2::int)`,
-    [orderId, by],
+export async function placeOrder(
+  on: Conn,
+  o: NewOrder,
+): Promise<{ order_id: number; created_at: Date | string; payment_deadline: Date | string }> {
+  const [row] = await runner(on)<{
+    order_id: number;
+    created_at: Date | string;
+    payment_deadline: Date | string;
+  }>(
+    'order_place',
+    `with placed as (
+       insert into orders (user_id, store_id, status, items_price, cart_discount, total_price,
+         payment_deadline, idempotency_key)
+       values ($1::int, $2::int, 'AWAITING_PAYMENT', $3::int, $4::int, $5::int, $6::timestamptz, $7::text)
+       returning order_id, created_at, payment_deadline
+     ), history as (
+       insert into order_status_history (order_id, from_status, to_status, changed_by)
+       select order_id, null, 'AWAITING_PAYMENT', $1::int from placed
+     )
+     select order_id, created_at, payment_deadline from placed`,
+    [
+      o.userId,
+      o.storeId,
+      o.itemsPrice,
+      o.cartDiscount,
+      o.totalPrice,
+      o.paymentDeadline.toISOString(),
+      o.idempotencyKey,
+    ],
   );
+  return row!;
 }
 
 export interface HistoryEntry {

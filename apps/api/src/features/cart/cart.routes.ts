@@ -22,6 +22,7 @@ import {
   UserIdParam,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
+import { sendJson } from '../../platform/json-reply';
 import type { CartData } from '@lumbung/contracts';
 import { addItem, getCart, removeItem, setQuantity } from './cart-lines.service';
 import { listCartVouchers, redeemCartVoucher, redeemProductVoucher } from './cart-vouchers.service';
@@ -67,10 +68,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'USER' },
     },
-    async (request) => ({
-      message: MESSAGES.CART_LISTED,
-      cart_data: await getCart(app.db, request.params.userId),
-    }),
+    // The cart and its changes are the hottest calls after the list: their answers are built field
+    // by field from contract types, so they are sent as JSON text (platform/json-reply.ts).
+    async (request, reply) =>
+      sendJson(reply, 200, CartItemsResponse, {
+        message: MESSAGES.CART_LISTED,
+        cart_data: await getCart(app.db, request.params.userId),
+      }),
   );
 
   app.delete(
@@ -84,10 +88,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'USER' },
     },
-    async (request) => ({
-      message: MESSAGES.CART_ITEM_REMOVED,
-      data: withCartData(await removeItem(app.db, request.params.userId, request.params.cartItemId)),
-    }),
+    async (request, reply) =>
+      sendJson(reply, 200, RemoveCartItemResponse, {
+        message: MESSAGES.CART_ITEM_REMOVED,
+        data: withCartData(await removeItem(app.db, request.params.userId, request.params.cartItemId)),
+      }),
   );
 
   app.post(
@@ -101,12 +106,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'USER' },
     },
-    async (request) => ({
-      message: MESSAGES.CART_QUANTITY_UPDATED,
-      data: withCartData(
-        await setQuantity(app.db, request.body.user_id, request.body.cart_item_id, request.body.quantity),
-      ),
-    }),
+    async (request, reply) =>
+      sendJson(reply, 200, CartQuantityResponse, {
+        message: MESSAGES.CART_QUANTITY_UPDATED,
+        data: withCartData(
+          await setQuantity(app.db, request.body.user_id, request.body.cart_item_id, request.body.quantity),
+        ),
+      }),
   );
 
   app.get(
@@ -140,7 +146,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user_id, inventory_id, quantity = 1 } = request.body;
       const added = await addItem(app.db, user_id, inventory_id, quantity);
-      return reply.status(201).send({
+      return sendJson(reply, 201, AddToCartResponse, {
         message: MESSAGES.CART_ITEM_ADDED,
         cart_item: added.item,
         cart_price: added.cartPrice.cart_price,

@@ -8,7 +8,7 @@
 import type { CheckoutOrder } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { runner, transaction, type Run } from '../../db/statements';
-import { recordPlaced } from '../../domain/order-status';
+import { placeOrder } from '../../domain/order-status';
 import { lockStock, moveStock } from '../../domain/stock';
 import { useVouchersForOrder } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';
@@ -49,7 +49,7 @@ export async function checkout(
         );
         if (claimed.length === 0) throw new KeyTaken();
       }
-      const order = await placeOrder(tx, userId, idempotencyKey);
+      const order = await orderFromCart(tx, userId, idempotencyKey);
       if (idempotencyKey) {
         await run(
           'cart_store_answer',
@@ -88,7 +88,7 @@ const INSERT_ORDER_ITEMS_SQL = `
     quantity, free_quantity, product_price, discount_amount)
   select $1::int, * from unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`;
 
-async function placeOrder(
+async function orderFromCart(
   tx: Tx,
   userId: number,
   idempotencyKey: string | undefined,
@@ -134,23 +134,16 @@ async function placeOrder(
   const { totals } = priced;
   const cartDiscount = totals.store_discount + totals.cart_discount;
   const deadline = new Date(Date.now() + PAYMENT_WINDOW_MS);
-  const [order] = await run<{ order_id: number; created_at: Date | string; payment_deadline: Date | string }>(
-    'cart_insert_order',
-    `insert into orders (user_id, store_id, status, items_price, cart_discount, total_price,
-       payment_deadline, idempotency_key)
-     values ($1::int, $2::int, 'AWAITING_PAYMENT', $3::int, $4::int, $5::int, $6::timestamptz, $7::text)
-     returning order_id, created_at, payment_deadline`,
-    [
-      userId,
-      cart.store_id,
-      totals.items_price,
-      cartDiscount,
-      totals.cart_price,
-      deadline.toISOString(),
-      idempotencyKey ?? null,
-    ],
-  );
-  const orderId = order!.order_id;
+  const order = await placeOrder(tx, {
+    userId,
+    storeId: cart.store_id,
+    itemsPrice: totals.items_price,
+    cartDiscount,
+    totalPrice: totals.cart_price,
+    paymentDeadline: deadline,
+    idempotencyKey: idempotencyKey ?? null,
+  });
+  const orderId = order.order_id;
 
   // Order items: a copy of each line (names and prices as they are now); a different free product
   // gets a line of its own at price 0.
@@ -204,7 +197,6 @@ async function placeOrder(
   if (!sold.ok) {
     throw stockError(sold.reason === 'insufficient-stock' ? sold.stock : 0, 'an item', 409);
   }
-  await recordPlaced(tx, orderId, userId);
 
   // Vouchers that took something off move to the order and are used; the others go back. Then the
   // cart is emptied.
@@ -226,7 +218,7 @@ async function placeOrder(
     items_price: totals.items_price,
     cart_discount: cartDiscount,
     total_price: totals.cart_price,
-    payment_deadline: new Date(order!.payment_deadline).toISOString(),
-    created_at: new Date(order!.created_at).toISOString(),
+    payment_deadline: new Date(order.payment_deadline).toISOString(),
+    created_at: new Date(order.created_at).toISOString(),
   };
 }
