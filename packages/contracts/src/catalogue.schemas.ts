@@ -8,7 +8,7 @@ export const SHOPPER_PRODUCT_SORT_FIELDS = ['product_name', 'price', 'created_at
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
-/** GET /api/users/products/{storeId}: 12 per page by default, sorted by name (SPEC §9). */
+/** GET /api/users/products/{storeId}: 12 per page by default, sorted by name (SPEC §9); `onSale=true` for discounted items only. */
 export const ShopperProductsQuery = pagingQuery(PAGE_SIZES.shopperProducts)
   .extend({
     search: z
@@ -24,6 +24,11 @@ export const ShopperProductsQuery = pagingQuery(PAGE_SIZES.shopperProducts)
       .max(100, 'category must be 100 characters or less')
       .regex(NO_CONTROL_CHARACTERS, 'category must not contain control characters')
       .optional(),
+    /**
+     * "true": only the items with a discount running now (same answer shape, paging over them):
+     * the home page's "On sale now" shelf in one call (issue 15).
+     */
+    onSale: z.enum(['true', 'false']).optional(),
   })
   .extend(
     sortQuery(

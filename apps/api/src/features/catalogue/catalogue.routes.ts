@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoriesResponse,
@@ -13,16 +14,16 @@ import {
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
 import {
-  getProductDetail,
+  getProductDetailJson,
   listCategories,
   listProducts,
   listStoreDiscounts,
   type ListProductsInput,
-  type ProductList,
 } from './catalogue.service';
 import { ListCache, MAX_AGE_MS } from './list-cache';
 import { pgliteOf } from '../../db/statements';
 
+const DETAIL_MESSAGE = JSON.stringify(MESSAGES.PRODUCT_FOUND);
 const SHOPPERS_BROWSE = { storeId: 'shoppers and visitors browse any store' };
 
 /**
@@ -50,15 +51,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  // The list is the hottest call: its answer is built field by field (toShopperProduct), so it is
-  // written with JSON.stringify rather than checked against the schema on every call (the tests
-  // check it). The schema still documents it.
-  const listJson = (list: ProductList['list']) =>
-    JSON.stringify({ message: MESSAGES.PRODUCTS_LISTED, ...list });
-
-  const answerList = async (input: ListProductsInput, reply: FastifyReply) => {
+  // The list is the hottest call: its answer is the cards' JSON the database keeps (migration 0009),
+  // joined by the domain's shelf, so it is sent as it is rather than checked against the schema on
+  // every call (the tests check it). The schema still documents it. The uncached read skips the
+  // store's next discount change, which only the cache needs.
+  const answerList = async (
+    query: z.output<typeof ShopperProductsQuery>,
+    storeId: number | undefined,
+    reply: FastifyReply,
+  ) => {
     reply.type('application/json; charset=utf-8');
-    if (!cache) return reply.send(listJson((await listProducts(app.db, input)).list));
+    const input: ListProductsInput = { ...query, storeId, onSale: query.onSale === 'true' };
+    if (!cache) return reply.send((await listProducts(app.db, input, { nextChange: false })).json);
     const key = JSON.stringify([
       input.storeId ?? null,
       input.page,
@@ -67,20 +71,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       input.category ?? '',
       input.sortField,
       input.sortOrder,
+      input.onSale,
     ]);
     let json = cache.get(key);
     if (json === undefined) {
       const generation = cache.current;
-      const { list, nextChangeAt } = await listProducts(app.db, input);
-      json = listJson(list);
-      const expiresAt = Math.min(Date.now() + MAX_AGE_MS, nextChangeAt ?? Infinity);
-      cache.set(key, { storeId: list.store_id, json, expiresAt }, generation);
+      const shelf = await listProducts(app.db, input);
+      json = shelf.json;
+      const expiresAt = Math.min(Date.now() + MAX_AGE_MS, shelf.nextChangeAt ?? Infinity);
+      cache.set(key, { storeId: shelf.storeId, json, expiresAt }, generation);
     }
     return reply.send(json);
   };
 
   app.get('/users/products', { schema: productsSchema, config: { auth: 'public' } }, (request, reply) =>
-    answerList({ ...request.query, storeId: undefined }, reply),
+    answerList(request.query, undefined, reply),
   );
 
   app.get(
@@ -89,7 +94,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...productsSchema, params: StoreIdParam },
       config: { auth: 'public', ownershipExempt: SHOPPERS_BROWSE },
     },
-    (request, reply) => answerList({ ...request.query, storeId: request.params.storeId }, reply),
+    (request, reply) => answerList(request.query, request.params.storeId, reply),
   );
 
   app.get(
@@ -104,10 +109,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
     },
     async (request, reply) => {
-      const inventory = await getProductDetail(app.db, request.params.inventoryId);
+      const inventory = await getProductDetailJson(app.db, request.params.inventoryId);
       if (!inventory) throw new AppError(404, 'PRODUCT_NOT_FOUND');
-      // SPEC §7: the shopper's product page expects status 201.
-      return reply.status(201).send({ message: MESSAGES.PRODUCT_FOUND, inventory });
+      // SPEC §7: the shopper's product page expects status 201. The row's detail text is the
+      // contract's ShopperProductDetail as the database wrote it (migration 0009), sent as it is.
+      return (reply as FastifyReply)
+        .status(201)
+        .type('application/json; charset=utf-8')
+        .send(`{"message":${DETAIL_MESSAGE},"inventory":${inventory}}`);
     },
   );
 

@@ -1,0 +1,286 @@
+/**
+ * A store's shelf as a shopper sees it: the list of GET /api/users/products/{storeId}, read by the
+ * catalogue and by the location feature (the first page beside the nearest store, issue 15).
+ *
+ * Everything comes from catalogue_items, the read model of migrations 0002 and 0009: each row holds
+ * its card as JSON (no discount) and, per discount not yet ended, the discount's window and the
+ * card under it, in the order a shopper gets them. A read takes the first offer whose window holds
+ * the current time (SHELF_PICK_SQL), so a discount that starts or ends changes the answer with no
+ * write, and a page is one index range scan plus its rows: no look-up per item. The answer is
+ * written by joining the rows' texts, so serialising costs next to nothing.
+ */
+import {
+  DEFAULT_SORTS,
+  DEFAULT_STORE_ID,
+  MESSAGES,
+  PAGE_SIZES,
+  SHOPPER_PRODUCT_SORT_FIELDS,
+  type SortOrder,
+} from '@lumbung/contracts';
+import { Params, runStatement, type Conn, type Statement } from '../db/statements';
+
+export type ShelfSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
+
+export interface ShelfQuery {
+  /** The asked store; undefined, unknown or deleted means the default store (SPEC §9). */
+  storeId: number | undefined;
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  /** A category id ("3") or name ("Dairy", any case). */
+  category?: string | undefined;
+  sortField: ShelfSortField;
+  sortOrder: SortOrder;
+  /** Only the items with a running discount. */
+  onSale?: boolean | undefined;
+}
+
+export interface ShelfOptions {
+  /** The time whose discounts apply (tests); the database's now() by default. */
+  at?: Date | undefined;
+  /** Also answer when the store's next discount starts or ends (the embedded list cache needs it). */
+  nextChange?: boolean | undefined;
+}
+
+export interface Shelf {
+  /** The store whose shelves these are (the asked one, or the default store). */
+  storeId: number;
+  totalItems: number;
+  /** The whole answer of GET /api/users/products/{storeId} (contracts: ShopperProductsResponse). */
+  json: string;
+  /** Epoch ms of the store's next discount start or end (only when asked), or null. */
+  nextChangeAt: number | null;
+}
+
+/** The first page a shopper sees: page 1, default size and sort. */
+export const FIRST_PAGE = (storeId: number): ShelfQuery => ({
+  storeId,
+  page: 1,
+  pageSize: PAGE_SIZES.shopperProducts,
+  sortField: DEFAULT_SORTS.shopperProducts.field as ShelfSortField,
+  sortOrder: DEFAULT_SORTS.shopperProducts.order,
+});
+
+/**
+ * SQL: the text of row `c` now: the `offer_<column>s` entry of the first offer whose window holds
+ * `at`, else the plain `<column>`. Rows with no discount due (offer_ends null) skip the subquery.
+ */
+export const SHELF_PICK_SQL = (c: string, column: 'card' | 'detail' | 'price', at: string) =>
+  `(case when ${c}.offer_ends is null then ${c}.${column} else coalesce((
+      select o.v from unnest(${c}.offer_starts, ${c}.offer_ends, ${c}.offer_${column}s) with ordinality as o(s, e, v, n)
+      where o.s <= ${at} and o.e >= ${at} order by o.n limit 1), ${c}.${column}) end)`;
+
+/** SQL: row `c` has a discount running at `at`. */
+const ON_SALE_SQL = (c: string, at: string) =>
+  `(${c}.offer_ends is not null and exists (
+      select 1 from unnest(${c}.offer_starts, ${c}.offer_ends) as o(s, e) where o.s <= ${at} and o.e >= ${at}))`;
+
+/** SQL: the time the discounts are read at: a text parameter ('' = the database's now()). */
+export const shelfClock = (p: Params, at: Date | undefined) =>
+  `coalesce(nullif(${p.add(at ? at.toISOString() : '', 'text')}, '')::timestamptz, now())`;
+
+/** The column each sort reads; every one has an index per store (and per store and category). */
+const SORT_COLUMN: Record<ShelfSortField, string> = {
+  product_name: 'sort_name',
+  price: 'price',
+  created_at: 'created_at',
+  user_stock: 'stock',
+};
+
+/** Searches this long or longer find their products through the trigram index on product names. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** The asked store id as the database can hold it; an id beyond int4 names no store. */
+export function asStoreId(storeId: number | undefined): number {
+  return storeId === undefined || storeId > 2147483647 ? DEFAULT_STORE_ID : storeId;
+}
+
+/**
+ * One statement answers the page and the paging figures: the store (or the default one), the total
+ * (from catalogue_counts, or a count of the matches when searching or on sale), and each item's card.
+ * - Without a search or the sale filter, the page's keys come from one index range scan of one
+ *   store (an index-only scan of catalogue_items_*_idx), so page 1 costs the same in a store of
+ *   1,000 or 100,000 products; a deep page walks the index entries before it.
+ * - A search of 3+ characters finds the matching products with the trigram index, then probes the
+ *   store's row of each; shorter ones scan the store's rows. On sale reads the store's rows with a
+ *   discount due (catalogue_items_offers_idx), a few per store.
+ */
+export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {}): Statement {
+  const p = new Params();
+  const dir = input.sortOrder === 'desc' ? 'desc' : 'asc';
+  const offset = (input.page - 1) * input.pageSize;
+  const storeParam = p.add(asStoreId(input.storeId), 'int');
+  const at = '(select at from clock)';
+  const clock = shelfClock(p, options.at);
+
+  const category = input.category?.trim() ?? '';
+  let categoryFilter = '';
+  let categoryKind = 'all';
+  if (/^\d+$/.test(category)) {
+    const id = Number(category);
+    // An id beyond int4 names no category: -1 matches nothing and keeps the parameter an int.
+    categoryFilter = `and c.category_id = ${p.add(id <= 2147483647 ? id : -1, 'int')}`;
+    categoryKind = 'id';
+  } else if (category) {
+    categoryFilter = `and c.category_id = (select cat.category_id from categories cat
+      where lower(cat.category_name) = lower(${p.add(category, 'text')}) and not cat.is_deleted limit 1)`;
+    categoryKind = 'name';
+  }
+  const saleFilter = input.onSale ? `and ${ON_SALE_SQL('c', at)}` : '';
+
+  const search = input.search?.trim() ?? '';
+  const searchKind = !search ? 'none' : search.length >= TRIGRAM_MIN_LENGTH ? 'trgm' : 'scan';
+  const inStore = `c.store_id = (select id from store) and c.is_live ${categoryFilter}`;
+  const column = SORT_COLUMN[input.sortField];
+  const limit = p.add(input.pageSize, 'int');
+  const offsetParam = p.add(offset, 'bigint');
+  const inRange = `${offsetParam} < (select total from totals)`;
+  const ctes: string[] = [];
+
+  // Shoppers sort by the price they pay: items whose running discount cuts the price sort by the
+  // cut price. They are few (the rows with a discount due), merged with the rest off the price index.
+  const price = SHELF_PICK_SQL('c', 'price', at);
+  const cut = `cut as (
+      select c.inventory_id, ${price} as unit_price, c.price from catalogue_items c
+      where c.store_id = (select id from store) and c.is_live and c.offer_ends is not null
+    )`;
+  const sortKey = (c: string) =>
+    input.sortField === 'price' ? `coalesce(${c}_cut.unit_price, ${c}.price)` : `${c}.${column}`;
+
+  if (searchKind !== 'none' || input.onSale) {
+    const pattern = searchKind === 'none' ? '' : p.add(likePattern(search), 'text');
+    if (input.sortField === 'price') ctes.push(cut);
+    const cutJoin =
+      input.sortField === 'price'
+        ? 'left join cut c_cut on c_cut.inventory_id = c.inventory_id and c_cut.unit_price < c_cut.price'
+        : '';
+    const found =
+      searchKind === 'trgm'
+        ? `select c.inventory_id, ${sortKey('c')} as sort_key
+           from products sp
+           cross join lateral (
+             select c.inventory_id, c.sort_name, c.price, c.created_at, c.stock from catalogue_items c
+             where c.store_id = (select id from store) and c.product_id = sp.product_id and c.is_live
+               ${categoryFilter} ${saleFilter}
+             -- one row at most (store and product are unique); the limit keeps this a probe per match
+             limit 1
+           ) c
+           ${cutJoin}
+           where sp.product_name ilike ${pattern}`
+        : searchKind === 'scan'
+          ? `select c.inventory_id, ${sortKey('c')} as sort_key
+             from catalogue_items c ${cutJoin}
+             where ${inStore} ${saleFilter} and c.sort_name like lower(${pattern})`
+          : `select c.inventory_id, ${sortKey('c')} as sort_key
+             from catalogue_items c ${cutJoin}
+             where ${inStore} and c.offer_ends is not null ${saleFilter}`;
+    ctes.push(
+      `found as materialized (${found})`,
+      `totals as (select count(*)::int as total from found)`,
+      `keys as (
+        select f.inventory_id, f.sort_key from found f
+        order by f.sort_key ${dir}, f.inventory_id ${dir}
+        limit ${limit} offset ${offsetParam}
+      )`,
+    );
+  } else {
+    ctes.push(`totals as (
+        select coalesce(sum(c.items), 0)::int as total from catalogue_counts c
+        where c.store_id = (select id from store) ${categoryFilter}
+      )`);
+    if (input.sortField === 'price') {
+      ctes.push(
+        cut,
+        `keys as (
+          select u.inventory_id, u.sort_key from (
+            (select c.inventory_id, c.price as sort_key from catalogue_items c
+              where ${inStore} and ${inRange}
+                and c.inventory_id not in (select inventory_id from cut where unit_price < price)
+              order by c.price ${dir}, c.inventory_id ${dir}
+              limit ${limit} + ${offsetParam})
+            union all
+            (select c.inventory_id, cut.unit_price from cut join catalogue_items c on c.inventory_id = cut.inventory_id
+              where ${inStore} and cut.unit_price < cut.price
+              order by cut.unit_price ${dir}, c.inventory_id ${dir}
+              limit ${limit} + ${offsetParam})
+          ) u
+          order by u.sort_key ${dir}, u.inventory_id ${dir}
+          limit ${limit} offset ${offsetParam}
+        )`,
+      );
+    } else {
+      ctes.push(`keys as (
+          select c.inventory_id, c.${column} as sort_key from catalogue_items c
+          where ${inStore} and ${inRange}
+          order by c.${column} ${dir}, c.inventory_id ${dir}
+          limit ${limit} offset ${offsetParam}
+        )`);
+    }
+  }
+
+  const nextChange = options.nextChange
+    ? `(select min(case when d.start_date > now() then d.start_date else d.end_date end) from discounts d
+        where d.store_id = (select id from store) and d.is_active and not d.is_deleted and d.end_date >= now())`
+    : 'null::timestamptz';
+  const text = `
+    with store as (
+      select coalesce(
+        (select s.store_id from stores s where s.store_id = ${storeParam} and not s.is_deleted),
+        ${DEFAULT_STORE_ID}) as id
+    ),
+    clock as (select ${clock} as at),
+    ${ctes.join(',\n    ')}
+    select (select id from store) as store_id, (select total from totals) as total,
+      ${nextChange} as next_change, ${SHELF_PICK_SQL('page', 'card', at)} as card
+    from (select 1) as one
+    left join (
+      keys join catalogue_items page on page.inventory_id = keys.inventory_id
+    ) on true
+    order by keys.sort_key ${dir}, keys.inventory_id ${dir}`;
+
+  const variant = [
+    input.sortField,
+    dir,
+    categoryKind,
+    searchKind,
+    input.onSale ? 'sale' : 'all',
+    options.nextChange ? 'next' : 'now',
+  ].join('_');
+  return { name: `shelf_${variant}`, text, values: p.values };
+}
+
+interface ShelfRow {
+  store_id: number;
+  total: number;
+  next_change: Date | string | null;
+  card: string | null;
+}
+
+const LIST_HEAD = `{"message":${JSON.stringify(MESSAGES.PRODUCTS_LISTED)},"store_id":`;
+
+/** A page of a store's shelf, its figures and the whole answer's JSON, in one statement. */
+export async function readShelf(on: Conn, input: ShelfQuery, options: ShelfOptions = {}): Promise<Shelf> {
+  const rows = await runStatement<ShelfRow>(on, buildShelfStatement(input, options));
+  const first = rows[0]!;
+  const totalItems = Number(first.total);
+  const storeId = Number(first.store_id);
+  let cards = '';
+  for (const row of rows) {
+    if (row.card === null) continue;
+    cards += cards ? `,${row.card}` : row.card;
+  }
+  const json =
+    `${LIST_HEAD}${storeId},"inventories":[${cards}],"currentPage":${input.page},` +
+    `"totalPages":${Math.ceil(totalItems / input.pageSize)},"totalItems":${totalItems}}`;
+  return {
+    storeId,
+    totalItems,
+    json,
+    nextChangeAt: first.next_change === null ? null : new Date(first.next_change).getTime(),
+  };
+}
