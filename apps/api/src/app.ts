@@ -25,6 +25,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limits';
 import { registerStatic } from './platform/static';
+import { registerCompression } from './platform/compression';
 import { storageFor, type Storage } from './platform/storage';
 import { midtransGateway } from './platform/midtrans';
 import type { PaymentGateway } from './platform/payment-gateway';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       },
     },
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Before the features: every /api route added after this gets the access checks.
   await app.register(authPlugin);

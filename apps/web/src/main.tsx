@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/mantine-storefront.css';
 import './styles/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';

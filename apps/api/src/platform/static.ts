@@ -13,7 +13,7 @@ export const EMOJI_URL_PREFIX = '/media/emoji/';
 
 /**
  * Serves the built web app for every path that is not the API: hashed assets cached for a year,
- * index.html revalidated each time, and unknown non-API paths answered with the app so the router
+ * index.html revalidated each time, both sent compressed as the build made them, and unknown non-API paths answered with the app so the router
  * can show them. Unknown /api paths answer 404 JSON.
  */
 export async function registerStatic(
@@ -45,6 +45,9 @@ export async function registerStatic(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes name.br and name.gz beside each text asset (apps/web/vite.config.ts): the
+      // one the browser accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : 'no-cache');
       },

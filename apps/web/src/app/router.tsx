@@ -3,35 +3,67 @@ import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { NotFoundPage } from './routes/not-found-page';
-import { ConfirmEmailPage } from './routes/auth/confirm-email-page';
-import { ForgotPasswordPage } from './routes/auth/forgot-password-page';
-import { LoginPage } from './routes/auth/login-page';
-import { RegisterPage } from './routes/auth/register-page';
-import { ResetPasswordPage } from './routes/auth/reset-password-page';
-import { VerifyEmailPage } from './routes/auth/verify-email-page';
-import { AboutPage } from './routes/storefront/about-page';
 import { HomePage } from './routes/storefront/home-page';
-import { CookiePolicyPage, PrivacyPolicyPage } from './routes/storefront/policy-pages';
 import { ProductDetailPage } from './routes/storefront/product-detail-page';
 import { ProductsPage } from './routes/storefront/products-page';
 import { AppShell } from './shell/app-shell';
 
+/**
+ * The storefront's first load carries only the Mantine styles the shelves use (styles/mantine-
+ * storefront.css); every other page loads the whole layered sheet with its chunk (cached after).
+ */
+function withAllStyles<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([import('@mantine/core/styles.layer.css'), page]).then(([, module]) => module);
+}
+
+// The shelves (home, products, a product) are in the first load; the pages a shopper reaches from
+// a link (account forms, about, policies) are chunks of their own, so the shelves paint sooner.
+const LoginPage = lazy(() =>
+  withAllStyles(import('./routes/auth/login-page').then((m) => ({ default: m.LoginPage }))),
+);
+const RegisterPage = lazy(() =>
+  withAllStyles(import('./routes/auth/register-page').then((m) => ({ default: m.RegisterPage }))),
+);
+const VerifyEmailPage = lazy(() =>
+  withAllStyles(import('./routes/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage }))),
+);
+const ForgotPasswordPage = lazy(() =>
+  withAllStyles(
+    import('./routes/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  ),
+);
+const ResetPasswordPage = lazy(() =>
+  withAllStyles(import('./routes/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage }))),
+);
+const ConfirmEmailPage = lazy(() =>
+  withAllStyles(import('./routes/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
+);
+const AboutPage = lazy(() =>
+  withAllStyles(import('./routes/storefront/about-page').then((m) => ({ default: m.AboutPage }))),
+);
+const PrivacyPolicyPage = lazy(() =>
+  withAllStyles(import('./routes/storefront/policy-pages').then((m) => ({ default: m.PrivacyPolicyPage }))),
+);
+const CookiePolicyPage = lazy(() =>
+  withAllStyles(import('./routes/storefront/policy-pages').then((m) => ({ default: m.CookiePolicyPage }))),
+);
+
 // Back-office areas are separate chunks, fetched only once the route guard lets someone in.
-const StoreAdminArea = lazy(() => import('./routes/store-admin/store-admin-area'));
-const SuperAdminArea = lazy(() => import('./routes/super-admin/super-admin-area'));
-const DevOutboxPage = lazy(() => import('./routes/auth/dev-outbox-page'));
+const StoreAdminArea = lazy(() => withAllStyles(import('./routes/store-admin/store-admin-area')));
+const SuperAdminArea = lazy(() => withAllStyles(import('./routes/super-admin/super-admin-area')));
+const DevOutboxPage = lazy(() => withAllStyles(import('./routes/auth/dev-outbox-page')));
 
 // The checkout and the shopper's order pages are chunks of their own too: a visitor browsing the
 // shelves never downloads them.
-const CheckoutPage = lazy(() => import('./routes/checkout/checkout-page'));
-const PaymentPage = lazy(() => import('./routes/checkout/payment-page'));
-const OrdersPage = lazy(() => import('./routes/orders/orders-page'));
-const OrderPage = lazy(() => import('./routes/orders/order-page'));
-const PaymentHistoryPage = lazy(() => import('./routes/orders/payment-history-page'));
+const CheckoutPage = lazy(() => withAllStyles(import('./routes/checkout/checkout-page')));
+const PaymentPage = lazy(() => withAllStyles(import('./routes/checkout/payment-page')));
+const OrdersPage = lazy(() => withAllStyles(import('./routes/orders/orders-page')));
+const OrderPage = lazy(() => withAllStyles(import('./routes/orders/order-page')));
+const PaymentHistoryPage = lazy(() => withAllStyles(import('./routes/orders/payment-history-page')));
 // The shopper's account pages (issue 11), likewise.
-const ProfileEditorPage = lazy(() => import('./routes/user/profile-editor-page'));
-const AddressesPage = lazy(() => import('./routes/user/addresses-page'));
-const VouchersPage = lazy(() => import('./routes/user/vouchers-page'));
+const ProfileEditorPage = lazy(() => withAllStyles(import('./routes/user/profile-editor-page')));
+const AddressesPage = lazy(() => withAllStyles(import('./routes/user/addresses-page')));
+const VouchersPage = lazy(() => withAllStyles(import('./routes/user/vouchers-page')));
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -54,15 +86,78 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: ROUTES.products, element: <ProductsPage /> },
       { path: ROUTES.product.pattern, element: <ProductDetailPage /> },
-      { path: ROUTES.about, element: <AboutPage /> },
-      { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: ROUTES.cookiePolicy, element: <CookiePolicyPage /> },
-      { path: ROUTES.login, element: <LoginPage /> },
-      { path: ROUTES.register, element: <RegisterPage /> },
-      { path: ROUTES.verifyEmail, element: <VerifyEmailPage /> },
-      { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
-      { path: ROUTES.confirmEmail, element: <ConfirmEmailPage /> },
+      {
+        path: ROUTES.about,
+        element: (
+          <Lazy>
+            <AboutPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.privacyPolicy,
+        element: (
+          <Lazy>
+            <PrivacyPolicyPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.cookiePolicy,
+        element: (
+          <Lazy>
+            <CookiePolicyPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.login,
+        element: (
+          <Lazy>
+            <LoginPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.register,
+        element: (
+          <Lazy>
+            <RegisterPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.verifyEmail,
+        element: (
+          <Lazy>
+            <VerifyEmailPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.forgotPassword,
+        element: (
+          <Lazy>
+            <ForgotPasswordPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.resetPassword,
+        element: (
+          <Lazy>
+            <ResetPasswordPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.confirmEmail,
+        element: (
+          <Lazy>
+            <ConfirmEmailPage />
+          </Lazy>
+        ),
+      },
       {
         path: ROUTES.devOutbox,
         element: (
