@@ -276,6 +276,7 @@ export const MESSAGES = {
   SALES_FILTERS_FOUND: 'Report filters retrieved',
   SALES_OVERALL_LABEL: 'Sales',
   STORE_DASHBOARD_FOUND: 'Dashboard retrieved',
+  PAYMENT_ID_NOT_FOUND: 'This payment does not exist.',
   PAYMENT_VA_CREATED: 'Virtual account created',
   PAYMENT_STATUS_CHECKED: 'Payment status checked',
   PAYMENT_HISTORY_LISTED: 'Payments retrieved',

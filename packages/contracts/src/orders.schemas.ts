@@ -234,3 +234,44 @@ export const StoreCancelBody = z.object({
   ),
 });
 export type StoreCancelBody = z.input<typeof StoreCancelBody>;
+
+// --- Every store's orders for the super admin (issue 14): list, CSV, one payment, one order
+
+export const ALL_ORDER_SORT_FIELDS = ['created_at', 'total_price', 'order_id', 'store_name'] as const;
+
+/**
+ * GET /api/order/all?page&sortFieldOrder&sortOrder&search&orderStatus&storeName (SPEC §7; created_at
+ * ascending by default, SPEC §9). The same query gives GET /api/order/all-export its CSV.
+ */
+export const AllOrdersQuery = pagingQuery(10).extend({
+  sortFieldOrder: z
+    .enum(ALL_ORDER_SORT_FIELDS, {
+      error: `sortFieldOrder must be one of ${ALL_ORDER_SORT_FIELDS.join(', ')}`,
+    })
+    .default('created_at'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
+  /** An order number ("12" or "#12"), or part of the shopper's name or e-mail. */
+  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  orderStatus: z
+    .enum(ORDER_STATUSES, { error: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  /** A store's name, as GET /api/super-admin/store-names gives it (case aside): that store's orders only. */
+  storeName: singleLineText(
+    z.string().trim().max(100, 'storeName must be 100 characters or less'),
+  ).optional(),
+});
+export type AllOrdersQuery = z.input<typeof AllOrdersQuery>;
+
+/** A line of the super admin's list: the store's line and the store it was placed at. */
+export const AllOrderSummary = StoreOrderSummary.extend({
+  store_id: z.number().int(),
+  store_name: z.string(),
+});
+export type AllOrderSummary = z.infer<typeof AllOrderSummary>;
+export const AllOrdersResponse = Paged(AllOrderSummary).extend({ message: z.string() });
+export type AllOrdersResponse = z.infer<typeof AllOrdersResponse>;
+
+/** GET /api/order/super-items/{orderId}: any store's order as its staff see it (data.order). */
+export const SuperOrderParams = z.object({ orderId: Id });
+/** GET /api/order/super/{paymentId}: a payment beside its expected amount, with its order (as PaymentReviewResponse). */
+export const SuperPaymentParams = z.object({ paymentId: Id });

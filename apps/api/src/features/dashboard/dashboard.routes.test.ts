@@ -1,0 +1,173 @@
+/**
+ * The super admin's dashboard through the real API: its figures move by exactly what the orders,
+ * payments, stores and shelves made here add (a proof waiting, a paid order this month and one
+ * last month, a store with no admin, a low shelf); a store admin and a shopper get 403.
+ */
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOW_STOCK_THRESHOLD,
+  MESSAGES,
+  SuperDashboardResponse,
+  type SuperDashboard,
+} from '@lumbung/contracts';
+import { queryRows } from '../../db/client';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { makeProduct, orderReadyToPay } from '../../../test/factories';
+import { authHeaders, DEMO } from '../../../test/sessions';
+
+let t: TestApp;
+let superAdmin: { authorization: string };
+let png: Buffer;
+beforeAll(async () => {
+  t = await buildTestApp();
+  superAdmin = await authHeaders(t.app, DEMO.superAdmin);
+  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#669933' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function dashboard(): Promise<SuperDashboard> {
+  const res = await t.app.inject({ url: '/api/super-admin/dashboard', headers: superAdmin });
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = SuperDashboardResponse.parse(res.json());
+  expect(answer.message).toBe(MESSAGES.STORE_DASHBOARD_FOUND);
+  return answer.data;
+}
+
+/** An order of the store with a proof of transfer waiting; returns ids and what its goods cost. */
+async function withProof(storeId: number, price: number, quantity: number) {
+  const o = await orderReadyToPay(() => t, { storeId, price, quantity, stock: quantity + 50 });
+  const address = await t.app.inject({
+    method: 'PUT',
+    url: '/api/order/address',
+    headers: o.shopper.headers,
+    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
+  });
+  expect(address.statusCode, address.body).toBe(200);
+  const boundary = '----dashboard-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="payment_method"\r\n\r\nBANK_TRANSFER\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="payment_date"\r\n\r\n${new Date().toISOString()}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="pop_image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/order/payment/${o.shopper.id}/${o.orderId}`,
+    headers: { ...o.shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return {
+    orderId: o.orderId,
+    paymentId: res.json().data.payment.payment_id as number,
+    goods: price * quantity,
+  };
+}
+
+async function accept(storeId: number, paymentId: number, adminEmail: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/order/payment/${storeId}/${paymentId}`,
+    headers: await authHeaders(t.app, adminEmail),
+    payload: { payment_status: 'SUCCESS' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const storeRow = (d: SuperDashboard, storeId: number) => d.sales.stores.find((s) => s.store_id === storeId);
+const waitingAt = (d: SuperDashboard, storeId: number) =>
+  d.payments_waiting.stores.find((s) => s.store_id === storeId)?.count ?? 0;
+
+describe('GET /api/super-admin/dashboard', () => {
+  it('a store admin and a shopper get 403, no token 401', async () => {
+    for (const email of [DEMO.jakartaAdmin, DEMO.shopper]) {
+      const res = await t.app.inject({
+        url: '/api/super-admin/dashboard',
+        headers: await authHeaders(t.app, email),
+      });
+      expect(res.statusCode, email).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/super-admin/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('moves by exactly the orders, proofs, stores and shelves made here', async () => {
+    const before = await dashboard();
+
+    // A proof waiting in Bandung; a paid order in Jakarta this month and one placed last month.
+    const waiting = await withProof(DEMO.bandungStoreId, 7000, 3);
+    const paid = await withProof(DEMO.jakartaStoreId, 11000, 2);
+    await accept(DEMO.jakartaStoreId, paid.paymentId, DEMO.jakartaAdmin);
+    const lastMonth = await withProof(DEMO.jakartaStoreId, 5000, 1);
+    await accept(DEMO.jakartaStoreId, lastMonth.paymentId, DEMO.jakartaAdmin);
+    await t.db.execute(
+      sql`update orders set created_at = (date_trunc('month', now() at time zone 'Asia/Jakarta') - interval '10 days')
+            at time zone 'Asia/Jakarta' where order_id = ${lastMonth.orderId}`,
+    );
+    // A new store that no admin runs, with a shelf of 1 unit.
+    const [store] = await queryRows<{ store_id: number }>(
+      t.db,
+      sql`insert into stores (store_name, store_location, city_id, latitude, longitude)
+          select 'Toko Uji Dasbor', 'Jl. Uji 1', city_id, latitude, longitude from stores where store_id = 28
+          returning store_id`,
+    );
+    const storeId = Number(store!.store_id);
+    const shelf = await makeProduct(t.db, { storeId, price: 9000, stock: 1 });
+
+    const after = await dashboard();
+    expect(after.sales.this_month - before.sales.this_month).toBe(paid.goods);
+    expect(after.sales.last_month - before.sales.last_month).toBe(lastMonth.goods);
+    const jakartaBefore = storeRow(before, DEMO.jakartaStoreId)!;
+    const jakartaAfter = storeRow(after, DEMO.jakartaStoreId)!;
+    expect(jakartaAfter.this_month - jakartaBefore.this_month).toBe(paid.goods);
+    expect(jakartaAfter.last_month - jakartaBefore.last_month).toBe(lastMonth.goods);
+    expect(storeRow(after, DEMO.bandungStoreId)).toEqual(storeRow(before, DEMO.bandungStoreId));
+    expect(after.sales.this_month).toBe(after.sales.stores.reduce((sum, s) => sum + s.this_month, 0));
+    expect(storeRow(after, storeId)).toEqual({
+      store_id: storeId,
+      store_name: 'Toko Uji Dasbor',
+      this_month: 0,
+      last_month: 0,
+    });
+
+    const delta = (status: string) => after.orders_by_status[status]! - before.orders_by_status[status]!;
+    expect([delta('AWAITING_CONFIRMATION'), delta('PROCESSING'), delta('CANCELLED')]).toEqual([1, 2, 0]);
+
+    expect(after.payments_waiting.total - before.payments_waiting.total).toBe(1);
+    expect(waitingAt(after, DEMO.bandungStoreId) - waitingAt(before, DEMO.bandungStoreId)).toBe(1);
+    expect(waitingAt(after, DEMO.jakartaStoreId)).toBe(waitingAt(before, DEMO.jakartaStoreId));
+    const counts = after.payments_waiting.stores.map((s) => s.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(waiting.orderId).toBeGreaterThan(0);
+
+    expect(before.stores_without_admin.map((s) => s.store_id)).not.toContain(storeId);
+    expect(after.stores_without_admin).toContainEqual({ store_id: storeId, store_name: 'Toko Uji Dasbor' });
+    expect(after.stores_without_admin.map((s) => s.store_id)).not.toContain(DEMO.jakartaStoreId);
+
+    expect(after.low_stock.threshold).toBe(LOW_STOCK_THRESHOLD);
+    expect(after.low_stock.count - before.low_stock.count).toBe(1);
+    expect(after.low_stock.items.length).toBe(Math.min(10, after.low_stock.count));
+    const stocks = after.low_stock.items.map((i) => i.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(stocks.every((s) => s <= LOW_STOCK_THRESHOLD)).toBe(true);
+    if (after.low_stock.items.some((i) => i.stock > 1)) {
+      expect(after.low_stock.items).toContainEqual({
+        store_id: storeId,
+        store_name: 'Toko Uji Dasbor',
+        inventory_id: shelf.inventory_id,
+        product_name: shelf.product_name,
+        stock: 1,
+      });
+    }
+  });
+});
