@@ -19,8 +19,3 @@ export * from './stock.schemas';
 export * from './discounts.schemas';
 export * from './sales.schemas';
 export * from './dashboard.schemas';
-export * from './users.schemas';
-export * from './categories.schemas';
-export * from './products.schemas';
-export * from './store-admins.schemas';
-export * from './vouchers.schemas';

@@ -16,15 +16,9 @@ import { storeOrdersRoutes } from './orders/store-orders.routes';
 import { paymentReviewRoutes } from './payments/payment-review.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { salesRoutes } from './sales/sales.routes';
-import { vouchersRoutes } from './vouchers/vouchers.routes';
-import { storesAdminRoutes } from './stores/stores-admin.routes';
-import { storeAdminsRoutes } from './store-admins/store-admins.routes';
 import { allOrdersRoutes } from './orders/all-orders.routes';
 import { superPaymentRoutes } from './payments/super-payment.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { usersRoutes } from './users/users.routes';
-import { categoriesRoutes } from './categories/categories.routes';
-import { productsRoutes } from './products/products.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -45,13 +39,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   paymentReviewRoutes,
   discountsRoutes,
   salesRoutes,
-  vouchersRoutes,
-  storesAdminRoutes,
-  storeAdminsRoutes,
   allOrdersRoutes,
   superPaymentRoutes,
   dashboardRoutes,
-  usersRoutes,
-  categoriesRoutes,
-  productsRoutes,
 ];
