@@ -19,3 +19,4 @@ export * from './stock.schemas';
 export * from './discounts.schemas';
 export * from './sales.schemas';
 export * from './dashboard.schemas';
+export * from './store-admins.schemas';

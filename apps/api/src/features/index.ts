@@ -16,6 +16,8 @@ import { storeOrdersRoutes } from './orders/store-orders.routes';
 import { paymentReviewRoutes } from './payments/payment-review.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { salesRoutes } from './sales/sales.routes';
+import { storesAdminRoutes } from './stores/stores-admin.routes';
+import { storeAdminsRoutes } from './store-admins/store-admins.routes';
 import { allOrdersRoutes } from './orders/all-orders.routes';
 import { superPaymentRoutes } from './payments/super-payment.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -39,6 +41,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   paymentReviewRoutes,
   discountsRoutes,
   salesRoutes,
+  storesAdminRoutes,
+  storeAdminsRoutes,
   allOrdersRoutes,
   superPaymentRoutes,
   dashboardRoutes,

@@ -1,5 +1,6 @@
 /** The account mails: plain, friendly words in the LUMBUNG look (platform/mail.ts). */
-import { BRAND, EMAIL_LINK_TTL_HOURS, ROUTES } from '@lumbung/contracts';
+import { BRAND, EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
+import { accountLink } from '../../platform/account-links';
 import { renderMail, type MailMessage } from '../../platform/mail';
 
 /** A voucher copy given to someone, as a mail describes it. */
@@ -11,17 +12,8 @@ export interface VoucherGift {
 
 type MailParts = Omit<MailMessage, 'to'>;
 
-/**
- * The web page a mailed link opens, with its token. The paths are the web router's own (ROUTES), so
- * a renamed page cannot leave the mails pointing at a 404.
- */
-export function accountLink(
-  publicUrl: string,
-  page: 'verifyEmail' | 'resetPassword' | 'confirmEmail',
-  token: string,
-): string {
-  return `${publicUrl.replace(/\/+$/, '')}${ROUTES[page]}?token=${encodeURIComponent(token)}`;
-}
+// The web page a mailed link opens: platform/account-links.ts (the store-admins feature mails one too).
+export { accountLink };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -4,24 +4,17 @@
  * e-mail is verified (issue 10), not at registration, so throwaway addresses farm nothing; the
  * caller gives them in the transaction that turns is_verified from false to true, so once.
  */
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { REFERRAL_VOUCHER_CODE } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
 import { users, userVouchers, vouchers } from '../../db/schema';
+import { randomCode } from '../../platform/account-links';
 import type { Log, Mailer } from '../../platform/mail';
 import { referralRewardMail, welcomeVoucherMail, type VoucherGift } from './auth.mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A random code of the unambiguous alphabet (referral codes, voucher redeem codes). */
-export function randomCode(length: number): string {
-  let code = '';
-  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
+// Letters and digits that cannot be mistaken for each other: platform/account-links.ts.
+export { randomCode };
 
 /** Gives one user a copy of a voucher template with its own unique redeem code. */
 async function giveVoucher(

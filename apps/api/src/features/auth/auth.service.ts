@@ -8,11 +8,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { EMAIL_LINK_TTL_HOURS, type PublicUser, type Role } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { emailTokens, refreshTokens, users } from '../../db/schema';
+import { createEmailToken } from '../../platform/account-links';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import type { Log, Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import { hashToken, newSecretToken } from '../../platform/tokens';
+import { hashToken } from '../../platform/tokens';
 import { accountLink, resetPasswordMail, verificationMail } from './auth.mails';
 import {
   giveReferralVouchers,
@@ -27,8 +28,6 @@ export interface AuthContext {
   mailer: Mailer;
   log: Log;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -53,27 +52,8 @@ export async function findLiveUserByEmail(db: Db | Tx, email: string): Promise<U
   return user;
 }
 
-/**
- * A link token for a mail: only its hash is stored; it works once, until it expires. A
- * CHANGE_EMAIL link carries the address the account moves to (`newEmail`).
- */
-export async function createEmailToken(
-  tx: Db | Tx,
-  userId: number,
-  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL',
-  ttlHours: number,
-  newEmail: string | null = null,
-): Promise<string> {
-  const token = newSecretToken();
-  await tx.insert(emailTokens).values({
-    user_id: userId,
-    purpose,
-    token_hash: hashToken(token),
-    new_email: newEmail,
-    expires_at: new Date(Date.now() + ttlHours * HOUR_MS),
-  });
-  return token;
-}
+// A link token for a mail: platform/account-links.ts (the store-admins feature mails one too).
+export { createEmailToken };
 
 // ---------------------------------------------------------------------------------------------
 // Register and verify

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AssignStoreAdminBody,
+  ErrorBody,
+  IdParam,
+  RegisterStoreAdminBody,
+  STORE_ADMIN_TEXTS,
+  StoreAdminRemovedResponse,
+  StoreAdminResponse,
+  StoreAdminsQuery,
+  StoreAdminsResponse,
+} from '@lumbung/contracts';
+import {
+  assignStoreAdmin,
+  listStoreAdmins,
+  registerStoreAdmin,
+  removeStoreAdmin,
+} from './store-admins.service';
+
+const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+/**
+ * The super admin's store admins (SPEC §7 "Super admin" store admins): list, register, assign,
+ * remove. SUPER_ADMIN only; `user_id` and `store_id` name other people's accounts and any store.
+ */
+export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/super-admin/store-admin',
+    {
+      config: { auth: 'SUPER_ADMIN' },
+      schema: {
+        tags: ['super-admin'],
+        summary: 'Store admins with their store: 10 a page, by store name by default, search',
+        querystring: StoreAdminsQuery,
+        response: { 200: StoreAdminsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      message: STORE_ADMIN_TEXTS.LISTED,
+      ...(await listStoreAdmins(app.db, request.query)),
+    }),
+  );
+
+  app.post(
+    '/super-admin/register',
+    {
+      config: { auth: 'SUPER_ADMIN' },
+      schema: {
+        tags: ['super-admin'],
+        summary:
+          'Registers a store admin {username, email, store_id?}; they get a mail with a link to choose a password',
+        body: RegisterStoreAdminBody,
+        response: { 201: StoreAdminResponse, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const admin = await registerStoreAdmin(
+        { db: app.db, config: app.config, mailer: app.mailer },
+        request.body,
+      );
+      return reply
+        .status(201)
+        .send({ message: STORE_ADMIN_TEXTS.REGISTERED.replace('{email}', admin.email), data: admin });
+    },
+  );
+
+  app.post(
+    '/super-admin/assign',
+    {
+      config: {
+        auth: 'SUPER_ADMIN',
+        ownershipExempt: { userId: 'the super admin assigns store admins, never themself' },
+      },
+      schema: {
+        tags: ['super-admin'],
+        summary: 'Assigns a store admin to a store {user_id, store_id}, or moves them there',
+        body: AssignStoreAdminBody,
+        response: { 200: StoreAdminResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const admin = await assignStoreAdmin(app.db, request.body);
+      return { message: STORE_ADMIN_TEXTS.ASSIGNED.replace('{store}', admin.store_name ?? ''), data: admin };
+    },
+  );
+
+  app.delete(
+    '/super-admin/admin/:id',
+    {
+      config: { auth: 'SUPER_ADMIN' },
+      schema: {
+        tags: ['super-admin'],
+        summary: 'Removes a store admin: the account is deleted (soft) and unassigned; its tokens stop',
+        params: IdParam,
+        response: { 200: StoreAdminRemovedResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      message: STORE_ADMIN_TEXTS.REMOVED,
+      data: await removeStoreAdmin(app.db, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateStoreBody,
+  ErrorBody,
+  IdParam,
+  STORE_TEXTS,
+  StoreDeletedResponse,
+  StoreDetailResponse,
+  StoreNamesResponse,
+  StoreRowResponse,
+  StoresQuery,
+  StoresResponse,
+  UpdateStoreBody,
+} from '@lumbung/contracts';
+import {
+  createStore,
+  deleteStore,
+  getStoreDetail,
+  listStoreNames,
+  listStores,
+  updateStore,
+} from './stores-admin.service';
+
+const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const SUPER = { auth: 'SUPER_ADMIN' as const };
+
+/**
+ * The super admin's stores (SPEC §7 "Super admin" stores and GET /api/super-admin/store/{id}): list,
+ * names, one store, create, edit, soft delete. SUPER_ADMIN only.
+ */
+export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/super-admin/stores',
+    {
+      config: SUPER,
+      schema: {
+        tags: ['super-admin'],
+        summary: 'Live stores with their admins: 10 a page, by admin name by default, search',
+        querystring: StoresQuery,
+        response: { 200: StoresResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ message: STORE_TEXTS.LISTED, ...(await listStores(app.db, request.query)) }),
+  );
+
+  app.get(
+    '/super-admin/store-names',
+    {
+      config: SUPER,
+      schema: {
+        tags: ['super-admin'],
+        summary: 'Id and name of every live store, by name (for filters and pickers)',
+        response: { 200: StoreNamesResponse, ...ERRORS },
+      },
+    },
+    async () => ({ message: STORE_TEXTS.NAMES_LISTED, data: await listStoreNames(app.db) }),
+  );
+
+  app.get(
+    '/super-admin/store/:id',
+    {
+      config: SUPER,
+      schema: {
+        tags: ['super-admin'],
+        summary: 'One live store: place, city, point, admins, shelves and open orders',
+        params: IdParam,
+        response: { 200: StoreDetailResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ message: STORE_TEXTS.FOUND, data: await getStoreDetail(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/super-admin/store',
+    {
+      config: SUPER,
+      schema: {
+        tags: ['super-admin'],
+        summary:
+          'Creates a store {store_name, store_location, city_id, latitude?, longitude?} with a stock-0 shelf for every product',
+        body: CreateStoreBody,
+        response: { 201: StoreRowResponse, ...ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ message: STORE_TEXTS.CREATED, data: await createStore(app.db, request.body) }),
+  );
+
+  app.patch(
+    '/super-admin/store/:id',
+    {
+      config: SUPER,
+      schema: {
+        tags: ['super-admin'],
+        summary: "Changes a store's name, location, city or point",
+        params: IdParam,
+        body: UpdateStoreBody,
+        response: { 200: StoreRowResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      message: STORE_TEXTS.UPDATED,
+      data: await updateStore(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/super-admin/store/:id',
+    {
+      config: SUPER,
+      schema: {
+        tags: ['super-admin'],
+        summary: 'Deletes a store (soft; 409 while it has open orders); its admins are unassigned',
+        params: IdParam,
+        response: { 200: StoreDeletedResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ message: STORE_TEXTS.DELETED, data: await deleteStore(app.db, request.params.id) }),
+  );
+};
