@@ -20,3 +20,6 @@ export * from './discounts.schemas';
 export * from './sales.schemas';
 export * from './dashboard.schemas';
 export * from './store-admins.schemas';
+export * from './users.schemas';
+export * from './categories.schemas';
+export * from './products.schemas';

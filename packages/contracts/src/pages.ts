@@ -74,4 +74,6 @@ export const ROUTES = {
   },
   /** One order of any store, as the super admin reads it (issue 14). */
   superAdminOrder: paramPage('/admin-super/orders/:orderId'),
+  /** One product of the catalogue, for the super admin: /admin-super/products/{productId}. */
+  superAdminProduct: paramPage('/admin-super/products/:productId'),
 } as const;

@@ -21,6 +21,9 @@ import { storeAdminsRoutes } from './store-admins/store-admins.routes';
 import { allOrdersRoutes } from './orders/all-orders.routes';
 import { superPaymentRoutes } from './payments/super-payment.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { usersRoutes } from './users/users.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { productsRoutes } from './products/products.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -46,4 +49,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   allOrdersRoutes,
   superPaymentRoutes,
   dashboardRoutes,
+  usersRoutes,
+  categoriesRoutes,
+  productsRoutes,
 ];

@@ -1,7 +1,7 @@
 /**
  * Reading a multipart/form-data request (uploads with their fields): text fields by name and the
- * bytes of one file field. The multipart plugin refuses a file over UPLOAD_MAX_BYTES (413); other
- * file fields are read and dropped.
+ * bytes of one file field (readMultipart) or of every file of a field (readMultipartFiles). The
+ * multipart plugin refuses a file over UPLOAD_MAX_BYTES (413); other file fields are read and dropped.
  */
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@lumbung/contracts';
@@ -14,15 +14,30 @@ export interface Multipart {
 }
 
 export async function readMultipart(request: FastifyRequest, fileField: string): Promise<Multipart> {
+  const { fields, files } = await readMultipartFiles(request, fileField);
+  return { fields, file: files[0] ?? null };
+}
+
+export interface MultipartFiles {
+  fields: Record<string, string>;
+  /** The named field's files, in the order sent (empty ones left out). */
+  files: Buffer[];
+}
+
+/** Like readMultipart, with every file of `fileField` (a product's pictures). */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<MultipartFiles> {
   if (!request.isMultipart())
     throw new AppError(400, 'UPLOAD_MISSING', { field: `${fileField} (multipart/form-data)` });
   const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
+  const files: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === fileField && file === null && bytes.length > 0) file = bytes;
+        if (part.fieldname === fileField && bytes.length > 0) files.push(bytes);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -37,5 +52,5 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
     }
     throw error;
   }
-  return { fields, file };
+  return { fields, files };
 }

@@ -1,0 +1,54 @@
+/**
+ * The super admin's list of accounts (SPEC §7 "Super admin": GET /api/super-admin/users?page&pageSize&search&role).
+ * A row never carries a password hash, a token or a referral chain: only what the list shows.
+ */
+import { z } from 'zod';
+import { PAGE_SIZES, ROLES } from './constants';
+import { pagingQuery, Role, singleLineText, sortQuery } from './common.schemas';
+
+export const USER_SORT_FIELDS = ['created_at', 'username', 'email', 'role'] as const;
+
+/** The role filter's words, as the list shows them. */
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  SUPER_ADMIN: 'Super admin',
+  STORE_ADMIN: 'Store admin',
+  USER: 'Shopper',
+};
+
+/** 10 a page (SPEC §9), newest accounts first; search by username or e-mail; an optional role. */
+export const UsersQuery = pagingQuery(PAGE_SIZES.users)
+  .extend(sortQuery(USER_SORT_FIELDS, 'created_at', 'desc').shape)
+  .extend({
+    search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+    role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
+  });
+export type UsersQuery = z.input<typeof UsersQuery>;
+
+/** One account as the super admin's list shows it. */
+export const AdminUser = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: Role,
+  is_verified: z.boolean(),
+  image: z.string().nullable(),
+  /** The store a store admin runs (null for other roles, or before one is assigned). */
+  store_id: z.number().int().nullable(),
+  store_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** SPEC §3 paged list: data, currentPage, totalPages, totalItems. */
+export const UsersResponse = z.object({
+  message: z.string(),
+  data: z.array(AdminUser),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type UsersResponse = z.infer<typeof UsersResponse>;
+
+export const USER_MESSAGES = {
+  USERS_LISTED: 'Users retrieved',
+} as const;
