@@ -23,3 +23,4 @@ export * from './store-admins.schemas';
 export * from './users.schemas';
 export * from './categories.schemas';
 export * from './products.schemas';
+export * from './vouchers.schemas';

@@ -8,7 +8,13 @@ import { queryRows, type Db } from '../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { giveVoucher, makeShoppers } from '../../test/factories';
 import { DEMO } from '../../test/sessions';
-import { releaseOrderVouchers, takeVoucher, useVouchersForOrder } from './vouchers';
+import {
+  giveVoucherCopy,
+  releaseOrderVouchers,
+  takeVoucher,
+  useVouchersForOrder,
+  withdrawVoucher,
+} from './vouchers';
 
 let t: TestApp;
 let userId: number;
@@ -138,5 +144,63 @@ describe('useVouchersForOrder and releaseOrderVouchers', () => {
       used: false,
     });
     expect(await releaseOrderVouchers(t.db, orderId)).toEqual([]);
+  });
+});
+
+describe('giveVoucherCopy', () => {
+  it('gives copies with unique codes of the template, valid for its days from the given time', async () => {
+    const template = { voucher_id: 0, voucher_code: '', description: 'Copy test', valid_days: 3 };
+    const [row] = await queryRows<{ voucher_id: number; voucher_code: string }>(
+      t.db,
+      sql`insert into vouchers (voucher_code, voucher_type, discount_type, discount_amount, valid_days)
+          values (${`COPY${Date.now() % 100000}`}, 'CART_DISCOUNT', 'NOMINAL', 1000, 3)
+          returning voucher_id, voucher_code`,
+    );
+    Object.assign(template, { voucher_id: Number(row!.voucher_id), voucher_code: row!.voucher_code });
+    const now = new Date('2026-03-01T00:00:00Z');
+    const copies = await Promise.all(
+      Array.from({ length: 20 }, () => giveVoucherCopy(t.db, userId, template, now)),
+    );
+    expect(new Set(copies.map((c) => c.redeemCode)).size).toBe(20);
+    for (const c of copies) {
+      expect(c.redeemCode).toMatch(new RegExp(`^${template.voucher_code}-[A-HJ-NP-Z2-9]{8}$`));
+      expect(c.expiresAt.toISOString()).toBe('2026-03-04T00:00:00.000Z');
+      expect(c.description).toBe('Copy test');
+    }
+    const [stored] = await queryRows<{ n: number; expires: string }>(
+      t.db,
+      sql`select count(*)::int as n, min(expires_at)::text as expires from user_vouchers
+          where voucher_id = ${template.voucher_id} and user_id = ${userId}`,
+    );
+    expect(Number(stored!.n)).toBe(20);
+  });
+});
+
+describe('withdrawVoucher', () => {
+  it('withdraws once, releasing copies on a cart and keeping used ones', async () => {
+    const applied = await cartVoucher();
+    const [{ voucher_id: voucherId }] = (await queryRows<{ voucher_id: number }>(
+      t.db,
+      sql`select voucher_id from user_vouchers where user_voucher_id = ${applied.user_voucher_id}`,
+    )) as [{ voucher_id: number }];
+    expect(
+      await takeVoucher(t.db, {
+        userVoucherId: applied.user_voucher_id,
+        userId,
+        cartId,
+        cartItemId: null,
+        amount: 5000,
+      }),
+    ).toBe(true);
+    expect(await withdrawVoucher(t.db, Number(voucherId))).toBe(true);
+    expect(await stateOf(t.db, applied.user_voucher_id)).toEqual({
+      cart_id: null,
+      cart_item_id: null,
+      order_id: null,
+      applied_amount: null,
+      used: false,
+    });
+    expect(await withdrawVoucher(t.db, Number(voucherId))).toBe(false);
+    expect(await withdrawVoucher(t.db, 2_000_000_000)).toBe(false);
   });
 });

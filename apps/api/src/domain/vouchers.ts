@@ -1,10 +1,88 @@
 /**
  * Vouchers (DESIGN §3): a user voucher is taken for a cart line or a cart, released, and used for an
  * order, at most once however many requests race: every change is a conditional update that only
- * succeeds from the state it expects. The only code that writes `user_vouchers` outside issuing
- * them.
+ * succeeds from the state it expects. The only code that writes `user_vouchers`, issuing copies
+ * included (giveVoucherCopy), outside the seed and the tests.
  */
+import { userVouchers } from '../db/schema';
 import { runner, type Conn } from '../db/statements';
+import { randomCode } from '../platform/account-links';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The template a copy is made of (a vouchers row). */
+export interface VoucherTemplate {
+  voucher_id: number;
+  voucher_code: string;
+  description: string;
+  valid_days: number;
+}
+
+/** A copy given to someone, as a mail describes it. */
+export interface GivenVoucher {
+  userVoucherId: number;
+  redeemCode: string;
+  description: string;
+  expiresAt: Date;
+}
+
+/**
+ * Gives one user a copy of a voucher template (a referral reward, a gift of the super admin): its
+ * own redeem code, the template's code and 8 unambiguous characters, unique among all copies, valid
+ * for the template's valid_days from `now`. The one way copies are made.
+ */
+export async function giveVoucherCopy(
+  on: Conn,
+  userId: number,
+  voucher: VoucherTemplate,
+  now: Date = new Date(),
+): Promise<GivenVoucher> {
+  const expiresAt = new Date(now.getTime() + voucher.valid_days * DAY_MS);
+  // The builder, not runner: callers give copies inside transactions opened by db.transaction too.
+  for (;;) {
+    const [row] = await on
+      .insert(userVouchers)
+      .values({
+        user_id: userId,
+        voucher_id: voucher.voucher_id,
+        redeem_code: `${voucher.voucher_code}-${randomCode(8)}`,
+        expires_at: expiresAt,
+      })
+      .onConflictDoNothing({ target: userVouchers.redeem_code })
+      .returning({ user_voucher_id: userVouchers.user_voucher_id, redeem_code: userVouchers.redeem_code });
+    if (row) {
+      return {
+        userVoucherId: row.user_voucher_id,
+        redeemCode: row.redeem_code,
+        description: voucher.description,
+        expiresAt,
+      };
+    }
+  }
+}
+
+/**
+ * Withdraws a voucher template (a soft delete): its unused copies stop working, and those applied
+ * to a cart go back off it in the same statement, so no cart checks out with a withdrawn voucher.
+ * Copies used on an order keep what they took off. False when it was absent or withdrawn already.
+ */
+export async function withdrawVoucher(on: Conn, voucherId: number): Promise<boolean> {
+  const [row] = await runner(on)<{ withdrawn: number }>(
+    'voucher_withdraw',
+    `with gone as (
+       update vouchers set is_deleted = true, updated_at = now()
+       where voucher_id = $1::int and not is_deleted
+       returning voucher_id
+     ), released as (
+       update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
+       where voucher_id in (select voucher_id from gone) and used_at is null and order_id is null
+         and (cart_id is not null or cart_item_id is not null)
+     )
+     select count(*)::int as withdrawn from gone`,
+    [voucherId],
+  );
+  return Number(row?.withdrawn ?? 0) > 0;
+}
 
 /** SQL: user voucher `uv` is live while it is unused (on no order) and has not expired. */
 export const LIVE_VOUCHER_SQL = (uv: string) =>

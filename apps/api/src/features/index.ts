@@ -16,6 +16,7 @@ import { storeOrdersRoutes } from './orders/store-orders.routes';
 import { paymentReviewRoutes } from './payments/payment-review.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { salesRoutes } from './sales/sales.routes';
+import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { storesAdminRoutes } from './stores/stores-admin.routes';
 import { storeAdminsRoutes } from './store-admins/store-admins.routes';
 import { allOrdersRoutes } from './orders/all-orders.routes';
@@ -44,6 +45,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   paymentReviewRoutes,
   discountsRoutes,
   salesRoutes,
+  vouchersRoutes,
   storesAdminRoutes,
   storeAdminsRoutes,
   allOrdersRoutes,

@@ -7,38 +7,14 @@
 import { and, eq } from 'drizzle-orm';
 import { REFERRAL_VOUCHER_CODE } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
-import { users, userVouchers, vouchers } from '../../db/schema';
+import { users, vouchers } from '../../db/schema';
+import { giveVoucherCopy } from '../../domain/vouchers';
 import { randomCode } from '../../platform/account-links';
 import type { Log, Mailer } from '../../platform/mail';
 import { referralRewardMail, welcomeVoucherMail, type VoucherGift } from './auth.mails';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Letters and digits that cannot be mistaken for each other: platform/account-links.ts.
 export { randomCode };
-
-/** Gives one user a copy of a voucher template with its own unique redeem code. */
-async function giveVoucher(
-  tx: Tx,
-  userId: number,
-  voucher: typeof vouchers.$inferSelect,
-  now: Date,
-): Promise<VoucherGift> {
-  const expiresAt = new Date(now.getTime() + voucher.valid_days * DAY_MS);
-  for (;;) {
-    const redeemCode = `${voucher.voucher_code}-${randomCode(8)}`;
-    const [row] = await tx
-      .insert(userVouchers)
-      .values({
-        user_id: userId,
-        voucher_id: voucher.voucher_id,
-        redeem_code: redeemCode,
-        expires_at: expiresAt,
-      })
-      .onConflictDoNothing()
-      .returning({ redeem_code: userVouchers.redeem_code });
-    if (row) return { redeemCode: row.redeem_code, description: voucher.description, expiresAt };
-  }
-}
 
 interface Person {
   username: string;
@@ -76,8 +52,10 @@ export async function giveReferralVouchers(
     .where(and(eq(users.user_id, verified.referred_by), eq(users.is_deleted, false)))
     .limit(1);
   const now = new Date();
-  const friendGift = await giveVoucher(tx, verified.user_id, template, now);
-  const referrerGift = referrer ? await giveVoucher(tx, referrer.user_id, template, now) : null;
+  const friendGift: VoucherGift = await giveVoucherCopy(tx, verified.user_id, template, now);
+  const referrerGift: VoucherGift | null = referrer
+    ? await giveVoucherCopy(tx, referrer.user_id, template, now)
+    : null;
   return {
     friend: { username: verified.username, email: verified.email, gift: friendGift },
     referrer: referrer && referrerGift ? { ...referrer, gift: referrerGift } : null,

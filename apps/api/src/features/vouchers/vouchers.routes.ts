@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateVoucherBody,
+  ErrorBody,
+  GiftVoucherBody,
+  GiftVoucherResponse,
+  IdParam,
+  UpdateVoucherBody,
+  VOUCHER_ANSWERS,
+  VoucherResponse,
+  VouchersQuery,
+  VouchersResponse,
+} from '@lumbung/contracts';
+import { voucherGiftMail } from './vouchers.mails';
+import { createVoucher, giftVoucher, listVouchers, removeVoucher, updateVoucher } from './vouchers.service';
+
+const ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+const SUPER_ADMIN = { auth: 'SUPER_ADMIN' as const };
+
+/** The super admin's vouchers (SPEC §7 "Super admin"): list, create, edit, delete, gift by e-mail. */
+export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/super-admin/vouchers',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary:
+          'Vouchers with the copies given, used and what they cost: 10 a page, discount_amount ascending by default; search by code or description; filters voucherType and discountType',
+        querystring: VouchersQuery,
+        response: { 200: VouchersResponse, ...ERRORS },
+      },
+      config: SUPER_ADMIN,
+    },
+    async (request) => ({ message: VOUCHER_ANSWERS.listed, ...(await listVouchers(app.db, request.query)) }),
+  );
+
+  app.post(
+    '/super-admin/voucher',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Creates a voucher (its code unique among live vouchers: 409 otherwise)',
+        body: CreateVoucherBody,
+        response: { 201: VoucherResponse, ...ERRORS },
+      },
+      config: SUPER_ADMIN,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ message: VOUCHER_ANSWERS.created, data: await createVoucher(app.db, request.body) }),
+  );
+
+  app.patch(
+    '/super-admin/voucher/:id',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: "Changes a voucher's code, description, amount, minimum, cap or validity (not its kind)",
+        params: IdParam,
+        body: UpdateVoucherBody,
+        response: { 200: VoucherResponse, ...ERRORS },
+      },
+      config: SUPER_ADMIN,
+    },
+    async (request) => ({
+      message: VOUCHER_ANSWERS.updated,
+      data: await updateVoucher(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/super-admin/voucher/:id',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary:
+          'Deletes a voucher (soft): unused copies stop working and leave the carts; orders keep what they got',
+        params: IdParam,
+        response: { 200: VoucherResponse, ...ERRORS },
+      },
+      config: SUPER_ADMIN,
+    },
+    async (request) => ({
+      message: VOUCHER_ANSWERS.deleted,
+      data: await removeVoucher(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/super-admin/gift-voucher/:id',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Gives the shopper (role USER) with this e-mail a copy of the voucher, and mails them',
+        params: IdParam,
+        body: GiftVoucherBody,
+        response: { 201: GiftVoucherResponse, ...ERRORS },
+      },
+      config: SUPER_ADMIN,
+    },
+    async (request, reply) => {
+      const { voucher, copy, user } = await giftVoucher(app.db, request.params.id, request.body.email);
+      // After the commit: the mail names a copy that is really there (and never fails the gift).
+      await app.mailer.sendMail({
+        to: user.email,
+        ...voucherGiftMail({ username: user.username, publicUrl: app.config.publicUrl, gift: copy, voucher }),
+      });
+      return reply.status(201).send({
+        message: VOUCHER_ANSWERS.gifted,
+        data: {
+          voucher,
+          gift: {
+            user_voucher_id: copy.userVoucherId,
+            redeem_code: copy.redeemCode,
+            expires_at: copy.expiresAt.toISOString(),
+            ...user,
+          },
+        },
+      });
+    },
+  );
+};
