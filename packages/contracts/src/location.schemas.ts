@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShopperProductsResponse } from './catalogue.schemas';
 
 // The location feature: the store nearest a shopper (SPEC §4). Its paths sit under /api/profile.
 
@@ -14,8 +15,17 @@ export const ClosestStore = z.object({
   distance_km: z.number(),
 });
 export type ClosestStore = z.infer<typeof ClosestStore>;
-/** POST /api/profile/closest-store and GET /api/profile/closest-store/{userId}: data is null when no store is within 50 km. */
-export const ClosestStoreResponse = z.object({ message: z.string(), data: ClosestStore.nullable() });
+/**
+ * POST /api/profile/closest-store and GET /api/profile/closest-store/{userId}: data is null when no
+ * store is within 50 km. first_products is the answer of GET /api/users/products/{storeId} for that
+ * store's page 1 (default size and sort), so the shelf shows with no second call (issue 15); null
+ * when there is no store.
+ */
+export const ClosestStoreResponse = z.object({
+  message: z.string(),
+  data: ClosestStore.nullable(),
+  first_products: ShopperProductsResponse.nullable(),
+});
 export type ClosestStoreResponse = z.infer<typeof ClosestStoreResponse>;
 export const ClosestStoreBody = z.object({
   latitude: z.number().min(-90).max(90),

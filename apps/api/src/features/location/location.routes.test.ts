@@ -4,10 +4,12 @@ import {
   ClosestStoreResponse,
   FALLBACK_STORE,
   MESSAGES,
+  PAGE_SIZES,
+  ShopperProductsResponse,
   ShopperStoreResponse,
   STORE_SEARCH_RADIUS_KM,
 } from '@lumbung/contracts';
-import { addresses, cities, stores } from '../../db/schema';
+import { addresses, cities, products, stores } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
@@ -90,7 +92,7 @@ describe('POST /api/profile/closest-store', () => {
       { latitude: -10.5, longitude: 105.0 }, // Indian Ocean
     ]) {
       const body = await closestTo(point);
-      expect(body).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null });
+      expect(body).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null, first_products: null });
     }
   });
 
@@ -102,7 +104,7 @@ describe('POST /api/profile/closest-store', () => {
       expect(atEdge.data?.distance_km).toBe(50);
       expect((await closestTo(destination(MEDAN_STORE, 49.999, bearing))).data?.store_id).toBe(4);
       const beyond = await closestTo(destination(MEDAN_STORE, 50.001, bearing));
-      expect(beyond).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null });
+      expect(beyond).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null, first_products: null });
     }
   });
 
@@ -169,7 +171,7 @@ describe('GET /api/profile/closest-store/{userId}', () => {
     const far = ClosestStoreResponse.parse(
       (await t.app.inject({ url: `/api/profile/closest-store/${shopperId}`, headers })).json(),
     );
-    expect(far).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null });
+    expect(far).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null, first_products: null });
     await t.db
       .update(addresses)
       .set({ latitude: SHOPPER_ADDRESS.latitude, longitude: SHOPPER_ADDRESS.longitude })
@@ -182,7 +184,7 @@ describe('GET /api/profile/closest-store/{userId}', () => {
       headers: await authHeaders(t.app, DEMO.newUser),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.STRIP_SET_ADDRESS, data: null });
+    expect(res.json()).toEqual({ message: MESSAGES.STRIP_SET_ADDRESS, data: null, first_products: null });
   });
 
   it("refuses another user's id and a visitor", async () => {
@@ -194,6 +196,56 @@ describe('GET /api/profile/closest-store/{userId}', () => {
     expect(other.json().message).toBe(MESSAGES.NOT_YOURS);
     const visitor = await t.app.inject({ url: `/api/profile/closest-store/${shopperId}` });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe("first_products: the nearest store's first page in the same answer (issue 15)", () => {
+  /** The list route's own answer for a store's page 1 (default size and sort). */
+  async function firstPage(storeId: number) {
+    const res = await t.app.inject({ url: `/api/users/products/${storeId}` });
+    expect(res.statusCode).toBe(200);
+    return ShopperProductsResponse.parse(res.json());
+  }
+
+  it('POST: the answer of GET /api/users/products/{storeId} for the store found, exactly', async () => {
+    for (const [point, storeId] of [
+      [{ latitude: -6.9025, longitude: 107.6188 }, 1],
+      [{ latitude: -6.1754, longitude: 106.8272 }, 28],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/profile/closest-store', payload: point });
+      expect(res.statusCode).toBe(200);
+      const body = ClosestStoreResponse.parse(res.json());
+      expect(body.data?.store_id).toBe(storeId);
+      expect(body.first_products).toEqual(await firstPage(storeId));
+      expect(body.first_products).toMatchObject({ store_id: storeId, currentPage: 1 });
+      expect(body.first_products!.inventories).toHaveLength(PAGE_SIZES.shopperProducts);
+    }
+  });
+
+  it("GET: the same for the shopper's default address; a change of price shows in it at once", async () => {
+    const headers = await authHeaders(t.app, DEMO.shopper);
+    const ask = async () =>
+      ClosestStoreResponse.parse(
+        (await t.app.inject({ url: `/api/profile/closest-store/${shopperId}`, headers })).json(),
+      );
+    const body = await ask();
+    expect(body.data?.store_id).toBe(28);
+    expect(body.first_products).toEqual(await firstPage(28));
+    const top = body.first_products!.inventories[0]!;
+    await t.db
+      .update(products)
+      .set({ price: top.price + 1000 })
+      .where(eq(products.product_id, top.product_id));
+    try {
+      const after = await ask();
+      expect(after.first_products!.inventories[0]).toMatchObject({
+        inventory_id: top.inventory_id,
+        price: top.price + 1000,
+      });
+      expect(after.first_products).toEqual(await firstPage(28));
+    } finally {
+      await t.db.update(products).set({ price: top.price }).where(eq(products.product_id, top.product_id));
+    }
   });
 });
 

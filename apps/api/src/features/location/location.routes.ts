@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClosestStoreBody,
+  type ClosestStore,
   ClosestStoreResponse,
   ErrorBody,
   MESSAGES,
@@ -9,6 +11,7 @@ import {
   UserIdParam,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
+import { FIRST_PAGE, readShelf } from '../../domain/shelf';
 import { closestStore, closestStoreForUser, findStore } from './location.service';
 
 /**
@@ -16,6 +19,19 @@ import { closestStore, closestStoreForUser, findStore } from './location.service
  * The route with :userId answers only its owner (the access plugin checks it).
  */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The answer with the store's first page of products beside it (issue 15): the shelf's JSON is
+   * the list route's own answer, joined in as it is (the schema documents the whole).
+   */
+  const answer = async (reply: FastifyReply, message: string, store: ClosestStore | null) => {
+    const shelf = store ? (await readShelf(app.db, FIRST_PAGE(store.store_id))).json : 'null';
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(
+        `{"message":${JSON.stringify(message)},"data":${JSON.stringify(store)},"first_products":${shelf}}`,
+      );
+  };
+
   app.post(
     '/profile/closest-store',
     {
@@ -28,9 +44,13 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Visitors use their browser's location; a token is sent only sometimes (SPEC §6).
       config: { auth: 'public' },
     },
-    async (request) => {
+    async (request, reply) => {
       const store = await closestStore(app.db, request.body.latitude, request.body.longitude);
-      return { message: store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE, data: store };
+      return answer(
+        reply as FastifyReply,
+        store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE,
+        store,
+      );
     },
   );
 
@@ -44,13 +64,14 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClosestStoreResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const found = await closestStoreForUser(app.db, request.params.userId);
-      if (!found.address) return { message: MESSAGES.STRIP_SET_ADDRESS, data: null };
-      return {
-        message: found.store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE,
-        data: found.store,
-      };
+      if (!found.address) return answer(reply as FastifyReply, MESSAGES.STRIP_SET_ADDRESS, null);
+      return answer(
+        reply as FastifyReply,
+        found.store ? MESSAGES.CLOSEST_STORE_FOUND : MESSAGES.LOCATION_NO_STORE,
+        found.store,
+      );
     },
   );
 
