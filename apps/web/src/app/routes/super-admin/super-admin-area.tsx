@@ -16,6 +16,7 @@ import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
+import { VouchersPage } from './pages/vouchers-page';
 
 const AREA = 'Super admin';
 const BASE = ROUTES.superAdmin;
@@ -95,7 +96,7 @@ const PAGES: Record<string, ReactNode> = {
   // users
   // categories
   // products
-  // vouchers
+  [ROUTES.superAdminPages.vouchers]: <VouchersPage />,
   // stores
   // store admins
   // orders
