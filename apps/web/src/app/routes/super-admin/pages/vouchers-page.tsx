@@ -79,13 +79,12 @@ export function VouchersPage() {
       <GiftVoucherDialog
         voucher={gifting}
         onClose={() => setGifting(null)}
-        onGifted={({ voucher, gift }) => {
+        onGifted={({ gift }) => {
           toast.success(
             `${gift.username} (${gift.email}) got ${gift.redeem_code} and a mail about it.`,
             'Voucher gifted',
           );
           setGifting(null);
-          void voucher;
         }}
       />
     </>
