@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { CloseButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { CloseButton, Group, Image, Input, Radio, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -117,6 +117,153 @@ export function ImageDropzone({ label, value, onChange, currentUrl, error, requi
             {value ? (
               <CloseButton aria-label="Remove the chosen picture" onClick={() => onChange(null)} />
             ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+/** Object URLs of several files, revoked when the files change or the component leaves. */
+function usePreviews(files: readonly File[]): string[] {
+  const urls = useMemo(
+    () => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')),
+    [files],
+  );
+  useEffect(
+    () => () => {
+      for (const url of urls) if (url) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
+  return urls;
+}
+
+type ImagesDropzoneProps = {
+  label: string;
+  value: readonly File[];
+  onChange: (files: File[]) => void;
+  /** The most files it takes; more are refused with `tooManyMessage`. */
+  max: number;
+  tooManyMessage: string;
+  /** With these, one of the files is the primary one (the first shown), chosen by a radio. */
+  primary?: number;
+  onPrimaryChange?: (index: number) => void;
+  error?: string | null;
+  required?: boolean;
+};
+
+/**
+ * Several pictures (the product form): dropped or chosen at once or one after another, each checked
+ * as ImageDropzone checks one (JPG/PNG, 1 MB), previewed, removable, and optionally one marked primary.
+ */
+export function ImagesDropzone({
+  label,
+  value,
+  onChange,
+  max,
+  tooManyMessage,
+  primary,
+  onPrimaryChange,
+  error,
+  required,
+}: ImagesDropzoneProps) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const previews = usePreviews(value);
+  const id = useId();
+  const problem = error ?? refused;
+
+  const add = (files: File[]) => {
+    const why = files.map(imageProblem).find(Boolean) ?? null;
+    const good = files.filter((file) => !imageProblem(file));
+    const next = [...value, ...good];
+    if (next.length > max) {
+      setRefused(tooManyMessage);
+      onChange(next.slice(0, max));
+      return;
+    }
+    setRefused(why);
+    onChange(next);
+  };
+  const removeAt = (index: number) => {
+    onChange(value.filter((_, i) => i !== index));
+    if (primary !== undefined && onPrimaryChange) {
+      if (index === primary) onPrimaryChange(0);
+      else if (index < primary) onPrimaryChange(primary - 1);
+    }
+    setRefused(null);
+  };
+
+  return (
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={problem}
+      description={`JPG, JPEG or PNG, 1 MB at most each, up to ${max}`}
+      id={`${id}-wrapper`}
+    >
+      <Stack gap="xs" mt={6}>
+        <Dropzone
+          onDrop={add}
+          onReject={(rejections) => setRefused(rejectionMessage(rejections[0]))}
+          maxSize={UPLOAD_MAX_BYTES}
+          accept={IMAGE_ACCEPT}
+          multiple
+          disabled={value.length >= max}
+          radius="md"
+          aria-label={`${label}: drop pictures or press Enter to choose them`}
+          inputProps={{ 'aria-label': label, id }}
+          style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+        >
+          <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
+            <Dropzone.Accept>
+              <IconUpload size={36} aria-hidden color="var(--mantine-color-leaf-7)" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconPhotoX size={36} aria-hidden color="var(--mantine-color-red-7)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+            </Dropzone.Idle>
+            <div>
+              <Text size="sm" fw={600}>
+                {value.length >= max ? `${max} pictures chosen` : 'Drop pictures here or click to choose'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {value.length === 0 ? 'No picture chosen' : `${value.length} of ${max} chosen`}
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+        {value.length > 0 ? (
+          <Group gap="sm" align="flex-start" role="list" aria-label="Chosen pictures">
+            {value.map((file, index) => (
+              <Stack key={`${file.name}-${index}`} gap={4} align="center" role="listitem" w={120}>
+                <Image
+                  src={previews[index] || undefined}
+                  alt={`Preview of ${file.name}`}
+                  w={120}
+                  h={120}
+                  fit="cover"
+                  radius="md"
+                />
+                <Group gap={4} wrap="nowrap" justify="space-between" w="100%">
+                  {onPrimaryChange ? (
+                    <Radio
+                      size="xs"
+                      name={`${id}-primary`}
+                      label="Primary"
+                      checked={primary === index}
+                      onChange={() => onPrimaryChange(index)}
+                      aria-label={`Make ${file.name} the primary picture`}
+                    />
+                  ) : (
+                    <span />
+                  )}
+                  <CloseButton size="sm" aria-label={`Remove ${file.name}`} onClick={() => removeAt(index)} />
+                </Group>
+              </Stack>
+            ))}
           </Group>
         ) : null}
       </Stack>

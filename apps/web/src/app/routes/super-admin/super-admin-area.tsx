@@ -16,6 +16,10 @@ import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
+import { UsersPage } from './pages/users-page';
+import { CategoriesPage } from './pages/categories-page';
+import { ProductsPage } from './pages/products-page';
+import { ProductPage } from './pages/product-page';
 import { VouchersPage } from './pages/vouchers-page';
 
 const AREA = 'Super admin';
@@ -93,9 +97,10 @@ export const SUPER_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
  * shows its SectionPage). Sub-pages (a product's detail, an order) are listed here too.
  */
 const PAGES: Record<string, ReactNode> = {
-  // users
-  // categories
-  // products
+  [ROUTES.superAdminPages.users]: <UsersPage />,
+  [ROUTES.superAdminPages.categories]: <CategoriesPage />,
+  [ROUTES.superAdminPages.products]: <ProductsPage />,
+  [ROUTES.superAdminProduct.pattern]: <ProductPage />,
   [ROUTES.superAdminPages.vouchers]: <VouchersPage />,
   // stores
   // store admins

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORY_MESSAGES, fillText, MESSAGES, type AdminCategory } from '@lumbung/contracts';
+import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
+import { CLAIMS, signIn } from '@/test/tokens';
+
+const LAZY = { timeout: 8_000 };
+
+const identity = {
+  'GET /api/profile/user/:userId': () => ({
+    message: MESSAGES.PROFILE_FOUND,
+    data: {
+      user_id: 1,
+      username: 'Super Admin',
+      email: 'super@lumbung.test',
+      role: 'SUPER_ADMIN',
+      is_verified: true,
+      image: null,
+      referral_code: 'SUPER1',
+      pending_email: null,
+    },
+  }),
+};
+
+const category = (id: number, name: string, products = 0): AdminCategory => ({
+  category_id: id,
+  category_name: name,
+  product_count: products,
+  created_at: '2026-10-01T03:00:00.000Z',
+  updated_at: '2026-10-01T03:00:00.000Z',
+});
+
+function open(routes: Record<string, FakeHandler> = {}) {
+  const rows = [category(1, 'Dairy', 4), category(2, 'Poultry', 0), category(3, 'Snacks', 0)];
+  const api = stubApi({
+    ...identity,
+    'GET /api/products/categories': () => ({
+      message: CATEGORY_MESSAGES.LISTED,
+      data: rows,
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: rows.length,
+    }),
+    ...routes,
+  });
+  window.history.replaceState(null, '', '/admin-super/categories');
+  renderApp('/admin-super/categories');
+  return api;
+}
+
+const rowOf = async (name: string) => {
+  const table = await screen.findByRole('table', { name: 'Categories' }, LAZY);
+  return (await within(table).findByText(name, {}, LAZY)).closest('tr')!;
+};
+
+beforeEach(() => signIn(CLAIMS.superAdmin));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the categories page', () => {
+  it('asks 10 a page and keeps one row in edit mode at a time', async () => {
+    const api = open();
+    const dairy = await rowOf('Dairy');
+    expect(Object.fromEntries(api.requestsTo('/api/products/categories')[0]!.url.searchParams)).toEqual({
+      pageSize: '10',
+      page: '1',
+    });
+    await userEvent.click(within(dairy).getByRole('button', { name: 'Rename Dairy' }));
+    expect(screen.getByRole('textbox', { name: 'New name for Dairy' })).toHaveValue('Dairy');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Poultry' }));
+    expect(screen.getByRole('textbox', { name: 'New name for Poultry' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'New name for Dairy' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^New name for/ })).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: /^New name for/ })).not.toBeInTheDocument();
+  });
+
+  it('renames with one request and shows the answer without asking the list again', async () => {
+    const api = open({
+      'PATCH /api/products/categories/:id': (request) => ({
+        message: CATEGORY_MESSAGES.UPDATED,
+        data: category(3, (request.body as { category_name: string }).category_name),
+      }),
+    });
+    const snacks = await rowOf('Snacks');
+    const lists = api.requestsTo('/api/products/categories').filter((r) => r.method === 'GET').length;
+    await userEvent.click(within(snacks).getByRole('button', { name: 'Rename Snacks' }));
+    const input = screen.getByRole('textbox', { name: 'New name for Snacks' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Snacks and Crackers{Enter}');
+    expect(await rowOf('Snacks and Crackers')).toBeInTheDocument();
+    const patches = api.requestsTo('/api/products/categories/3').filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => r.body)).toEqual([{ category_name: 'Snacks and Crackers' }]);
+    expect(api.requestsTo('/api/products/categories').filter((r) => r.method === 'GET')).toHaveLength(lists);
+    expect(screen.queryByRole('textbox', { name: /^New name for/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a taken name under the field it belongs to', async () => {
+    const taken = fillText(CATEGORY_MESSAGES.NAME_TAKEN, { name: 'dairy' });
+    open({
+      'POST /api/products/categories': () =>
+        json({ message: taken, errors: [{ path: 'body.category_name', message: taken }] }, 409),
+    });
+    await rowOf('Dairy');
+    const form = screen.getByRole('form', { name: 'New category' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await within(form).findByText(CATEGORY_MESSAGES.NAME_REQUIRED)).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'New category' }), 'dairy');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await within(form).findByText(taken)).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation, and shows the refusal when products remain', async () => {
+    const refusal = fillText(CATEGORY_MESSAGES.HAS_PRODUCTS, { count: 4 });
+    const api = open({
+      'PATCH /api/products/categories/delete/:id': (request) =>
+        request.params.id === '1'
+          ? json({ message: refusal }, 409)
+          : { message: CATEGORY_MESSAGES.DELETED, data: category(2, 'Poultry') },
+    });
+    const dairy = await rowOf('Dairy');
+    await userEvent.click(within(dairy).getByRole('button', { name: 'Delete Dairy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this category?' });
+    expect(api.requestsTo('/api/products/categories/delete')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(await rowOf('Poultry')).getByRole('button', { name: 'Delete Poultry' }));
+    const second = await screen.findByRole('dialog', { name: 'Delete this category?' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Delete category' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('/api/products/categories/delete/2')).toHaveLength(1);
+  });
+
+  it('shows the SPEC §8 fallback when the list fails without a message', async () => {
+    open({ 'GET /api/products/categories': () => json({}, 500) });
+    expect(await screen.findByText(MESSAGES.CATEGORIES_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import {
+  ProductDescriptionEditor,
+  ProductImageEditor,
+  ProductNameEditor,
+  ProductPriceEditor,
+  useAdminProduct,
+  useRemoveProduct,
+} from '@/features/products';
+
+export const PRODUCT_DELETED_TOAST = 'Product deleted: it has left every shelf.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * One product: name, description and price each saved by its own call (SPEC §5), each picture
+ * replaced in place, and a soft delete behind the confirmation dialog.
+ */
+export function ProductPage() {
+  const raw = useParams().productId ?? '';
+  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const product = useAdminProduct(id);
+  const remove = useRemoveProduct();
+  const confirm = useConfirmDialog();
+  const navigate = useNavigate();
+  const back = (
+    <Anchor component={Link} to={ROUTES.superAdminPages.products} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden /> All products
+      </Group>
+    </Anchor>
+  );
+
+  if (product.isPending) {
+    return (
+      <>
+        <PageHeader title="Product" eyebrow="Super admin" />
+        <Skeleton height={300} radius="lg" aria-label="Loading the product" />
+      </>
+    );
+  }
+  if (product.isError) {
+    return (
+      <>
+        <PageHeader title="Product" eyebrow="Super admin">
+          {back}
+        </PageHeader>
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {errorMessage(product.error, MESSAGES.PRODUCT_DETAILS_FAILED)}
+        </Alert>
+      </>
+    );
+  }
+  const p = product.data;
+  const askDelete = () =>
+    confirm.show({
+      title: 'Delete this product?',
+      message: `“${p.product_name}” leaves every store's shelves and can no longer be bought. Orders that already hold it keep it.`,
+      confirmLabel: 'Delete product',
+      fallbackError: MESSAGES.PRODUCT_DELETE_FAILED,
+      callback: async () => {
+        await remove.mutateAsync(p.product_id);
+        toast.success(PRODUCT_DELETED_TOAST, p.product_name);
+        await navigate(ROUTES.superAdminPages.products);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader title={p.product_name} eyebrow="Super admin">
+        <Stack gap={6}>
+          {back}
+          <Group gap="xs">
+            <Badge variant="light" radius="sm" styles={{ root: { color: 'var(--mantine-color-leaf-9)' } }}>
+              {p.category_name}
+            </Badge>
+            <Text size="sm">
+              {formatRupiah(p.price)} · {p.availability.toLocaleString('id-ID')} in stock across stores
+            </Text>
+          </Group>
+        </Stack>
+      </PageHeader>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <Section title="Name">
+            <ProductNameEditor key={`name-${p.product_id}`} product={p} />
+          </Section>
+          <Section title="Price">
+            <ProductPriceEditor key={`price-${p.product_id}`} product={p} />
+          </Section>
+          <Section title="Description">
+            <ProductDescriptionEditor key={`description-${p.product_id}`} product={p} />
+          </Section>
+        </Stack>
+        <Stack gap="lg">
+          <Section title="Pictures">
+            <Stack gap="lg">
+              {p.product_images.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  This product has no picture.
+                </Text>
+              ) : (
+                p.product_images.map((image, index) => (
+                  <ProductImageEditor key={image.product_image_id} product={p} image={image} index={index} />
+                ))
+              )}
+            </Stack>
+          </Section>
+          <Section title="Delete">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                Deleting takes the product off every shelf at once. Past orders keep its name and price.
+              </Text>
+              <Button
+                color="red.8"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={askDelete}
+              >
+                Delete product
+              </Button>
+            </Stack>
+          </Section>
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
+}

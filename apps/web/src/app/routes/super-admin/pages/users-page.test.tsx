@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type AdminUser } from '@lumbung/contracts';
+import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
+import { CLAIMS, signIn } from '@/test/tokens';
+
+const LAZY = { timeout: 8_000 };
+
+const identity = {
+  'GET /api/profile/user/:userId': () => ({
+    message: MESSAGES.PROFILE_FOUND,
+    data: {
+      user_id: 1,
+      username: 'Super Admin',
+      email: 'super@lumbung.test',
+      role: 'SUPER_ADMIN',
+      is_verified: true,
+      image: null,
+      referral_code: 'SUPER1',
+      pending_email: null,
+    },
+  }),
+};
+
+function user(extra: Partial<AdminUser> = {}): AdminUser {
+  return {
+    user_id: 8,
+    username: 'Sari Jakarta',
+    email: 'admin.jakarta@lumbung.test',
+    role: 'STORE_ADMIN',
+    is_verified: true,
+    image: null,
+    store_id: 28,
+    store_name: 'LUMBUNG Kemang',
+    created_at: '2026-10-01T03:00:00.000Z',
+    ...extra,
+  };
+}
+
+function open(routes: Record<string, FakeHandler>, path = '/admin-super/users') {
+  const api = stubApi({ ...identity, ...routes });
+  window.history.replaceState(null, '', path);
+  renderApp(path);
+  return api;
+}
+
+beforeEach(() => signIn(CLAIMS.superAdmin));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the users page', () => {
+  it('asks 10 a page, newest first, and shows each role, verification and a store admin’s store', async () => {
+    const api = open({
+      'GET /api/super-admin/users': () => ({
+        message: 'Users retrieved',
+        data: [
+          user(),
+          user({
+            user_id: 9,
+            username: 'Budi',
+            email: 'budi@example.com',
+            role: 'USER',
+            is_verified: false,
+            store_id: null,
+            store_name: null,
+          }),
+        ],
+        currentPage: 1,
+        totalPages: 3,
+        totalItems: 22,
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Users' }, LAZY);
+    const sari = (await within(table).findByText('Sari Jakarta', {}, LAZY)).closest('tr')!;
+    expect(within(sari).getByText('Store admin')).toBeInTheDocument();
+    expect(within(sari).getByText('LUMBUNG Kemang')).toBeInTheDocument();
+    const budi = within(table).getByText('Budi').closest('tr')!;
+    expect(within(budi).getByText('Shopper')).toBeInTheDocument();
+    expect(within(budi).getByText('Not verified')).toBeInTheDocument();
+    expect(screen.getByText(/22 results · page 1 of 3/)).toBeInTheDocument();
+    expect(Object.fromEntries(api.requestsTo('/api/super-admin/users')[0]!.url.searchParams)).toEqual({
+      pageSize: '10',
+      page: '1',
+      sortField: 'created_at',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('sends the role filter and the search, starting again at page 1', async () => {
+    const api = open(
+      {
+        'GET /api/super-admin/users': () => ({
+          message: 'ok',
+          data: [user()],
+          currentPage: 2,
+          totalPages: 2,
+          totalItems: 11,
+        }),
+      },
+      '/admin-super/users?page=2',
+    );
+    const table = await screen.findByRole('table', { name: 'Users' }, LAZY);
+    await within(table).findByText('Sari Jakarta', {}, LAZY);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Store admin' }));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/super-admin/users').at(-1)!.url.searchParams.get('role')).toBe(
+        'STORE_ADMIN',
+      ),
+    );
+    expect(api.requestsTo('/api/super-admin/users').at(-1)!.url.searchParams.get('page')).toBe('1');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'sari{Enter}');
+    await waitFor(() =>
+      expect(api.requestsTo('/api/super-admin/users').at(-1)!.url.searchParams.get('search')).toBe('sari'),
+    );
+    expect(api.requestsTo('/api/super-admin/users').at(-1)!.url.searchParams.get('role')).toBe('STORE_ADMIN');
+  });
+
+  it('shows the SPEC §8 fallback when the list fails without a message', async () => {
+    open({ 'GET /api/super-admin/users': () => json({}, 500) });
+    expect(await screen.findByText(MESSAGES.USERS_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
+  });
+});

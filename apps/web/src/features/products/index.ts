@@ -1,0 +1,17 @@
+export {
+  productKeys,
+  useAdminProduct,
+  useAdminProducts,
+  useChangeProduct,
+  useCreateProduct,
+  useRemoveProduct,
+} from './api/products';
+export {
+  EDIT_TOASTS,
+  ProductDescriptionEditor,
+  ProductImageEditor,
+  ProductNameEditor,
+  ProductPriceEditor,
+} from './components/product-editors';
+export { ProductForm } from './components/product-form';
+export { PRODUCTS_LIST, ProductsTable } from './components/products-table';
