@@ -1,2 +1,2 @@
-export { salesKeys, useSales, useSalesFilters, type SalesView } from './api/get-sales';
+export { salesKeys, useSales, useSalesFilters, type SalesArea, type SalesView } from './api/get-sales';
 export { monthPoints, SalesChart } from './components/sales-charts';

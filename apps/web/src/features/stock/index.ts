@@ -1,3 +1,3 @@
-export { stockKeys, useStockHistory, useStockSummary } from './api/get-stock-history';
+export { stockKeys, useStockHistory, useStockSummary, type StockArea } from './api/get-stock-history';
 export { StockHistoryTable, STOCK_HISTORY_LIST } from './components/stock-history-table';
 export { currentMonth, StockSummary } from './components/stock-summary';

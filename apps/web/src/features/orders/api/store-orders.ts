@@ -136,6 +136,12 @@ export async function downloadStoreOrdersCsv(storeId: number, query: StoreOrders
     throw new Error(fixedMessage(error, MESSAGES.STORE_ORDERS_ERROR), { cause: error });
   }
   const name = `orders-store-${storeId}${query.orderStatus ? `-${query.orderStatus.toLowerCase()}` : ''}.csv`;
+  saveCsvFile(name, csv);
+  return name;
+}
+
+/** Saves a CSV answer as a file named `name` (a link the page clicks once). */
+export function saveCsvFile(name: string, csv: unknown) {
   const url = URL.createObjectURL(new Blob([String(csv ?? '')], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -144,5 +150,4 @@ export async function downloadStoreOrdersCsv(storeId: number, query: StoreOrders
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
 }

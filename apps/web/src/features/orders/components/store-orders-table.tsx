@@ -3,10 +3,12 @@ import { IconFileSpreadsheet, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  ALL_ORDER_SORT_FIELDS,
   DEFAULT_SORTS,
   formatRupiah,
   ORDER_STATUSES,
   STORE_ORDER_SORT_FIELDS,
+  type AllOrderSummary,
   type OrderStatus,
   type StoreOrderSummary,
 } from '@lumbung/contracts';
@@ -22,9 +24,11 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTimeWib } from '@/lib/dates';
 import { MESSAGES } from '@lumbung/contracts';
+import { downloadAllOrdersCsv, useAllOrders, type AllOrdersQuery } from '../api/all-orders';
 import { downloadStoreOrdersCsv, useStoreOrders, type StoreOrdersQuery } from '../api/store-orders';
 
 type SortField = (typeof STORE_ORDER_SORT_FIELDS)[number];
+type AllSortField = (typeof ALL_ORDER_SORT_FIELDS)[number];
 
 export const STORE_ORDERS_LIST: ListParamsConfig<SortField, 'orderStatus'> = {
   sortFields: STORE_ORDER_SORT_FIELDS,
@@ -32,9 +36,16 @@ export const STORE_ORDERS_LIST: ListParamsConfig<SortField, 'orderStatus'> = {
   filters: { orderStatus: ORDER_STATUSES },
 };
 
-const helper = backOfficeColumns<StoreOrderSummary>();
+/** Every store's orders (the super admin's): oldest first (SPEC §9), a store filter by name. */
+export const ALL_ORDERS_LIST: ListParamsConfig<AllSortField, 'orderStatus' | 'storeName'> = {
+  sortFields: ALL_ORDER_SORT_FIELDS,
+  defaultSort: { field: DEFAULT_SORTS.superAdminOrders.field, order: DEFAULT_SORTS.superAdminOrders.order },
+  filters: { orderStatus: ORDER_STATUSES, storeName: 'text' },
+};
 
-function columns(orderHref: (orderId: number) => string) {
+const helper = backOfficeColumns<StoreOrderSummary & Partial<Pick<AllOrderSummary, 'store_name'>>>();
+
+function columns(orderHref: (orderId: number) => string, withStore: boolean) {
   return helper.columns([
     helper.accessor('order_id', {
       header: 'Order',
@@ -50,6 +61,15 @@ function columns(orderHref: (orderId: number) => string) {
       meta: { sortField: 'created_at' },
       cell: ({ getValue }) => formatDateTimeWib(getValue()),
     }),
+    ...(withStore
+      ? [
+          helper.accessor('store_name', {
+            header: 'Store',
+            meta: { sortField: 'store_name' },
+            cell: ({ getValue }) => getValue() ?? '—',
+          }),
+        ]
+      : []),
     helper.accessor('customer_name', {
       header: 'Shopper',
       cell: ({ row }) => (
@@ -81,34 +101,59 @@ function columns(orderHref: (orderId: number) => string) {
   ]);
 }
 
-/** The store's orders: newest first, search, status filter, pages, and the filtered list as CSV. */
-export function StoreOrdersTable({
-  storeId,
-  orderHref,
-}: {
-  storeId: number;
+type OrdersTableProps = {
+  /** One store's orders (its staff), or every store's (null: the super admin, with a store filter). */
+  storeId: number | null;
   orderHref: (orderId: number) => string;
-}) {
-  const list = useListParams(STORE_ORDERS_LIST);
+  /** The stores the super admin filters by (their names go in `storeName`). */
+  stores?: readonly { store_id: number; store_name: string }[];
+};
+
+/**
+ * A store's orders (newest first) or every store's (oldest first, with a store column and filter):
+ * search, status filter, pages, and the filtered list as CSV.
+ */
+export function StoreOrdersTable({ storeId, orderHref, stores = [] }: OrdersTableProps) {
+  const allStores = storeId === null;
+  const list = useListParams<AllSortField, 'orderStatus' | 'storeName'>(
+    allStores ? ALL_ORDERS_LIST : (STORE_ORDERS_LIST as typeof ALL_ORDERS_LIST),
+  );
   const orderStatus = list.filters.orderStatus as OrderStatus | null;
-  const query: StoreOrdersQuery = {
-    page: list.page,
-    sortField: list.sortField,
-    sortOrder: list.sortOrder,
+  const storeName = allStores ? list.filters.storeName : null;
+  const filters = {
     ...(list.search ? { search: list.search } : {}),
     ...(orderStatus ? { orderStatus } : {}),
   };
-  const orders = useStoreOrders(storeId, query);
-  const cols = useMemo(() => columns(orderHref), [orderHref]);
+  const storeQuery: StoreOrdersQuery = {
+    page: list.page,
+    sortField: list.sortField as SortField,
+    sortOrder: list.sortOrder,
+    ...filters,
+  };
+  const allQuery: AllOrdersQuery = {
+    page: list.page,
+    sortFieldOrder: list.sortField,
+    sortOrder: list.sortOrder,
+    ...filters,
+    ...(storeName ? { storeName } : {}),
+  };
+  const storeOrders = useStoreOrders(storeId ?? 0, storeQuery, !allStores);
+  const allOrders = useAllOrders(allQuery, allStores);
+  const orders = allStores ? allOrders : storeOrders;
+  const cols = useMemo(() => columns(orderHref, allStores), [orderHref, allStores]);
   const [exporting, setExporting] = useState(false);
+  const fallback = allStores ? MESSAGES.ORDERS_FETCH_FAILED : MESSAGES.STORE_ORDERS_ERROR;
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await downloadStoreOrdersCsv(storeId, query);
+      const name =
+        storeId === null
+          ? await downloadAllOrdersCsv(allQuery)
+          : await downloadStoreOrdersCsv(storeId, storeQuery);
       toast.success(`Saved ${name}`);
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.STORE_ORDERS_ERROR));
+      toast.error(errorMessage(error, fallback));
     } finally {
       setExporting(false);
     }
@@ -135,6 +180,21 @@ export function StoreOrdersTable({
           label="Search orders"
           placeholder="Order number, shopper name or e-mail"
         />
+        {allStores ? (
+          <FilterSelect
+            label="Store"
+            value={storeName}
+            allLabel="All stores"
+            options={[
+              ...stores.map((s) => ({ value: s.store_name, label: s.store_name })),
+              // A store of an old link that the list does not hold (deleted, renamed) stays readable.
+              ...(storeName && !stores.some((s) => s.store_name === storeName)
+                ? [{ value: storeName, label: storeName }]
+                : []),
+            ]}
+            onChange={(value) => list.setFilter('storeName', value)}
+          />
+        ) : null}
         <FilterSelect
           label="Order status"
           value={list.filters.orderStatus}
@@ -151,14 +211,14 @@ export function StoreOrdersTable({
         sort={{
           field: list.sortField,
           order: list.sortOrder,
-          onChange: (field, order) => list.setSort(field as SortField, order),
+          onChange: (field, order) => list.setSort(field as AllSortField, order),
         }}
         onPageChange={list.setPage}
-        filtered={Boolean(list.search || orderStatus)}
-        errorFallback={MESSAGES.STORE_ORDERS_ERROR}
+        filtered={Boolean(list.search || orderStatus || storeName)}
+        errorFallback={fallback}
         empty={{
           icon: <IconTruckDelivery size={32} aria-hidden />,
-          title: 'No orders yet for this store',
+          title: allStores ? 'No orders yet' : 'No orders yet for this store',
           filteredTitle: 'No order matches these filters',
         }}
       />

@@ -3,11 +3,13 @@ import { MESSAGES, SalesFilterDataResponse, SalesResponse } from '@lumbung/contr
 import { apiFetch } from '@/lib/api-client';
 
 export type SalesView = 'month' | 'products' | 'categories';
+/** Whose calls: a store admin's (/api/store-admin/...) or the super admin's (/api/super-admin/...). */
+export type SalesArea = 'store-admin' | 'super-admin';
 
 const PATHS: Record<SalesView, string> = {
-  month: '/api/store-admin/sales/',
-  products: '/api/store-admin/sales/products/',
-  categories: '/api/store-admin/sales/categories/',
+  month: '/sales/',
+  products: '/sales/products/',
+  categories: '/sales/categories/',
 };
 
 const FALLBACKS: Record<SalesView, string> = {
@@ -16,8 +18,10 @@ const FALLBACKS: Record<SalesView, string> = {
   categories: MESSAGES.SALES_CATEGORY_FAILED,
 };
 
+/** A store's sales, or (the super admin's, storeId null) every store's. */
 export const salesKeys = {
-  all: (storeId: number) => ['store-admin', storeId, 'sales'] as const,
+  all: (storeId: number | null, area: SalesArea = 'store-admin') =>
+    [area, storeId ?? 'all', 'sales'] as const,
 };
 
 /**
@@ -25,7 +29,13 @@ export const salesKeys = {
  * category (SPEC §7 Sales); only paid orders count. The server's message, else 'Failed to fetch
  * sales data.' ('Failed to fetch sales by category.' for categories).
  */
-export function useSales(storeId: number, view: SalesView, year: number, filterId?: number | null) {
+export function useSales(
+  storeId: number | null,
+  view: SalesView,
+  year: number,
+  filterId?: number | null,
+  area: SalesArea = 'store-admin',
+) {
   const filter =
     view === 'products' && filterId
       ? { product_id: filterId }
@@ -33,11 +43,11 @@ export function useSales(storeId: number, view: SalesView, year: number, filterI
         ? { category_id: filterId }
         : {};
   return useQuery({
-    queryKey: [...salesKeys.all(storeId), view, year, filterId ?? null],
+    queryKey: [...salesKeys.all(storeId, area), view, year, filterId ?? null],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(PATHS[view], {
-          query: { year, store_id: storeId, ...filter },
+        await apiFetch(`/api/${area}${PATHS[view]}`, {
+          query: { year, ...(storeId === null ? {} : { store_id: storeId }), ...filter },
           schema: SalesResponse,
           fallbackMessage: FALLBACKS[view],
           signal,
@@ -47,13 +57,13 @@ export function useSales(storeId: number, view: SalesView, year: number, filterI
   });
 }
 
-/** What the report filters offer (GET /api/store-admin/data/all). */
-export function useSalesFilters() {
+/** What the report filters offer (GET /api/store-admin/data/all; the super admin's: every store). */
+export function useSalesFilters(area: SalesArea = 'store-admin') {
   return useQuery({
-    queryKey: ['store-admin', 'sales-filters'],
+    queryKey: [area, 'sales-filters'],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch('/api/store-admin/data/all', {
+        await apiFetch(`/api/${area}/data/all`, {
           schema: SalesFilterDataResponse,
           fallbackMessage: MESSAGES.SALES_FETCH_FAILED,
           signal,

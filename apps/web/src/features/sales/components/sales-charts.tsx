@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatRupiah, MESSAGES, type SalesData } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
 import { errorMessage } from '@/lib/api-client';
-import { useSales, useSalesFilters, type SalesView } from '../api/get-sales';
+import { useSales, useSalesFilters, type SalesArea, type SalesView } from '../api/get-sales';
 
 const COLORS = ['leaf.7', 'turmeric.6', 'blue.6', 'violet.6', 'orange.6', 'cyan.7', 'pink.6', 'gray.6'];
 
@@ -42,7 +42,9 @@ function Totals({ sales, what }: { sales: SalesData; what: string }) {
 }
 
 type SalesChartProps = {
-  storeId: number;
+  /** One store's sales, or (the super admin's) every store's: null. */
+  storeId: number | null;
+  area?: SalesArea;
   year: number;
   view: SalesView;
   title: string;
@@ -52,9 +54,18 @@ type SalesChartProps = {
 };
 
 /** One report: its chart by month, the year's total and, by product or category, the totals of each. */
-export function SalesChart({ storeId, year, view, title, what, filterId = null, onFilter }: SalesChartProps) {
-  const sales = useSales(storeId, view, year, filterId);
-  const filters = useSalesFilters();
+export function SalesChart({
+  storeId,
+  area = 'store-admin',
+  year,
+  view,
+  title,
+  what,
+  filterId = null,
+  onFilter,
+}: SalesChartProps) {
+  const sales = useSales(storeId, view, year, filterId, area);
+  const filters = useSalesFilters(area);
   const options =
     view === 'products'
       ? (filters.data?.products ?? []).map((p) => ({ value: String(p.product_id), label: p.product_name }))

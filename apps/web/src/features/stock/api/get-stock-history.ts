@@ -16,40 +16,60 @@ export type StockHistoryQuery = {
   search?: string;
 };
 
+/** Whose calls: a store admin's (/api/store-admin/...) or the super admin's (/api/super-admin/...). */
+export type StockArea = 'store-admin' | 'super-admin';
+
+/** A store's stock, or (the super admin's, storeId null) every store's. */
 export const stockKeys = {
-  all: (storeId: number) => ['store-admin', storeId, 'stock'] as const,
-  history: (storeId: number, query: StockHistoryQuery) =>
-    [...stockKeys.all(storeId), 'history', query] as const,
-  summary: (storeId: number, month: string, search: string) =>
-    [...stockKeys.all(storeId), 'summary', month, search] as const,
+  all: (storeId: number | null, area: StockArea = 'store-admin') =>
+    [area, storeId ?? 'all', 'stock'] as const,
+  history: (storeId: number | null, query: StockHistoryQuery, area: StockArea = 'store-admin') =>
+    [...stockKeys.all(storeId, area), 'history', query] as const,
+  summary: (storeId: number, month: string, search: string, area: StockArea = 'store-admin') =>
+    [...stockKeys.all(storeId, area), 'summary', month, search] as const,
 };
 
 /**
  * The store's stock journal, newest first (GET /api/store-admin/stocks?store_id&page&sortOrder
  * &changeType&search); the server's message, else 'An unexpected error occurred.'.
  */
-export function getStockHistory(storeId: number, query: StockHistoryQuery, signal?: AbortSignal) {
-  return apiFetch('/api/store-admin/stocks', {
-    query: { store_id: storeId, ...query },
+export function getStockHistory(
+  storeId: number | null,
+  query: StockHistoryQuery,
+  signal?: AbortSignal,
+  area: StockArea = 'store-admin',
+) {
+  return apiFetch(`/api/${area}/stocks`, {
+    query: { ...(storeId === null ? {} : { store_id: storeId }), ...query },
     schema: StockHistoryResponse,
     fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
     signal,
   });
 }
 
-export function useStockHistory(storeId: number, query: StockHistoryQuery) {
+export function useStockHistory(
+  storeId: number | null,
+  query: StockHistoryQuery,
+  area: StockArea = 'store-admin',
+) {
   return useQuery(
     queryOptions({
-      queryKey: stockKeys.history(storeId, query),
-      queryFn: ({ signal }) => getStockHistory(storeId, query, signal),
+      queryKey: stockKeys.history(storeId, query, area),
+      queryFn: ({ signal }) => getStockHistory(storeId, query, signal, area),
       placeholderData: keepPreviousData,
     }),
   );
 }
 
 /** One month per product: start, additions, reductions, end (GET /api/store-admin/stocks/summary). */
-export function getStockSummary(storeId: number, month: string, search: string, signal?: AbortSignal) {
-  return apiFetch('/api/store-admin/stocks/summary', {
+export function getStockSummary(
+  storeId: number,
+  month: string,
+  search: string,
+  signal?: AbortSignal,
+  area: StockArea = 'store-admin',
+) {
+  return apiFetch(`/api/${area}/stocks/summary`, {
     query: { store_id: storeId, month, search: search || undefined },
     schema: StockSummaryResponse,
     fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
@@ -57,10 +77,15 @@ export function getStockSummary(storeId: number, month: string, search: string, 
   });
 }
 
-export function useStockSummary(storeId: number, month: string, search: string) {
+export function useStockSummary(
+  storeId: number,
+  month: string,
+  search: string,
+  area: StockArea = 'store-admin',
+) {
   return useQuery({
-    queryKey: stockKeys.summary(storeId, month, search),
-    queryFn: ({ signal }) => getStockSummary(storeId, month, search, signal),
+    queryKey: stockKeys.summary(storeId, month, search, area),
+    queryFn: ({ signal }) => getStockSummary(storeId, month, search, signal, area),
     placeholderData: keepPreviousData,
   });
 }

@@ -13,7 +13,7 @@ import { useListParams, type ListParamsConfig } from '@/components/back-office/l
 import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
 import { STOCK_CATEGORY_LABELS, STOCK_CAUSE_LABELS } from '@/components/back-office/stock-categories';
 import { formatDateTimeWib } from '@/lib/dates';
-import { useStockHistory } from '../api/get-stock-history';
+import { useStockHistory, type StockArea } from '../api/get-stock-history';
 
 export const STOCK_HISTORY_LIST: ListParamsConfig<'created_at', 'changeType'> = {
   sortFields: ['created_at'],
@@ -23,7 +23,7 @@ export const STOCK_HISTORY_LIST: ListParamsConfig<'created_at', 'changeType'> = 
 
 const helper = backOfficeColumns<StockEntry>();
 
-function columns(orderHref: (orderId: number) => string) {
+function columns(orderHref: (orderId: number) => string, withStore: boolean) {
   return helper.columns([
     helper.accessor('created_at', {
       header: 'When',
@@ -31,6 +31,7 @@ function columns(orderHref: (orderId: number) => string) {
       cell: ({ getValue }) => formatDateTimeWib(getValue()),
     }),
     helper.accessor('product_name', { header: 'Product', meta: { card: 'title' } }),
+    ...(withStore ? [helper.accessor('store_name', { header: 'Store' })] : []),
     helper.accessor('changeCategory', {
       header: 'Category',
       cell: ({ getValue }) => (
@@ -83,23 +84,32 @@ function columns(orderHref: (orderId: number) => string) {
   ]);
 }
 
-/** Every stock move of the store with its cause, who and the note (SPEC §7 stock history). */
+/**
+ * Every stock move of the store with its cause, who and the note (SPEC §7 stock history); for the
+ * super admin (`area`), of one store or, with storeId null, of every store with a Store column.
+ */
 export function StockHistoryTable({
   storeId,
   orderHref,
+  area = 'store-admin',
 }: {
-  storeId: number;
+  storeId: number | null;
   orderHref: (orderId: number) => string;
+  area?: StockArea;
 }) {
   const list = useListParams(STOCK_HISTORY_LIST);
   const changeType = list.filters.changeType as StockChangeCategory | null;
-  const query = useStockHistory(storeId, {
-    page: list.page,
-    sortOrder: list.sortOrder,
-    ...(changeType ? { changeType } : {}),
-    ...(list.search ? { search: list.search } : {}),
-  });
-  const cols = useMemo(() => columns(orderHref), [orderHref]);
+  const query = useStockHistory(
+    storeId,
+    {
+      page: list.page,
+      sortOrder: list.sortOrder,
+      ...(changeType ? { changeType } : {}),
+      ...(list.search ? { search: list.search } : {}),
+    },
+    area,
+  );
+  const cols = useMemo(() => columns(orderHref, storeId === null), [orderHref, storeId]);
   return (
     <Stack gap={0}>
       <ListToolbar>

@@ -5,7 +5,7 @@ import { MESSAGES } from '@lumbung/contracts';
 import { SearchBox } from '@/components/back-office/list-toolbar';
 import { errorMessage } from '@/lib/api-client';
 import { wibDay } from '@/lib/dates';
-import { useStockSummary } from '../api/get-stock-history';
+import { useStockSummary, type StockArea } from '../api/get-stock-history';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -20,12 +20,12 @@ const signed = (n: number, sign: '+' | '−') => (n === 0 ? '0' : `${sign}${n}`)
  * One month per product: stock at the start, additions, reductions and stock at the end, which add
  * up (start + additions − reductions = end); the month and search sit in the URL (`month`, `q`).
  */
-export function StockSummary({ storeId }: { storeId: number }) {
+export function StockSummary({ storeId, area = 'store-admin' }: { storeId: number; area?: StockArea }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : currentMonth();
   const search = params.get('q') ?? '';
-  const summary = useStockSummary(storeId, month, search);
+  const summary = useStockSummary(storeId, month, search, area);
   const rows = summary.data?.data.rows ?? [];
   const totals = rows.reduce(
     (sum, row) => ({

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatRupiah, MESSAGES } from '@lumbung/contracts';
+import { json, stubApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
+import { CLAIMS, signIn } from '@/test/tokens';
+import { monthChange } from './dashboard-page';
+import { superDashboard, superIdentity } from './super-admin-fixtures';
+
+const LAZY = { timeout: 8_000 };
+const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
+
+beforeEach(() => signIn(CLAIMS.superAdmin));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the super admin dashboard', () => {
+  it('shows this month against last, proofs per store, stores without an admin and low stock, linking to the pages', async () => {
+    const api = stubApi({
+      ...superIdentity,
+      'GET /api/super-admin/dashboard': () => ({ message: 'ok', data: superDashboard() }),
+    });
+    window.history.replaceState(null, '', '/admin-super');
+    renderApp('/admin-super');
+
+    const sales = await screen.findByRole('region', { name: 'Sales this month' }, LAZY);
+    expect(sales).toHaveTextContent(rp(3_000_000));
+    expect(sales).toHaveTextContent('(+50%)');
+    const proofs = screen.getByRole('region', { name: 'Payments to review' });
+    expect(within(proofs).getByRole('link', { name: 'LUMBUNG Dago: 3' })).toHaveAttribute(
+      'href',
+      '/admin-super/orders?storeName=LUMBUNG+Dago&orderStatus=AWAITING_CONFIRMATION',
+    );
+    expect(screen.getByRole('region', { name: 'Stores without an admin' })).toHaveTextContent(
+      'LUMBUNG Surabaya',
+    );
+    const low = screen.getByRole('region', { name: 'Low-stock shelves' });
+    expect(within(low).getByText('12')).toBeInTheDocument();
+    expect(within(low).getByRole('link', { name: 'Susu UHT 1 L (LUMBUNG Dago): 0 left' })).toHaveAttribute(
+      'href',
+      '/admin-super/stock?store=1',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Orders by status' })).getByRole('link', {
+        name: 'Proof to check: 3',
+      }),
+    ).toHaveAttribute('href', '/admin-super/orders?orderStatus=AWAITING_CONFIRMATION');
+    // The chart's figures, per store, in its table for screen readers.
+    const chart = screen.getByRole('figure', { name: 'Sales per store: this month against last month' });
+    expect(within(chart).getByRole('rowheader', { name: 'LUMBUNG Kemang' })).toBeInTheDocument();
+    expect(within(chart).getAllByText(rp(2_500_000)).length).toBeGreaterThan(0);
+    // The section cards stay below.
+    expect(screen.getByRole('link', { name: /Orders of every store/ })).toHaveAttribute(
+      'href',
+      '/admin-super/orders',
+    );
+    expect(api.requestsTo('/api/super-admin/dashboard')).toHaveLength(1);
+  });
+
+  it("says 'Failed to fetch sales data.' when the dashboard cannot be read", async () => {
+    stubApi({
+      ...superIdentity,
+      'GET /api/super-admin/dashboard': () => new Response('', { status: 500 }),
+    });
+    window.history.replaceState(null, '', '/admin-super');
+    renderApp('/admin-super');
+    expect(await screen.findByText(MESSAGES.SALES_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when it refuses', async () => {
+    stubApi({
+      ...superIdentity,
+      'GET /api/super-admin/dashboard': () => json({ message: 'Not for you.' }, 403),
+    });
+    window.history.replaceState(null, '', '/admin-super');
+    renderApp('/admin-super');
+    expect(await screen.findByText('Not for you.', {}, LAZY)).toBeInTheDocument();
+  });
+});
+
+describe('monthChange', () => {
+  it('gives the change in percent, and none without last month', () => {
+    expect(monthChange(150, 100)).toBe('+50%');
+    expect(monthChange(80, 100)).toBe('−20%');
+    expect(monthChange(80, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuildingStore,
+  IconChartBar,
+  IconPackages,
+  IconReceipt2,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatRupiah, MESSAGES, ORDER_STATUSES, ROUTES, type SuperDashboard } from '@lumbung/contracts';
+import { RupiahBarChart } from '@/components/back-office/charts';
+import { ADMIN_ORDER_STATUS_LABELS } from '@/components/back-office/status-badge';
+import { errorMessage } from '@/lib/api-client';
+import { wibDay } from '@/lib/dates';
+import { useSuperDashboard } from '@/features/dashboard';
+import type { BackOfficeSection } from '../../back-office/back-office';
+import { Dashboard } from '../../back-office/section-pages';
+
+const ordersOf = (filters: Record<string, string>) =>
+  `${ROUTES.superAdminPages.orders}?${new URLSearchParams(filters).toString()}`;
+
+/** "+12%" / "−5%" of this month against last; null when last month had nothing. */
+export function monthChange(thisMonth: number, lastMonth: number): string | null {
+  if (lastMonth <= 0) return null;
+  const change = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+  return `${change >= 0 ? '+' : '−'}${Math.abs(change)}%`;
+}
+
+function Stat(props: { label: string; value: ReactNode; hint: ReactNode; icon: ReactNode; warn?: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label={props.label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} miw={0}>
+          <Text size="sm" fw={600} c="dimmed">
+            {props.label}
+          </Text>
+          <Text fz={30} fw={800} lh={1.15} c={props.warn ? 'red.9' : undefined}>
+            {props.value}
+          </Text>
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" color={props.warn ? 'red' : 'leaf'}>
+          {props.icon}
+        </ThemeIcon>
+      </Group>
+      <Text size="sm" mt="xs" component="div">
+        {props.hint}
+      </Text>
+    </Paper>
+  );
+}
+
+function Figures({ data }: { data: SuperDashboard }) {
+  const today = wibDay(new Date());
+  const month = Number(today.slice(5, 7)) - 1;
+  const year = Number(today.slice(0, 4));
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const thisLabel = `${names[month]} ${year}`;
+  const lastLabel = month === 0 ? `Dec ${year - 1}` : `${names[month - 1]} ${year}`;
+  const change = monthChange(data.sales.this_month, data.sales.last_month);
+  const { payments_waiting: waiting, low_stock: low, stores_without_admin: orphans } = data;
+
+  return (
+    <Stack gap="lg" mb="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <Stat
+          label="Sales this month"
+          value={formatRupiah(data.sales.this_month)}
+          hint={
+            <>
+              {lastLabel}: {formatRupiah(data.sales.last_month)}
+              {change ? ` (${change})` : ''}.{' '}
+              <Anchor component={Link} to={ROUTES.superAdminPages.sales} size="sm" fw={600}>
+                Sales reports
+              </Anchor>
+            </>
+          }
+          icon={<IconChartBar size={24} aria-hidden />}
+        />
+        <Stat
+          label="Payments to review"
+          value={waiting.total}
+          warn={waiting.total > 0}
+          hint={
+            waiting.stores.length === 0 ? (
+              'No proof waiting in any store.'
+            ) : (
+              <List size="sm" spacing={0}>
+                {waiting.stores.map((s) => (
+                  <List.Item key={s.store_id}>
+                    <Anchor
+                      component={Link}
+                      size="sm"
+                      to={ordersOf({ storeName: s.store_name, orderStatus: 'AWAITING_CONFIRMATION' })}
+                    >
+                      {s.store_name}: {s.count}
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            )
+          }
+          icon={<IconReceipt2 size={24} aria-hidden />}
+        />
+        <Stat
+          label="Stores without an admin"
+          value={orphans.length}
+          warn={orphans.length > 0}
+          hint={
+            orphans.length === 0 ? (
+              'Every store has an admin.'
+            ) : (
+              <>
+                <List size="sm" spacing={0} mb={4}>
+                  {orphans.map((s) => (
+                    <List.Item key={s.store_id}>{s.store_name}</List.Item>
+                  ))}
+                </List>
+                <Anchor component={Link} to={ROUTES.superAdminPages.storeAdmins} size="sm" fw={600}>
+                  Assign admins
+                </Anchor>
+              </>
+            )
+          }
+          icon={<IconBuildingStore size={24} aria-hidden />}
+        />
+        <Stat
+          label="Low-stock shelves"
+          value={low.count}
+          warn={low.count > 0}
+          hint={
+            low.items.length === 0 ? (
+              `Every shelf above ${low.threshold}.`
+            ) : (
+              <List size="sm" spacing={0}>
+                {low.items.map((item) => (
+                  <List.Item key={item.inventory_id}>
+                    <Anchor
+                      component={Link}
+                      size="sm"
+                      to={`${ROUTES.superAdminPages.stock}?store=${item.store_id}`}
+                    >
+                      {item.product_name} ({item.store_name}): {item.stock} left
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            )
+          }
+          icon={<IconPackages size={24} aria-hidden />}
+        />
+      </SimpleGrid>
+      <Paper withBorder radius="lg" p="lg" component="section" aria-label="Orders by status">
+        <Title order={2} size="h4" mb="sm">
+          Orders by status
+        </Title>
+        <Group gap="xs">
+          {ORDER_STATUSES.map((status) => (
+            <Badge
+              key={status}
+              component={Link}
+              to={ordersOf({ orderStatus: status })}
+              variant="light"
+              color="gray"
+              size="lg"
+              radius="sm"
+              style={{ cursor: 'pointer', color: 'var(--mantine-color-gray-9)', textTransform: 'none' }}
+            >
+              {ADMIN_ORDER_STATUS_LABELS[status]}: {data.orders_by_status[status] ?? 0}
+            </Badge>
+          ))}
+        </Group>
+      </Paper>
+      <RupiahBarChart
+        title="Sales per store: this month against last month"
+        summary={
+          <>
+            {thisLabel}: <strong>{formatRupiah(data.sales.this_month)}</strong> · {lastLabel}:{' '}
+            {formatRupiah(data.sales.last_month)}
+            {change ? ` (${change})` : ''}
+          </>
+        }
+        data={data.sales.stores.map((s) => ({ store: s.store_name, last: s.last_month, this: s.this_month }))}
+        labelKey="store"
+        series={[
+          { name: 'last', label: lastLabel, color: 'gray.5' },
+          { name: 'this', label: thisLabel, color: 'leaf.7' },
+        ]}
+        orientation="vertical"
+        height={Math.max(220, data.sales.stores.length * 56)}
+      />
+    </Stack>
+  );
+}
+
+/** The super admin's landing page: every store at a glance, then a card per section. */
+export default function SuperDashboardPage({ sections }: { sections: readonly BackOfficeSection[] }) {
+  const dashboard = useSuperDashboard();
+  return (
+    <Dashboard
+      title="Super admin dashboard"
+      areaLabel="Super admin"
+      intro="Manage stores, their admins, the catalogue, vouchers, and sales across Indonesia."
+      sections={sections}
+      summary={
+        dashboard.isError ? (
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            mb="xl"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+          >
+            {errorMessage(dashboard.error, MESSAGES.SALES_FETCH_FAILED)}
+          </Alert>
+        ) : dashboard.data ? (
+          <Figures data={dashboard.data} />
+        ) : (
+          <Skeleton height={320} radius="lg" mb="xl" aria-label="Loading the dashboard" />
+        )
+      }
+    />
+  );
+}

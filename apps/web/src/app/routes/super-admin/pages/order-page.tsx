@@ -1,0 +1,85 @@
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { OrderStatusBadge } from '@/components/back-office/status-badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTimeWib } from '@/lib/dates';
+import { useSuperOrder } from '@/features/orders/api/all-orders';
+import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
+
+/** What the store's staff have to do next, in words. */
+function storeNext(actions: { review_payment: boolean; process: boolean; cancel: boolean }): string | null {
+  if (actions.review_payment) return 'review the proof of payment';
+  if (actions.process) return 'ship the order';
+  return null;
+}
+
+/** Any store's order, read-only: items, shopper, payment and proof, and the status history. */
+export default function SuperOrderPage() {
+  const orderId = Number(useParams().orderId);
+  const order = useSuperOrder(orderId);
+  const back = (
+    <Anchor component={Link} to={ROUTES.superAdminPages.orders} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden /> All orders
+      </Group>
+    </Anchor>
+  );
+
+  if (order.isPending) {
+    return (
+      <>
+        <PageHeader title={`Order #${orderId}`} eyebrow="Super admin" />
+        <Skeleton height={320} radius="lg" aria-label="Loading the order" />
+      </>
+    );
+  }
+  if (order.isError) {
+    return (
+      <>
+        <PageHeader title={`Order #${orderId}`} eyebrow="Super admin">
+          {back}
+        </PageHeader>
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {errorMessage(order.error, MESSAGES.ORDER_DETAILS_FAILED)}
+        </Alert>
+      </>
+    );
+  }
+
+  const o = order.data;
+  const next = storeNext(o.store_actions);
+  return (
+    <>
+      <PageHeader title={`Order #${o.order_id}`} eyebrow="Super admin">
+        <Stack gap={6}>
+          {back}
+          <Group gap="xs">
+            <OrderStatusBadge status={o.status} />
+            <Text size="sm">
+              Placed {formatDateTimeWib(o.created_at)} at {o.store_name}
+            </Text>
+          </Group>
+        </Stack>
+      </PageHeader>
+      {next ? (
+        <Alert color="blue" variant="light" mb="lg" icon={<IconInfoCircle size={18} aria-hidden />}>
+          Waiting for {o.store_name} to {next}.
+        </Alert>
+      ) : null}
+      <StoreOrderSheet
+        order={o}
+        storeName={
+          <Anchor
+            component={Link}
+            to={`${ROUTES.superAdminPages.orders}?storeName=${encodeURIComponent(o.store_name)}`}
+          >
+            {o.store_name}
+          </Anchor>
+        }
+      />
+    </>
+  );
+}

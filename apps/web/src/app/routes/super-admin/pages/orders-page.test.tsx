@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type AllOrderSummary, type StoreOrderDetail } from '@lumbung/contracts';
+import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { orderDetail, payment } from '@/test/order-fixtures';
+import { renderApp } from '@/test/render';
+import { paged } from '@/test/store-admin-fixtures';
+import { CLAIMS, signIn } from '@/test/tokens';
+import { superIdentity } from './super-admin-fixtures';
+
+const LAZY = { timeout: 8_000 };
+
+function summary(id: number, extra: Partial<AllOrderSummary> = {}): AllOrderSummary {
+  return {
+    order_id: id,
+    store_id: 28,
+    store_name: 'LUMBUNG Kemang',
+    status: 'AWAITING_CONFIRMATION',
+    customer_name: 'Budi Santoso',
+    customer_email: 'shopper@lumbung.test',
+    total_price: 148_500,
+    item_count: 3,
+    created_at: '2026-11-23T02:00:00.000Z',
+    payment_method: 'BANK_TRANSFER',
+    payment_status: 'AWAITING_CONFIRMATION',
+    ...extra,
+  };
+}
+
+function open(routes: Record<string, FakeHandler>, path: string) {
+  const api = stubApi({ ...superIdentity, ...routes });
+  window.history.replaceState(null, '', path);
+  return { api, ...renderApp(path) };
+}
+
+beforeEach(() => signIn(CLAIMS.superAdmin));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('every store’s orders', () => {
+  it('lists them oldest first with the store, and narrows them to a store by its name', async () => {
+    const { api, router } = open(
+      {
+        'GET /api/order/all': (request) =>
+          request.url.searchParams.get('storeName') === 'LUMBUNG Dago'
+            ? paged([summary(7, { store_id: 1, store_name: 'LUMBUNG Dago' })])
+            : paged([summary(7, { store_id: 1, store_name: 'LUMBUNG Dago' }), summary(41)]),
+      },
+      '/admin-super/orders',
+    );
+    const table = await screen.findByRole('table', { name: 'Orders' }, LAZY);
+    expect(await within(table).findByRole('link', { name: '#41' })).toHaveAttribute(
+      'href',
+      '/admin-super/orders/41',
+    );
+    expect(within(table).getByText('LUMBUNG Kemang')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Placed/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(Object.fromEntries(api.requestsTo('/api/order/all')[0]!.url.searchParams)).toEqual({
+      page: '1',
+      sortFieldOrder: 'created_at',
+      sortOrder: 'asc',
+    });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Store' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'LUMBUNG Dago' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?storeName=LUMBUNG+Dago'));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/order/all').at(-1)!.url.searchParams.get('storeName')).toBe('LUMBUNG Dago'),
+    );
+    await waitFor(() => expect(within(table).queryByRole('link', { name: '#41' })).not.toBeInTheDocument());
+    expect(within(table).getByRole('link', { name: '#7' })).toBeInTheDocument();
+  });
+
+  it('exports the filtered list as CSV with the same filters', async () => {
+    const created = vi.fn(() => 'blob:orders');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const { api } = open(
+      {
+        'GET /api/order/all': () => paged([summary(41)]),
+        'GET /api/order/all-export': () =>
+          new Response('order_id,store_id\r\n41,28\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+      },
+      '/admin-super/orders?storeName=LUMBUNG+Kemang&orderStatus=SHIPPED',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }, LAZY));
+    expect(await screen.findByText('Saved orders-lumbung-kemang-shipped.csv')).toBeInTheDocument();
+    expect(Object.fromEntries(api.requestsTo('/api/order/all-export')[0]!.url.searchParams)).toEqual({
+      sortFieldOrder: 'created_at',
+      sortOrder: 'asc',
+      orderStatus: 'SHIPPED',
+      storeName: 'LUMBUNG Kemang',
+    });
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Failed to fetch orders.' when the list fails, and 'Error fetching store names' without stores", async () => {
+    open(
+      {
+        'GET /api/order/all': () => new Response('', { status: 500 }),
+        'GET /api/super-admin/data/all': () => new Response('', { status: 500 }),
+      },
+      '/admin-super/orders',
+    );
+    expect(await screen.findByText(MESSAGES.ORDERS_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.STORE_NAMES_ERROR)).toBeInTheDocument();
+  });
+});
+
+describe('one order of any store', () => {
+  function order(extra: Partial<StoreOrderDetail> = {}): StoreOrderDetail {
+    return {
+      ...orderDetail({
+        order_id: 41,
+        store_id: 1,
+        store_name: 'LUMBUNG Dago',
+        status: 'AWAITING_CONFIRMATION',
+        address: { address_id: 31, address: 'Jl. Dago No. 8', city_name: 'Bandung' },
+        payment: payment({
+          payment_id: 9,
+          order_id: 41,
+          payment_status: 'AWAITING_CONFIRMATION',
+          pop_image: '/uploads/proofs/41.png',
+        }),
+      }),
+      customer: { user_id: 7, username: 'Budi Santoso', email: 'shopper@lumbung.test' },
+      store_actions: { review_payment: true, process: false, cancel: true },
+      ...extra,
+    };
+  }
+
+  it('reads the order with its store, proof and history, and offers no action of the store', async () => {
+    open(
+      { 'GET /api/order/super-items/:orderId': () => ({ message: 'ok', data: { order: order() } }) },
+      '/admin-super/orders/41',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #41' }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Waiting for LUMBUNG Dago to review the proof of payment.', {}, LAZY),
+    ).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Shopper and delivery' });
+    expect(within(delivery).getByRole('link', { name: 'LUMBUNG Dago' })).toHaveAttribute(
+      'href',
+      '/admin-super/orders?storeName=LUMBUNG%20Dago',
+    );
+    expect(within(delivery).getByText('Jl. Dago No. 8, Bandung')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Proof of transfer for order #41' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Timeline' })).getByText('Order placed by the shopper'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Accept|Reject|Cancel|Process/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message for an unknown order', async () => {
+    open(
+      {
+        'GET /api/order/super-items/:orderId': () => json({ message: MESSAGES.ORDER_NOT_FOUND }, 404),
+      },
+      '/admin-super/orders/99',
+    );
+    expect(
+      await screen.findByText(`${MESSAGES.ORDER_DETAILS_FAILED} ${MESSAGES.ORDER_NOT_FOUND}`, {}, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /All orders/ })).toHaveAttribute('href', '/admin-super/orders');
+  });
+});

@@ -1,0 +1,33 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { ROUTES } from '@lumbung/contracts';
+import { PageHeader } from '@/components/ui/page-header';
+import { StoreOrdersTable } from '@/features/orders/components/store-orders-table';
+import { useStoreNames } from './store-filter';
+
+const orderHref = (orderId: number) => ROUTES.superAdminOrder(orderId);
+
+/** Every store's orders (SPEC §7 GET /api/order/all, §9 created_at ascending), with a store filter. */
+export default function SuperOrdersPage() {
+  const { stores, error } = useStoreNames();
+  return (
+    <>
+      <PageHeader title="Orders" eyebrow="Super admin">
+        Orders of every store with their payments. Each store&apos;s admin reviews its payments and ships its
+        orders.
+      </PageHeader>
+      {error ? (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          mb="md"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          {error}
+        </Alert>
+      ) : null}
+      <StoreOrdersTable storeId={null} orderHref={orderHref} stores={stores} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ROUTES } from '@lumbung/contracts';
+import { PageHeader } from '@/components/ui/page-header';
+import { StockHistoryTable, StockSummary } from '@/features/stock';
+import { StoreSelect, storeParam, useStoreNames } from './store-filter';
+
+type View = 'journal' | 'summary';
+const orderHref = (orderId: number) => ROUTES.superAdminOrder(orderId);
+
+/**
+ * Stock changes across stores (SPEC §7 GET /api/super-admin/stocks): the journal of every store or
+ * one (`store` in the URL), and one store's monthly summary per product.
+ */
+export default function SuperStockPage() {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'summary' ? 'summary' : 'journal';
+  const { stores, error } = useStoreNames();
+  const chosen = storeParam(params);
+  // The summary is of one store: the one chosen, else the first.
+  const summaryStore = chosen ?? stores[0]?.store_id ?? null;
+
+  const set = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title="Stock" eyebrow="Super admin">
+        Stock changes across all stores: restocks, sales, returns and adjustments, and each store&apos;s
+        month.
+      </PageHeader>
+      <Stack gap="lg">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <StoreSelect
+            stores={stores}
+            value={view === 'summary' ? summaryStore : chosen}
+            onChange={(id) => set({ store: id === null ? null : String(id) })}
+            allLabel={view === 'journal' ? 'All stores' : undefined}
+            error={error}
+          />
+          <SegmentedControl
+            aria-label="View"
+            value={view}
+            onChange={(next) =>
+              set({ view: next === 'summary' ? 'summary' : null, search: null, changeType: null })
+            }
+            data={[
+              { value: 'journal', label: 'Journal' },
+              { value: 'summary', label: 'Monthly summary' },
+            ]}
+          />
+        </Group>
+        {view === 'journal' ? (
+          <StockHistoryTable
+            key={chosen ?? 'all'}
+            storeId={chosen}
+            orderHref={orderHref}
+            area="super-admin"
+          />
+        ) : summaryStore === null ? (
+          <Text c="dimmed">{error ?? 'Choose a store to see its month.'}</Text>
+        ) : (
+          <StockSummary storeId={summaryStore} area="super-admin" />
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { superDashboardKey, useSuperDashboard } from './api/get-super-dashboard';
