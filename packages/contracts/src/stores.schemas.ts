@@ -79,7 +79,13 @@ export const STORE_NAME_MAX_LENGTH = 100;
 export const STORE_LOCATION_MAX_LENGTH = 300;
 
 /** GET /api/super-admin/stores sort fields; SPEC §9 sorts stores by admin by default. */
-export const STORE_SORT_FIELDS = ['admin', 'store_name', 'store_location', 'city_name', 'created_at'] as const;
+export const STORE_SORT_FIELDS = [
+  'admin',
+  'store_name',
+  'store_location',
+  'city_name',
+  'created_at',
+] as const;
 export type StoreSortField = (typeof STORE_SORT_FIELDS)[number];
 
 const StoreNameText = singleLineText(

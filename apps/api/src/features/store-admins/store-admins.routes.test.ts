@@ -42,7 +42,10 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq += 1)}`;
 
 async function newStore(): Promise<StoreRow> {
-  const [city] = await queryRows<{ city_id: number }>(t.db, sql`select city_id from cities order by city_id limit 1`);
+  const [city] = await queryRows<{ city_id: number }>(
+    t.db,
+    sql`select city_id from cities order by city_id limit 1`,
+  );
   const res = await call('POST', '/api/super-admin/store', {
     store_name: `Toko Admin ${unique()}`,
     store_location: 'Jl. Admin 1',
@@ -74,7 +77,12 @@ describe('who may call the store-admin routes', () => {
     for (const email of [DEMO.jakartaAdmin, DEMO.shopper]) {
       const headers = await authHeaders(t.app, email);
       for (const [method, url, payload] of calls) {
-        const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
         expect(res.statusCode, `${email} ${method} ${url}`).toBe(403);
       }
     }
@@ -115,19 +123,33 @@ describe('a new store admin, end to end', () => {
     const session = await loginAs(t.app, admin.email, 'kopi-tubruk-2026');
     expect(session.user).toMatchObject({ role: 'STORE_ADMIN', is_verified: true });
     const own = bearer(session.accessToken);
-    const before = await t.app.inject({ url: `/api/store-admin/assigned-store/${admin.user_id}`, headers: own });
+    const before = await t.app.inject({
+      url: `/api/store-admin/assigned-store/${admin.user_id}`,
+      headers: own,
+    });
     expect(before.statusCode).toBe(404);
     expect(before.json().message).toBe(MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT);
 
     const store = await newStore();
-    const assigned = await call('POST', '/api/super-admin/assign', { user_id: admin.user_id, store_id: store.store_id });
+    const assigned = await call('POST', '/api/super-admin/assign', {
+      user_id: admin.user_id,
+      store_id: store.store_id,
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(StoreAdminResponse.parse(assigned.json())).toMatchObject({
       message: `Store admin assigned to ${store.store_name}`,
-      data: { user_id: admin.user_id, store_id: store.store_id, store_name: store.store_name, is_verified: true },
+      data: {
+        user_id: admin.user_id,
+        store_id: store.store_id,
+        store_name: store.store_name,
+        is_verified: true,
+      },
     });
 
-    const answer = await t.app.inject({ url: `/api/store-admin/assigned-store/${admin.user_id}`, headers: own });
+    const answer = await t.app.inject({
+      url: `/api/store-admin/assigned-store/${admin.user_id}`,
+      headers: own,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(AssignedStoreResponse.parse(answer.json()).data).toEqual({
       store_id: store.store_id,
@@ -155,13 +177,22 @@ describe('a new store admin, end to end', () => {
   });
 
   it('refuses a taken e-mail, a bad e-mail or name, and an unknown store', async () => {
-    const taken = await call('POST', '/api/super-admin/register', { username: 'Dua Kali', email: DEMO.shopper });
+    const taken = await call('POST', '/api/super-admin/register', {
+      username: 'Dua Kali',
+      email: DEMO.shopper,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(MESSAGES.EMAIL_TAKEN);
-    const email = await call('POST', '/api/super-admin/register', { username: 'Salah Surel', email: 'not-an-email' });
+    const email = await call('POST', '/api/super-admin/register', {
+      username: 'Salah Surel',
+      email: 'not-an-email',
+    });
     expect(email.statusCode).toBe(400);
     expect(email.json().message).toBe(MESSAGES.EMAIL_INVALID);
-    const name = await call('POST', '/api/super-admin/register', { username: 'x', email: 'short@example.com' });
+    const name = await call('POST', '/api/super-admin/register', {
+      username: 'x',
+      email: 'short@example.com',
+    });
     expect(name.statusCode).toBe(400);
     expect(name.json().message).toBe(MESSAGES.USERNAME_INVALID);
     const store = await call('POST', '/api/super-admin/register', {
@@ -184,17 +215,33 @@ describe('assigning', () => {
     const shopper = await call('POST', '/api/super-admin/assign', { user_id: shopperId, store_id: 28 });
     expect(shopper.statusCode).toBe(422);
     expect(shopper.json().message).toBe(STORE_ADMIN_TEXTS.NOT_STORE_ADMIN);
-    const unknownStore = await call('POST', '/api/super-admin/assign', { user_id: admin.user_id, store_id: 999999 });
+    const unknownStore = await call('POST', '/api/super-admin/assign', {
+      user_id: admin.user_id,
+      store_id: 999999,
+    });
     expect(unknownStore.statusCode).toBe(404);
     expect(unknownStore.json().message).toBe(MESSAGES.STORE_NOT_FOUND);
 
     const gone = await newStore();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/super-admin/store/${gone.store_id}`, headers: sup })).statusCode).toBe(200);
-    const deleted = await call('POST', '/api/super-admin/assign', { user_id: admin.user_id, store_id: gone.store_id });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/super-admin/store/${gone.store_id}`, headers: sup }))
+        .statusCode,
+    ).toBe(200);
+    const deleted = await call('POST', '/api/super-admin/assign', {
+      user_id: admin.user_id,
+      store_id: gone.store_id,
+    });
     expect(deleted.statusCode).toBe(404);
 
-    for (const payload of [{ user_id: 'x', store_id: 28 }, { user_id: admin.user_id }, { user_id: 0, store_id: 28 }]) {
-      expect((await call('POST', '/api/super-admin/assign', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    for (const payload of [
+      { user_id: 'x', store_id: 28 },
+      { user_id: admin.user_id },
+      { user_id: 0, store_id: 28 },
+    ]) {
+      expect(
+        (await call('POST', '/api/super-admin/assign', payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
   });
 });
@@ -212,7 +259,9 @@ describe('the store-admin list', () => {
     expect(initials.every((l, i) => i === 0 || initials[i - 1]! <= l)).toBe(true);
 
     const found = StoreAdminsResponse.parse(
-      (await call('GET', `/api/super-admin/store-admin?search=${encodeURIComponent(DEMO.jakartaAdmin)}`)).json(),
+      (
+        await call('GET', `/api/super-admin/store-admin?search=${encodeURIComponent(DEMO.jakartaAdmin)}`)
+      ).json(),
     );
     expect(found.data).toHaveLength(1);
     expect(found.data[0]).toMatchObject({ email: DEMO.jakartaAdmin, store_id: DEMO.jakartaStoreId });
@@ -242,7 +291,8 @@ describe('removing a store admin', () => {
     });
     const own = bearer((await loginAs(t.app, admin.email, 'kopi-tubruk-2026')).accessToken);
     expect(
-      (await t.app.inject({ url: `/api/store-admin/assigned-store/${admin.user_id}`, headers: own })).statusCode,
+      (await t.app.inject({ url: `/api/store-admin/assigned-store/${admin.user_id}`, headers: own }))
+        .statusCode,
     ).toBe(200);
 
     const removed = await call('DELETE', `/api/super-admin/admin/${admin.user_id}`);
@@ -250,10 +300,12 @@ describe('removing a store admin', () => {
     expect(StoreAdminRemovedResponse.parse(removed.json()).data).toEqual({ user_id: admin.user_id });
 
     expect(
-      (await t.app.inject({ url: `/api/store-admin/assigned-store/${admin.user_id}`, headers: own })).statusCode,
+      (await t.app.inject({ url: `/api/store-admin/assigned-store/${admin.user_id}`, headers: own }))
+        .statusCode,
     ).toBe(401);
     expect(
-      (await t.app.inject({ url: `/api/store-admin/dashboard/${DEMO.jakartaStoreId}`, headers: own })).statusCode,
+      (await t.app.inject({ url: `/api/store-admin/dashboard/${DEMO.jakartaStoreId}`, headers: own }))
+        .statusCode,
     ).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
@@ -266,7 +318,10 @@ describe('removing a store admin', () => {
     );
     expect(list.data).toEqual([]);
     // The address is free again: the same person can be registered anew.
-    const again = await call('POST', '/api/super-admin/register', { username: admin.username, email: admin.email });
+    const again = await call('POST', '/api/super-admin/register', {
+      username: admin.username,
+      email: admin.email,
+    });
     expect(again.statusCode).toBe(201);
   });
 

@@ -17,7 +17,14 @@ import {
   removeStoreAdmin,
 } from './store-admins.service';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
 
 /**
  * The super admin's store admins (SPEC §7 "Super admin" store admins): list, register, assign,

@@ -223,7 +223,10 @@ export async function removeStoreAdmin(db: Db, userId: number): Promise<{ user_i
       .returning({ user_id: users.user_id });
     if (!removed) throw new AppError(404, { text: STORE_ADMIN_TEXTS.NOT_FOUND });
     const now = new Date();
-    await tx.update(storeAdmins).set({ store_id: null, updated_at: now }).where(eq(storeAdmins.user_id, userId));
+    await tx
+      .update(storeAdmins)
+      .set({ store_id: null, updated_at: now })
+      .where(eq(storeAdmins.user_id, userId));
     await tx
       .update(refreshTokens)
       .set({ revoked_at: now })

@@ -30,13 +30,14 @@ let lonely: { city_id: number; city_name: string; latitude: number; longitude: n
 beforeAll(async () => {
   t = await buildTestApp();
   sup = await authHeaders(t.app, DEMO.superAdmin);
-  [lonely] = await queryRows<typeof lonely>(
+  const [city] = await queryRows<typeof lonely>(
     t.db,
     sql`select c.city_id, c.city_name, c.latitude, c.longitude from cities c
         where not exists (select 1 from stores s where not s.is_deleted
           and abs(s.latitude - c.latitude) < 1.5 and abs(s.longitude - c.longitude) < 1.5)
         order by c.city_id limit 1`,
   );
+  lonely = city!;
 });
 afterAll(() => t.close());
 
@@ -75,7 +76,12 @@ describe('who may call the store routes', () => {
     for (const email of [DEMO.jakartaAdmin, DEMO.shopper]) {
       const headers = await authHeaders(t.app, email);
       for (const [method, url, payload] of calls) {
-        const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
         expect(res.statusCode, `${email} ${method} ${url}`).toBe(403);
       }
     }
@@ -117,8 +123,14 @@ describe('creating a store', () => {
     });
     expect(ClosestStoreResponse.parse(near.json()).data).toMatchObject({ store_id: store.store_id });
 
-    const detail = StoreDetailResponse.parse((await call('GET', `/api/super-admin/store/${store.store_id}`)).json());
-    expect(detail.data).toMatchObject({ store_id: store.store_id, shelves: counts!.products, open_orders: 0 });
+    const detail = StoreDetailResponse.parse(
+      (await call('GET', `/api/super-admin/store/${store.store_id}`)).json(),
+    );
+    expect(detail.data).toMatchObject({
+      store_id: store.store_id,
+      shelves: counts!.products,
+      open_orders: 0,
+    });
   });
 
   it("takes the city's centre when no point is given", async () => {
@@ -152,7 +164,10 @@ describe('creating a store', () => {
     expect(far.json().message).toContain(`from the centre of ${lonely.city_name}`);
 
     const taken = await createStore();
-    const twice = await call('POST', '/api/super-admin/store', { ...good, store_name: taken.store_name.toUpperCase() });
+    const twice = await call('POST', '/api/super-admin/store', {
+      ...good,
+      store_name: taken.store_name.toUpperCase(),
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(`Another store is already called ${taken.store_name.toUpperCase()}.`);
   });
@@ -169,7 +184,9 @@ describe('the store list and names', () => {
     const named = firsts.filter((n): n is string => n !== null);
     expect(ascending(initials(named))).toBe(true);
     // Stores without an admin come after those with one.
-    expect(firsts.indexOf(null) === -1 || firsts.slice(firsts.indexOf(null)).every((n) => n === null)).toBe(true);
+    expect(firsts.indexOf(null) === -1 || firsts.slice(firsts.indexOf(null)).every((n) => n === null)).toBe(
+      true,
+    );
 
     const found = StoresResponse.parse(
       (await call('GET', `/api/super-admin/stores?search=${encodeURIComponent('admin.jakarta')}`)).json(),
@@ -243,12 +260,14 @@ describe('editing a store', () => {
     const empty = await call('PATCH', url, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(STORE_TEXTS.NOTHING_TO_CHANGE);
-    expect((await call('PATCH', url, { latitude: store.latitude + 5, longitude: store.longitude })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (await call('PATCH', url, { latitude: store.latitude + 5, longitude: store.longitude })).statusCode,
+    ).toBe(422);
     expect((await call('PATCH', url, { store_name: other.store_name })).statusCode).toBe(409);
     expect((await call('PATCH', url, { store_name: store.store_name })).statusCode).toBe(200);
-    expect((await call('PATCH', '/api/super-admin/store/999999', { store_name: 'Nope' })).statusCode).toBe(404);
+    expect((await call('PATCH', '/api/super-admin/store/999999', { store_name: 'Nope' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -274,7 +293,9 @@ describe('deleting a store', () => {
     expect(refused.json().message).toBe(
       'This store still has 1 open order (waiting for payment, confirmation, processing or delivery). Finish or cancel them before deleting the store.',
     );
-    const detail = StoreDetailResponse.parse((await call('GET', `/api/super-admin/store/${store.store_id}`)).json());
+    const detail = StoreDetailResponse.parse(
+      (await call('GET', `/api/super-admin/store/${store.store_id}`)).json(),
+    );
     expect(detail.data.open_orders).toBe(1);
 
     const cancelled = await transition(t.db, orderId, { to: 'CANCELLED', actor: 'SHOPPER', by: shopper.id });
@@ -288,9 +309,9 @@ describe('deleting a store', () => {
 
     expect((await call('GET', `/api/super-admin/store/${store.store_id}`)).statusCode).toBe(404);
     expect((await call('PUT', `/api/super-admin/store/${store.store_id}`)).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/super-admin/store/${store.store_id}`, { store_name: 'Gone' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('PATCH', `/api/super-admin/store/${store.store_id}`, { store_name: 'Gone' })).statusCode,
+    ).toBe(404);
     const names = StoreNamesResponse.parse((await call('GET', '/api/super-admin/store-names')).json()).data;
     expect(names.map((n) => n.store_id)).not.toContain(store.store_id);
     const list = StoresResponse.parse(

@@ -21,7 +21,14 @@ import {
   updateStore,
 } from './stores-admin.service';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
 const SUPER = { auth: 'SUPER_ADMIN' as const };
 
 /**
@@ -67,7 +74,10 @@ export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreDetailResponse, ...ERRORS },
       },
     },
-    async (request) => ({ message: STORE_TEXTS.FOUND, data: await getStoreDetail(app.db, request.params.id) }),
+    async (request) => ({
+      message: STORE_TEXTS.FOUND,
+      data: await getStoreDetail(app.db, request.params.id),
+    }),
   );
 
   app.post(

@@ -92,7 +92,13 @@ function searchOf(search: string | undefined): SQL | undefined {
 /** GET /api/super-admin/stores: live stores, 10 a page, by admin name by default (SPEC §9). */
 export async function listStores(
   db: Db,
-  q: { page: number; pageSize: number; sortField: StoreSortField; sortOrder: 'asc' | 'desc'; search?: string },
+  q: {
+    page: number;
+    pageSize: number;
+    sortField: StoreSortField;
+    sortOrder: 'asc' | 'desc';
+    search?: string;
+  },
 ) {
   const where = and(eq(stores.is_deleted, false), searchOf(q.search));
   const key = SORTS[q.sortField];
@@ -111,11 +117,7 @@ export async function listStores(
       )
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(stores)
-      .innerJoin(cities, eq(cities.city_id, stores.city_id))
-      .where(where),
+    db.select({ n: count() }).from(stores).innerJoin(cities, eq(cities.city_id, stores.city_id)).where(where),
   ]);
   const totalItems = Number(total?.n ?? 0);
   return {
@@ -189,7 +191,11 @@ function pointIn(
   if (km > STORE_MAX_KM_FROM_CITY) {
     throw new AppError(
       422,
-      text(STORE_TEXTS.POINT_FAR_FROM_CITY, { km: Math.round(km), city: city.city_name, max: STORE_MAX_KM_FROM_CITY }),
+      text(STORE_TEXTS.POINT_FAR_FROM_CITY, {
+        km: Math.round(km),
+        city: city.city_name,
+        max: STORE_MAX_KM_FROM_CITY,
+      }),
       {},
       [{ path: 'body.latitude', message: 'too far from the city' }],
     );
@@ -294,7 +300,10 @@ export async function deleteStore(db: Db, storeId: number) {
         text(STORE_TEXTS.HAS_OPEN_ORDERS, { count: open, orders: open === 1 ? 'order' : 'orders' }),
       );
     }
-    await tx.update(stores).set({ is_deleted: true, updated_at: new Date() }).where(eq(stores.store_id, storeId));
+    await tx
+      .update(stores)
+      .set({ is_deleted: true, updated_at: new Date() })
+      .where(eq(stores.store_id, storeId));
     const freed = await tx
       .update(storeAdmins)
       .set({ store_id: null, updated_at: new Date() })

@@ -1,2 +1,18 @@
 export { getAssignedStoreQueryOptions, useAssignedStore } from './api/get-assigned-store';
 export { useAdminProfile } from './api/get-admin-profile';
+export {
+  failureText,
+  superStoreKeys,
+  useCreateStore,
+  useDeleteStore,
+  useStoreNames,
+  useSuperStores,
+  useUpdateStore,
+} from './api/super-admin-stores';
+export { StoreForm } from './components/store-form';
+export {
+  StoresTable,
+  STORES_LIST,
+  STORE_DELETED_TOAST,
+  STORE_UPDATED_TOAST,
+} from './components/stores-table';

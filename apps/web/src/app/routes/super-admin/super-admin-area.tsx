@@ -16,6 +16,8 @@ import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { Dashboard, SectionPage } from '../back-office/section-pages';
+import { StoreAdminsPage } from './pages/store-admins-page';
+import { StoresPage } from './pages/stores-page';
 import { UsersPage } from './pages/users-page';
 import { CategoriesPage } from './pages/categories-page';
 import { ProductsPage } from './pages/products-page';
@@ -102,8 +104,8 @@ const PAGES: Record<string, ReactNode> = {
   [ROUTES.superAdminPages.products]: <ProductsPage />,
   [ROUTES.superAdminProduct.pattern]: <ProductPage />,
   [ROUTES.superAdminPages.vouchers]: <VouchersPage />,
-  // stores
-  // store admins
+  [ROUTES.superAdminPages.stores]: <StoresPage />,
+  [ROUTES.superAdminPages.storeAdmins]: <StoreAdminsPage />,
   // orders
   // stock
   // sales

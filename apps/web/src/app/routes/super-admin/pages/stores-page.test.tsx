@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, STORE_TEXTS, type City, type StoreRow } from '@lumbung/contracts';
+import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
+import { CLAIMS, signIn } from '@/test/tokens';
+
+const LAZY = { timeout: 8_000 };
+/** The form and edit journeys type and pick a lot: more time than the default on a loaded machine. */
+const LONG = 30_000;
+
+const JAKARTA: City = {
+  city_id: 10,
+  city_name: 'Jakarta Selatan',
+  province: 'DKI Jakarta',
+  latitude: -6.26,
+  longitude: 106.81,
+};
+const BANDUNG: City = {
+  city_id: 20,
+  city_name: 'Bandung',
+  province: 'Jawa Barat',
+  latitude: -6.91,
+  longitude: 107.61,
+};
+
+function store(id: number, name: string, extra: Partial<StoreRow> = {}): StoreRow {
+  return {
+    store_id: id,
+    store_name: name,
+    store_location: `Jl. ${name} 1`,
+    city_id: JAKARTA.city_id,
+    city_name: JAKARTA.city_name,
+    latitude: -6.25,
+    longitude: 106.8,
+    admins: [
+      { user_id: 100 + id, username: `Admin ${name}`, email: `a${id}@lumbung.test`, is_verified: true },
+    ],
+    created_at: '2026-11-01T03:00:00.000Z',
+    updated_at: '2026-11-01T03:00:00.000Z',
+    ...extra,
+  };
+}
+
+const page = (rows: StoreRow[]) => ({
+  message: STORE_TEXTS.LISTED,
+  data: rows,
+  currentPage: 1,
+  totalPages: 1,
+  totalItems: rows.length,
+});
+
+const identity: Record<string, FakeHandler> = {
+  'GET /api/profile/user/:userId': () => ({
+    message: MESSAGES.PROFILE_FOUND,
+    data: {
+      user_id: 1,
+      username: 'Super Admin',
+      email: 'super@lumbung.test',
+      role: 'SUPER_ADMIN',
+      is_verified: true,
+      image: null,
+      referral_code: 'SUPER1',
+      pending_email: null,
+    },
+  }),
+  'GET /api/profile/cities': () => ({ message: MESSAGES.CITIES_LISTED, data: [JAKARTA, BANDUNG] }),
+};
+
+function open(routes: Record<string, FakeHandler>) {
+  const api = stubApi({
+    ...identity,
+    'GET /api/super-admin/stores': () => page([store(1, 'Kemang'), store(2, 'Menteng')]),
+    ...routes,
+  });
+  window.history.replaceState(null, '', '/admin-super/stores');
+  renderApp('/admin-super/stores');
+  return api;
+}
+
+const table = () => screen.findByRole('table', { name: 'Stores' }, LAZY);
+const rowOf = async (name: string) => (await within(await table()).findByText(name, {}, LAZY)).closest('tr')!;
+
+beforeEach(() => signIn(CLAIMS.superAdmin));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the stores page', () => {
+  it('asks for the stores by admin, and shows each store with its admins', async () => {
+    const api = open({
+      'GET /api/super-admin/stores': () => page([store(1, 'Kemang'), store(3, 'Dago', { admins: [] })]),
+    });
+    const row = await rowOf('Kemang');
+    expect(within(row).getByText('Admin Kemang')).toBeInTheDocument();
+    expect(within(await rowOf('Dago')).getByText('No admin')).toBeInTheDocument();
+    expect(Object.fromEntries(api.requestsTo('/api/super-admin/stores')[0]!.url.searchParams)).toEqual({
+      page: '1',
+      sortField: 'admin',
+      sortOrder: 'asc',
+    });
+  });
+
+  it(
+    'keeps one row in edit mode, sends only what changed and sets the answer without asking again',
+    { timeout: LONG },
+    async () => {
+      const api = open({
+        'PATCH /api/super-admin/store/:id': (request) => ({
+          message: STORE_TEXTS.UPDATED,
+          data: store(1, (request.body as { store_name: string }).store_name),
+        }),
+      });
+      const kemang = await rowOf('Kemang');
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Edit Kemang' }));
+
+      const name = within(kemang).getByRole('textbox', { name: 'Store name' });
+      expect(within(await rowOf('Admin Menteng')).queryByRole('textbox', { name: 'Store name' })).toBeNull();
+      expect(screen.getAllByRole('textbox', { name: 'Store name' })).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Edit Menteng' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Delete Menteng' })).toBeDisabled();
+
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Kemang Raya');
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Kemang Raya is saved.')).toBeInTheDocument();
+      expect(api.requestsTo('/api/super-admin/store/1')).toHaveLength(1);
+      expect(api.requestsTo('/api/super-admin/store/1')[0]!.body).toEqual({ store_name: 'Kemang Raya' });
+      expect(await within(await table()).findByText('Kemang Raya')).toBeInTheDocument();
+      expect(screen.queryAllByRole('textbox', { name: 'Store name' })).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Edit Menteng' })).toBeEnabled();
+      expect(api.requestsTo('/api/super-admin/stores')).toHaveLength(1);
+    },
+  );
+
+  it(
+    'checks an edit with the contract before sending, and shows the server refusal with the fixed text',
+    { timeout: LONG },
+    async () => {
+      const api = open({
+        'PATCH /api/super-admin/store/:id': () =>
+          json({ message: 'Another store is already called Menteng.' }, 409),
+      });
+      const kemang = await rowOf('Kemang');
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Edit Kemang' }));
+      const name = within(kemang).getByRole('textbox', { name: 'Store name' });
+      await userEvent.clear(name);
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Save' }));
+      expect(await within(kemang).findByText(STORE_TEXTS.NAME_REQUIRED)).toBeInTheDocument();
+      expect(api.requestsTo('/api/super-admin/store/1')).toHaveLength(0);
+
+      await userEvent.type(name, 'Menteng');
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText(`${MESSAGES.STORE_UPDATE_ERROR}: Another store is already called Menteng.`),
+      ).toBeInTheDocument();
+      // Still in edit mode, with what was typed.
+      expect(within(kemang).getByRole('textbox', { name: 'Store name' })).toHaveValue('Menteng');
+    },
+  );
+
+  it('deletes only after the confirmation, and shows why the server refused', { timeout: LONG }, async () => {
+    let refuse = true;
+    const api = open({
+      'PUT /api/super-admin/store/:id': () =>
+        refuse
+          ? json({ message: formatOpen(2) }, 409)
+          : { message: STORE_TEXTS.DELETED, data: { store_id: 2, unassigned_admins: [102] } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Menteng' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Menteng?' });
+    expect(api.requestsTo('/api/super-admin/store/2')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete store' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `${MESSAGES.STORE_DELETE_ERROR}: ${formatOpen(2)}`,
+    );
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete store' }));
+    expect(await screen.findByText('Menteng no longer takes orders.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Stores' })).queryByText('Menteng')).toBeNull(),
+    );
+    expect(api.requestsTo('/api/super-admin/stores')).toHaveLength(1);
+  });
+
+  it(`says '${MESSAGES.STORE_DELETE_ERROR}' when the delete fails without a reason`, async () => {
+    open({ 'PUT /api/super-admin/store/:id': () => new Response('', { status: 500 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kemang' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Kemang?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete store' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${MESSAGES.STORE_DELETE_ERROR}$`),
+    );
+  });
+
+  it(`says '${MESSAGES.STORE_DATA_ERROR}' when the list cannot be fetched`, async () => {
+    open({ 'GET /api/super-admin/stores': () => new Response('', { status: 500 }) });
+    expect(await screen.findByText(MESSAGES.STORE_DATA_ERROR, {}, LAZY)).toBeInTheDocument();
+  });
+
+  it(
+    "creates a store with the city's centre filled in, and adds it to the list",
+    { timeout: LONG },
+    async () => {
+      const api = open({
+        'POST /api/super-admin/store': (request) => ({
+          message: STORE_TEXTS.CREATED,
+          data: store(9, (request.body as { store_name: string }).store_name, {
+            admins: [],
+            city_id: BANDUNG.city_id,
+            city_name: BANDUNG.city_name,
+          }),
+        }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'New store' }, LAZY));
+      const form = await screen.findByRole('form', { name: 'New store' });
+      await userEvent.click(within(form).getByRole('button', { name: 'Create store' }));
+      expect(await within(form).findByText(STORE_TEXTS.NAME_REQUIRED)).toBeInTheDocument();
+      expect(within(form).getByText(MESSAGES.CITY_UNKNOWN)).toBeInTheDocument();
+
+      await userEvent.type(within(form).getByRole('textbox', { name: /Store name/ }), 'Dago');
+      await userEvent.type(within(form).getByRole('textbox', { name: /Location/ }), 'Jl. Ir. H. Juanda 100');
+      await userEvent.type(within(form).getByRole('combobox', { name: /City/ }), 'Band');
+      await userEvent.click(await screen.findByRole('option', { name: 'Bandung, Jawa Barat' }));
+      expect(within(form).getByRole('textbox', { name: /Latitude/ })).toHaveValue('-6.91');
+      await userEvent.click(within(form).getByRole('button', { name: 'Create store' }));
+
+      expect(await screen.findByText('Dago is open, with every product at stock 0.')).toBeInTheDocument();
+      expect(api.requestsTo('/api/super-admin/store').find((r) => r.method === 'POST')!.body).toEqual({
+        store_name: 'Dago',
+        store_location: 'Jl. Ir. H. Juanda 100',
+        city_id: BANDUNG.city_id,
+        latitude: BANDUNG.latitude,
+        longitude: BANDUNG.longitude,
+      });
+      expect(await within(await table()).findByText('Dago')).toBeInTheDocument();
+      expect(api.requestsTo('/api/super-admin/stores')).toHaveLength(1);
+    },
+  );
+});
+
+function formatOpen(count: number) {
+  return STORE_TEXTS.HAS_OPEN_ORDERS.replace('{count}', String(count)).replace('{orders}', 'orders');
+}

@@ -1,0 +1,170 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  MESSAGES,
+  StoreDeletedResponse,
+  StoreNamesResponse,
+  StoreRowResponse,
+  StoresResponse,
+  type CreateStoreBody,
+  type StoreName,
+  type StoreRow,
+  type StoreSortField,
+  type SortOrder,
+  type UpdateStoreBody,
+} from '@lumbung/contracts';
+import { apiFetch } from '@/lib/api-client';
+import { fixedMessage } from '@/lib/api-errors';
+
+/** The query of GET /api/super-admin/stores (contracts: StoresQuery). */
+export type StoresListQuery = {
+  page?: number;
+  sortField?: StoreSortField;
+  sortOrder?: SortOrder;
+  search?: string;
+};
+
+export const superStoreKeys = {
+  all: ['super-admin', 'stores'] as const,
+  lists: ['super-admin', 'stores', 'list'] as const,
+  list: (query: StoresListQuery) => [...superStoreKeys.lists, query] as const,
+  names: ['super-admin', 'stores', 'names'] as const,
+};
+
+type StoresPage = StoresResponse & { data: StoreRow[] };
+
+/** A SPEC §8 fixed text, with the server's reason after it when it refused the call with one. */
+export function failureText(error: unknown, fixed: string): string {
+  const text = fixedMessage(error, fixed);
+  return text === fixed ? fixed : `${fixed}: ${text.slice(fixed.length + 1)}`;
+}
+
+/** Every live store with its admins: 10 a page, by admin name by default (SPEC §9). */
+export function useSuperStores(query: StoresListQuery) {
+  return useQuery({
+    queryKey: superStoreKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/super-admin/stores', {
+        query,
+        schema: StoresResponse,
+        fallbackMessage: MESSAGES.STORE_DATA_ERROR,
+        signal,
+      }) as Promise<StoresPage>,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/super-admin/store-names: id and name of every live store ('Error fetching store names'). */
+export function useStoreNames() {
+  return useQuery({
+    queryKey: superStoreKeys.names,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch('/api/super-admin/store-names', {
+          schema: StoreNamesResponse,
+          fallbackMessage: MESSAGES.STORE_NAMES_ERROR,
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+}
+
+const byName = (a: StoreName, b: StoreName) => a.store_name.localeCompare(b.store_name, 'id');
+
+/** Sets a change's answer into every cached page and the names; the pages' order is the server's. */
+function applyToCache(
+  client: QueryClient,
+  change:
+    { kind: 'created'; row: StoreRow } | { kind: 'updated'; row: StoreRow } | { kind: 'deleted'; id: number },
+) {
+  client.setQueriesData<StoresPage>({ queryKey: superStoreKeys.lists }, (page) => {
+    if (!page) return page;
+    if (change.kind === 'updated') {
+      return { ...page, data: page.data.map((s) => (s.store_id === change.row.store_id ? change.row : s)) };
+    }
+    if (change.kind === 'deleted') {
+      if (!page.data.some((s) => s.store_id === change.id)) return page;
+      return {
+        ...page,
+        data: page.data.filter((s) => s.store_id !== change.id),
+        totalItems: Math.max(0, page.totalItems - 1),
+      };
+    }
+    // A new store shows at the top of the first page until the list is next asked for.
+    if (page.currentPage !== 1) return page;
+    return { ...page, data: [change.row, ...page.data], totalItems: page.totalItems + 1 };
+  });
+  client.setQueryData<StoreName[]>(superStoreKeys.names, (names) => {
+    if (!names) return names;
+    if (change.kind === 'deleted') return names.filter((n) => n.store_id !== change.id);
+    const entry = { store_id: change.row.store_id, store_name: change.row.store_name };
+    return [...names.filter((n) => n.store_id !== entry.store_id), entry].sort(byName);
+  });
+  // The next visit of another page or sort asks the server again; nothing is fetched now.
+  void client.invalidateQueries({ queryKey: superStoreKeys.all, refetchType: 'none' });
+}
+
+/** POST /api/super-admin/store; 'Error creating store'. */
+export function useCreateStore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateStoreBody) =>
+      (
+        await apiFetch('/api/super-admin/store', {
+          method: 'POST',
+          body,
+          schema: StoreRowResponse,
+          fallbackMessage: MESSAGES.STORE_CREATE_ERROR,
+        })
+      ).data,
+    onSuccess: (row) => applyToCache(client, { kind: 'created', row }),
+  });
+}
+
+/** PATCH /api/super-admin/store/{id}; 'Error updating store'. */
+export function useUpdateStore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: UpdateStoreBody }) =>
+      (
+        await apiFetch(`/api/super-admin/store/${id}`, {
+          method: 'PATCH',
+          body,
+          schema: StoreRowResponse,
+          fallbackMessage: MESSAGES.STORE_UPDATE_ERROR,
+        })
+      ).data,
+    onSuccess: (row) => applyToCache(client, { kind: 'updated', row }),
+  });
+}
+
+/** PUT /api/super-admin/store/{id} (soft delete); 'Error deleting store' and the server's reason. */
+export function useDeleteStore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      try {
+        return (
+          await apiFetch(`/api/super-admin/store/${id}`, {
+            method: 'PUT',
+            schema: StoreDeletedResponse,
+            fallbackMessage: MESSAGES.STORE_DELETE_ERROR,
+          })
+        ).data;
+      } catch (error) {
+        throw new Error(failureText(error, MESSAGES.STORE_DELETE_ERROR), { cause: error });
+      }
+    },
+    onSuccess: (answer) => {
+      applyToCache(client, { kind: 'deleted', id: answer.store_id });
+      // Its admins are unassigned: the store-admin list asks again on its next visit.
+      void client.invalidateQueries({ queryKey: ['super-admin', 'store-admins'], refetchType: 'none' });
+    },
+  });
+}

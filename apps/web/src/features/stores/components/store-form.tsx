@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { CreateStoreBody, MESSAGES, type City, type StoreRow } from '@lumbung/contracts';
+import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
+import { failureText, useCreateStore } from '../api/super-admin-stores';
+import { cityOptions } from './store-row-editor';
+
+type Values = {
+  store_name: string;
+  store_location: string;
+  city_id: string | null;
+  latitude: number | string;
+  longitude: number | string;
+};
+type Field = keyof Values;
+const FIELDS: readonly Field[] = ['store_name', 'store_location', 'city_id', 'latitude', 'longitude'];
+
+const numberOrNothing = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
+
+/** The form's values as the body of POST /api/super-admin/store. */
+function bodyOf(values: Values) {
+  return {
+    store_name: values.store_name,
+    store_location: values.store_location,
+    city_id: values.city_id === null ? undefined : Number(values.city_id),
+    latitude: numberOrNothing(values.latitude),
+    longitude: numberOrNothing(values.longitude),
+  };
+}
+
+/** Checks the values with the contract's own rules, each text on its field. */
+export function validateStore(values: Values): Partial<Record<Field, string>> {
+  const parsed = CreateStoreBody.safeParse(bodyOf(values));
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.city_id === null) errors.city_id = MESSAGES.CITY_UNKNOWN;
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = FIELDS.find((name) => name === issue.path[0]) ?? 'store_name';
+    errors[field] ??= field === 'city_id' ? MESSAGES.CITY_UNKNOWN : issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A new store (SPEC §7 POST /api/super-admin/store): name, street address, city from the list and
+ * its point. Picking a city fills in its centre; the admin can move the point to the store's door.
+ */
+export function StoreForm({
+  cities,
+  citiesLoading,
+  onCreated,
+}: {
+  cities: City[];
+  citiesLoading: boolean;
+  onCreated: (store: StoreRow) => void;
+}) {
+  const create = useCreateStore();
+  const [formError, setFormError] = useState<string | null>(null);
+  const options = useMemo(() => cityOptions(cities), [cities]);
+  const form = useForm<Values>({
+    initialValues: { store_name: '', store_location: '', city_id: null, latitude: '', longitude: '' },
+    validate: validateStore,
+  });
+
+  const pickCity = (value: string | null) => {
+    form.setFieldValue('city_id', value);
+    const city = cities.find((c) => String(c.city_id) === value);
+    if (city) form.setValues({ latitude: city.latitude, longitude: city.longitude });
+  };
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    create.mutate(CreateStoreBody.parse(bodyOf(values)), {
+      onSuccess: (store) => {
+        form.reset();
+        onCreated(store);
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrorsFor(error, FIELDS));
+        if (!allOnFields(error, FIELDS)) setFormError(failureText(error, MESSAGES.STORE_CREATE_ERROR));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New store">
+      <Stack gap="md">
+        {formError ? (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput label="Store name" withAsterisk maxLength={100} {...form.getInputProps('store_name')} />
+        <Textarea
+          label="Location"
+          description="Street, number and district, as couriers and shoppers read it"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={300}
+          {...form.getInputProps('store_location')}
+        />
+        <Select
+          label="City"
+          withAsterisk
+          searchable
+          limit={50}
+          placeholder={citiesLoading ? 'Loading cities…' : 'Type to search the cities'}
+          data={options}
+          disabled={citiesLoading}
+          nothingFoundMessage="No city of that name"
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('city_id')}
+          onChange={pickCity}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Latitude"
+            description="-90 to 90; the city's centre when left empty"
+            decimalScale={6}
+            step={0.001}
+            hideControls
+            {...form.getInputProps('latitude')}
+          />
+          <NumberInput
+            label="Longitude"
+            description="-180 to 180"
+            decimalScale={6}
+            step={0.001}
+            hideControls
+            {...form.getInputProps('longitude')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Create store
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
