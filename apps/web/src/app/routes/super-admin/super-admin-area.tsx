@@ -15,9 +15,12 @@ import { ROUTES } from '@lumbung/contracts';
 import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
-import { Dashboard, SectionPage } from '../back-office/section-pages';
-import { StoreAdminsPage } from './pages/store-admins-page';
-import { StoresPage } from './pages/stores-page';
+import { SectionPage } from '../back-office/section-pages';
+import SuperDashboardPage from './pages/dashboard-page';
+import SuperOrderPage from './pages/order-page';
+import SuperOrdersPage from './pages/orders-page';
+import SuperSalesPage from './pages/sales-page';
+import SuperStockPage from './pages/stock-page';
 import { UsersPage } from './pages/users-page';
 import { CategoriesPage } from './pages/categories-page';
 import { ProductsPage } from './pages/products-page';
@@ -104,11 +107,12 @@ const PAGES: Record<string, ReactNode> = {
   [ROUTES.superAdminPages.products]: <ProductsPage />,
   [ROUTES.superAdminProduct.pattern]: <ProductPage />,
   [ROUTES.superAdminPages.vouchers]: <VouchersPage />,
-  [ROUTES.superAdminPages.stores]: <StoresPage />,
-  [ROUTES.superAdminPages.storeAdmins]: <StoreAdminsPage />,
-  // orders
-  // stock
-  // sales
+  // stores
+  // store admins
+  [ROUTES.superAdminPages.orders]: <SuperOrdersPage />,
+  [ROUTES.superAdminOrder.pattern]: <SuperOrderPage />,
+  [ROUTES.superAdminPages.stock]: <SuperStockPage />,
+  [ROUTES.superAdminPages.sales]: <SuperSalesPage />,
 };
 
 /** Everything under /admin-super; loaded on demand so the storefront bundle does not carry it. */
@@ -116,17 +120,7 @@ export default function SuperAdminArea() {
   return (
     <Routes>
       <Route element={<BackOfficeLayout areaLabel={AREA} basePath={BASE} sections={SUPER_ADMIN_SECTIONS} />}>
-        <Route
-          index
-          element={
-            <Dashboard
-              title="Super admin dashboard"
-              areaLabel={AREA}
-              intro="Manage stores, their admins, the catalogue, vouchers, and sales across Indonesia."
-              sections={SUPER_ADMIN_SECTIONS}
-            />
-          }
-        />
+        <Route index element={<SuperDashboardPage sections={SUPER_ADMIN_SECTIONS} />} />
         {SUPER_ADMIN_SECTIONS.filter((section) => !(section.path in PAGES)).map((section) => (
           <Route
             key={section.path}
