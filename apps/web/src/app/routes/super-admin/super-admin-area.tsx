@@ -16,16 +16,18 @@ import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { SectionPage } from '../back-office/section-pages';
+import { StoreAdminsPage } from './pages/store-admins-page';
+import { StoresPage } from './pages/stores-page';
 import SuperDashboardPage from './pages/dashboard-page';
 import SuperOrderPage from './pages/order-page';
 import SuperOrdersPage from './pages/orders-page';
 import SuperSalesPage from './pages/sales-page';
 import SuperStockPage from './pages/stock-page';
+import { VouchersPage } from './pages/vouchers-page';
 import { UsersPage } from './pages/users-page';
 import { CategoriesPage } from './pages/categories-page';
 import { ProductsPage } from './pages/products-page';
 import { ProductPage } from './pages/product-page';
-import { VouchersPage } from './pages/vouchers-page';
 
 const AREA = 'Super admin';
 const BASE = ROUTES.superAdmin;
@@ -107,8 +109,8 @@ const PAGES: Record<string, ReactNode> = {
   [ROUTES.superAdminPages.products]: <ProductsPage />,
   [ROUTES.superAdminProduct.pattern]: <ProductPage />,
   [ROUTES.superAdminPages.vouchers]: <VouchersPage />,
-  // stores
-  // store admins
+  [ROUTES.superAdminPages.stores]: <StoresPage />,
+  [ROUTES.superAdminPages.storeAdmins]: <StoreAdminsPage />,
   [ROUTES.superAdminPages.orders]: <SuperOrdersPage />,
   [ROUTES.superAdminOrder.pattern]: <SuperOrderPage />,
   [ROUTES.superAdminPages.stock]: <SuperStockPage />,
