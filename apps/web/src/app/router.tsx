@@ -13,6 +13,8 @@ import { AppShell } from './shell/app-shell';
  * storefront.css); every other page loads the whole layered sheet with its chunk (cached after).
  */
 function withAllStyles<T>(page: Promise<T>): Promise<T> {
+  // Component tests render without stylesheets (jsdom draws nothing).
+  if (import.meta.env.MODE === 'test') return page;
   return Promise.all([import('@mantine/core/styles.layer.css'), page]).then(([, module]) => module);
 }
 

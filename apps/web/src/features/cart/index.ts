@@ -3,3 +3,4 @@ export { useCartOwner } from './api/cart-keys';
 export { useCart } from './api/get-cart';
 export { CartDrawer } from './components/cart-drawer';
 export { CartProvider, useCartUi } from './components/cart-provider';
+export { useRemoveCartItem, useUpdateCartQuantity } from './api/change-cart-item';

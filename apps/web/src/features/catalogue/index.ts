@@ -15,7 +15,12 @@ export {
   DiscountBannerSkeleton,
 } from './components/discount-banner';
 export { PriceTag } from './components/price-tag';
-export { ProductCard, ProductCardSkeleton, type ProductCardItem } from './components/product-card';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  type CardCartLine,
+  type ProductCardItem,
+} from './components/product-card';
 export { ProductDetails, ProductDetailsSkeleton } from './components/product-details';
 export { ProductGrid, SectionHeading } from './components/product-grid';
 export {

@@ -4,6 +4,8 @@ export {
   initialLocationState,
   locationReducer,
   useCurrentStore,
+  useFirstProducts,
+  type FirstProducts,
   useLocationState,
   type LocationAction,
   type LocationState,

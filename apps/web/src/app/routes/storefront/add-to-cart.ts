@@ -1,7 +1,17 @@
 import { useNavigate } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
-import { addFailureMessage, useAddCartItem, useCartUi } from '@/features/cart';
+import {
+  addFailureMessage,
+  useAddCartItem,
+  useCart,
+  useCartOwner,
+  useCartUi,
+  useRemoveCartItem,
+  useUpdateCartQuantity,
+} from '@/features/cart';
+import type { CardCartLine } from '@/features/catalogue';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -34,5 +44,41 @@ export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) 
     adding: mutation.isPending,
     /** The product being added right now, if any. */
     addingId: mutation.isPending ? mutation.variables.inventoryId : null,
+  };
+}
+
+/**
+ * The cart line of a card's product, for its − n + stepper (issue 15): + and − set the quantity
+ * (POST /api/cart/quantity), − at 1 removes the line (DELETE /api/cart/{userId}/{cartItemId}); each
+ * answer is the cart, set into its cache. Reads the cart the navbar already holds: no call of its own.
+ */
+export function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine | undefined {
+  const userId = useCartOwner();
+  const cart = useCart(userId);
+  const quantity = useUpdateCartQuantity();
+  const remove = useRemoveCartItem();
+  return (product) => {
+    const line = cart.data?.cart_items.find((item) => item.inventory_id === product.inventory_id);
+    if (!line || userId === null) return undefined;
+    const cartItemId = line.cart_item_id;
+    const setQuantity = (next: number) =>
+      quantity.mutate(
+        { userId, cartItemId, quantity: next },
+        { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_QUANTITY_FAILED)) },
+      );
+    return {
+      quantity: line.quantity,
+      busy:
+        (quantity.isPending && quantity.variables.cartItemId === cartItemId) ||
+        (remove.isPending && remove.variables.cartItemId === cartItemId),
+      onIncrease: () => setQuantity(line.quantity + 1),
+      onDecrease: () =>
+        line.quantity <= 1
+          ? remove.mutate(
+              { userId, cartItemId },
+              { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_REMOVE_FAILED)) },
+            )
+          : setQuantity(line.quantity - 1),
+    };
   };
 }

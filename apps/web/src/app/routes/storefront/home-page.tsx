@@ -20,13 +20,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import {
-  BRAND,
-  FOOTER_CATEGORIES,
-  ROUTES,
-  STORE_SEARCH_RADIUS_KM,
-  type ShopperProductDetail,
-} from '@lumbung/contracts';
+import { BRAND, FOOTER_CATEGORIES, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import {
   categoryPath,
   DiscountBanner,
@@ -38,12 +32,11 @@ import {
   useCategories,
   useDiscountedProducts,
   useProducts,
-  type ProductCardItem,
 } from '@/features/catalogue';
 import { useCurrentStore, useLocationState } from '@/features/location';
 import { useSession } from '@/lib/session';
 import { aisleArt, CATEGORY_TILES, PRODUCE } from './produce';
-import { useAddToCart } from './add-to-cart';
+import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './home-page.module.css';
 
 const HERO_ART = [
@@ -93,12 +86,6 @@ const HOME_SHELF = {
   sortOrder: 'desc',
 } as const;
 const ON_SALE_LIMIT = 8;
-
-/** A product page's detail as a card of the product grids. */
-function toCardItem(product: ShopperProductDetail): ProductCardItem {
-  const primary = product.product_images.find((image) => image.is_primary) ?? product.product_images[0];
-  return { ...product, product_image: primary?.product_image ?? null };
-}
 
 function HeroSearch() {
   const navigate = useNavigate();
@@ -163,7 +150,17 @@ function Hero() {
               rupiah.
             </Text>
             <HeroSearch />
-            <Group gap="sm" mt="lg">
+            <ul className={classes.quickAisles} aria-label="Categories">
+              {CATEGORY_TILES.map((tile) => (
+                <li key={tile.name}>
+                  <Link to={categoryPath(tile.name)} className={classes.aisle}>
+                    <img src={tile.art[0]} alt="" width={32} height={32} />
+                    <span>{tile.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Group gap="sm" mt="lg" className={classes.heroActions}>
               <Button
                 component={Link}
                 to={ROUTES.products}
@@ -208,73 +205,79 @@ function Hero() {
   );
 }
 
+/** The store's running discounts as banners (a picture from the "On sale now" list when it has one). */
 function Deals({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
-  const cart = useAddToCart();
   const sale = useDiscountedProducts(storeId, { enabled: ready, limit: ON_SALE_LIMIT });
   const discounts = sale.discounts.data ?? [];
-  const pictures = new Map(
-    sale.products.map((product) => [product.inventory_id, toCardItem(product).product_image]),
-  );
+  const pictures = new Map(sale.products.map((product) => [product.inventory_id, product.product_image]));
   const loading = !ready || sale.discounts.isPending;
 
   if (!loading && (sale.error || discounts.length === 0)) return null;
 
-  const onSale = sale.products.map(toCardItem);
   return (
-    <>
-      <section className={classes.section} aria-labelledby="deals-title">
-        <div className={classes.container}>
-          <SectionHeading id="deals-title" eyebrow="This week's deals" title={`Deals at ${storeName}`} />
-          <DiscountBannerRow label={`Deals at ${storeName}`}>
-            {loading
-              ? [0, 1, 2].map((index) => (
-                  <DiscountBannerItem key={index}>
-                    <DiscountBannerSkeleton />
-                  </DiscountBannerItem>
-                ))
-              : discounts.map((discount, index) => (
-                  <DiscountBannerItem key={discount.discount_id}>
-                    <DiscountBanner
-                      discount={discount}
-                      tone={index}
-                      picture={discount.inventory_id === null ? null : pictures.get(discount.inventory_id)}
-                    />
-                  </DiscountBannerItem>
-                ))}
-          </DiscountBannerRow>
-        </div>
-      </section>
+    <section className={classes.section} aria-labelledby="deals-title">
+      <div className={classes.container}>
+        <SectionHeading id="deals-title" eyebrow="This week's deals" title={`Deals at ${storeName}`} />
+        <DiscountBannerRow label={`Deals at ${storeName}`}>
+          {loading
+            ? [0, 1, 2].map((index) => (
+                <DiscountBannerItem key={index}>
+                  <DiscountBannerSkeleton />
+                </DiscountBannerItem>
+              ))
+            : discounts.map((discount, index) => (
+                <DiscountBannerItem key={discount.discount_id}>
+                  <DiscountBanner
+                    discount={discount}
+                    tone={index}
+                    picture={discount.inventory_id === null ? null : pictures.get(discount.inventory_id)}
+                  />
+                </DiscountBannerItem>
+              ))}
+        </DiscountBannerRow>
+      </div>
+    </section>
+  );
+}
 
-      {loading || sale.isPending || onSale.length > 0 ? (
-        <section className={classes.section} aria-labelledby="on-sale-title">
-          <div className={classes.container}>
-            <SectionHeading
-              id="on-sale-title"
-              eyebrow="Save on these"
-              title="On sale now"
-              action={
-                <Anchor component={Link} to={ROUTES.products} fw={700} className={classes.seeAll}>
-                  See all products <IconArrowRight size={16} aria-hidden />
-                </Anchor>
-              }
-            />
-            <ProductGrid
-              products={onSale}
-              loadingCount={loading || sale.isPending ? 5 : undefined}
-              label="On sale now"
-              variant="row"
-              onAddToCart={(product) => cart.add(product.inventory_id)}
-              addingId={cart.addingId}
-            />
-          </div>
-        </section>
-      ) : null}
-    </>
+/** The discounted products with their sale prices: the first priced row a phone sees. */
+function OnSale({ storeId, ready }: { storeId: number; ready: boolean }) {
+  const cart = useAddToCart();
+  const cartLines = useCardCartLines();
+  const sale = useDiscountedProducts(storeId, { enabled: ready, limit: ON_SALE_LIMIT });
+  const loading = !ready || sale.isPending;
+  if (!loading && (sale.error || sale.products.length === 0)) return null;
+
+  return (
+    <section className={classes.section} aria-labelledby="on-sale-title">
+      <div className={classes.container}>
+        <SectionHeading
+          id="on-sale-title"
+          eyebrow="Save on these"
+          title="On sale now"
+          action={
+            <Anchor component={Link} to={ROUTES.products} fw={700} className={classes.seeAll}>
+              See all products <IconArrowRight size={16} aria-hidden />
+            </Anchor>
+          }
+        />
+        <ProductGrid
+          products={sale.products}
+          loadingCount={loading ? 5 : undefined}
+          label="On sale now"
+          variant="row"
+          onAddToCart={(product) => cart.add(product.inventory_id)}
+          cartLineOf={cartLines}
+          addingId={cart.addingId}
+        />
+      </div>
+    </section>
   );
 }
 
 function Shelf({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
   const cart = useAddToCart();
+  const cartLines = useCardCartLines();
   const shelf = useProducts(
     {
       storeId,
@@ -312,6 +315,7 @@ function Shelf({ storeId, storeName, ready }: { storeId: number; storeName: stri
             label={title}
             variant="row"
             onAddToCart={(product) => cart.add(product.inventory_id)}
+            cartLineOf={cartLines}
             addingId={cart.addingId}
           />
         )}
@@ -375,10 +379,13 @@ export function HomePage() {
 
   return (
     <>
+      {/* A phone's first screen: the search, the aisles and priced products; the deals and the
+          big category tiles follow (issue 15). */}
       <Hero />
+      <OnSale storeId={store.store_id} ready={ready} />
+      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} />
       <Deals storeId={store.store_id} storeName={store.store_name} ready={ready} />
       <Categories />
-      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} />
 
       <section className={classes.section} id="how-it-works" aria-labelledby="how-title">
         <div className={classes.container}>

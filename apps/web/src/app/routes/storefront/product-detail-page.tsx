@@ -15,7 +15,7 @@ import {
 } from '@/features/catalogue';
 import { useCurrentStore } from '@/features/location';
 import { ApiError } from '@/lib/api-client';
-import { useAddToCart } from './add-to-cart';
+import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './storefront.module.css';
 
 const RELATED_COUNT = 5;
@@ -46,6 +46,7 @@ function NotFound() {
 /** Other products of the same category in the same store. */
 function MoreInCategory({ product }: { product: ShopperProductDetail }) {
   const cart = useAddToCart();
+  const cartLines = useCardCartLines();
   const related = useProducts({
     storeId: product.store_id,
     page: 1,
@@ -74,6 +75,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
         label={`More in ${product.category_name}`}
         variant="row"
         onAddToCart={(item) => cart.add(item.inventory_id)}
+        cartLineOf={cartLines}
         addingId={cart.addingId}
       />
     </section>

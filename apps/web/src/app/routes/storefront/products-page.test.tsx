@@ -240,7 +240,11 @@ describe('/products-page', () => {
     stubGeolocation({ latitude: -6.89, longitude: 107.61 });
     const api = stubApi({
       ...catalogueRoutes(products(3)),
-      'POST /api/profile/closest-store': () => ({ message: 'Closest store found', data: DAGO }),
+      'POST /api/profile/closest-store': () => ({
+        message: 'Closest store found',
+        data: DAGO,
+        first_products: null,
+      }),
     });
     renderApp('/products-page');
     await screen.findAllByTestId('product-card');
@@ -277,15 +281,32 @@ describe('/products-page: add to cart from a card', () => {
     expect(api.requests.slice(from).map((request) => request.url.pathname)).toEqual(['/api/cart/add']);
   });
 
-  it("says 'This product is already in the cart' when it is", async () => {
+  // Issue 15: a product in the cart shows − n + on its card instead of Add, so the shopper never
+  // meets 'This product is already in the cart' from a card (it was the answer to a second Add).
+  it('turns the card into − n + once the product is in the cart: + and − set the quantity, − at 1 removes it', async () => {
     const user = userEvent.setup();
     signIn(CLAIMS.user);
-    stubApi({ ...catalogueRoutes(products(3)), ...fakeCart().routes });
+    const api = stubApi({ ...catalogueRoutes(products(3)), ...fakeCart().routes });
     renderApp('/products-page', atStore);
     await user.click(await screen.findByRole('button', { name: 'Add Product 001 to cart' }));
-    await screen.findByRole('button', { name: 'Cart, 1 item' });
-    await user.click(screen.getByRole('button', { name: 'Add Product 001 to cart' }));
-    expect(await screen.findByText(MESSAGES.CART_ITEM_EXISTS)).toBeInTheDocument();
+    const line = await screen.findByRole('group', { name: 'Product 001 in your cart' });
+    expect(within(line).getByTestId('card-quantity')).toHaveTextContent('1');
+    expect(screen.queryByRole('button', { name: 'Add Product 001 to cart' })).not.toBeInTheDocument();
+
+    await user.click(within(line).getByRole('button', { name: 'One more Product 001' }));
+    await waitFor(() => expect(within(line).getByTestId('card-quantity')).toHaveTextContent('2'));
+    await user.click(within(line).getByRole('button', { name: 'One less Product 001' }));
+    await waitFor(() => expect(within(line).getByTestId('card-quantity')).toHaveTextContent('1'));
+    expect(api.requestsTo('/api/cart/quantity').map((request) => request.body)).toEqual([
+      { user_id: 7, cart_item_id: 100, quantity: 2 },
+      { user_id: 7, cart_item_id: 100, quantity: 1 },
+    ]);
+
+    await user.click(within(line).getByRole('button', { name: 'Remove Product 001 from cart' }));
+    expect(await screen.findByRole('button', { name: 'Add Product 001 to cart' })).toBeInTheDocument();
+    expect(api.requestsTo('/api/cart/7/100')).toHaveLength(1);
+    expect(api.requestsTo('/api/cart/add')).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.CART_ITEM_EXISTS)).not.toBeInTheDocument();
   });
 
   it('sends a visitor to the login page', async () => {

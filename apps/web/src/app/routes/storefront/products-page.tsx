@@ -22,6 +22,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import {
   changeFilters,
+  DEFAULT_FILTERS,
   pageRange,
   PRODUCT_SORTS,
   ProductGrid,
@@ -35,8 +36,8 @@ import {
   type ProductListFilters,
   type ProductSort,
 } from '@/features/catalogue';
-import { useCurrentStore } from '@/features/location';
-import { useAddToCart } from './add-to-cart';
+import { useCurrentStore, useFirstProducts } from '@/features/location';
+import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './products-page.module.css';
 
 const ALL = '';
@@ -156,9 +157,14 @@ function ResultSummary({
 /** The shopper's product list of the current store (SPEC §2 /products-page, §7, §9). */
 export function ProductsPage() {
   const cart = useAddToCart();
+  const cartLines = useCardCartLines();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const { store, ready } = useCurrentStore();
+  // Page 1 in the default order is what the closest-store answer brought: no second call for it.
+  const firstPage = useFirstProducts(store.store_id);
+  const isFirstPage =
+    filters.page === 1 && !filters.search && !filters.category && filters.sort === DEFAULT_FILTERS.sort;
   const products = useProducts(
     {
       storeId: store.store_id,
@@ -168,7 +174,7 @@ export function ProductsPage() {
       category: filters.category,
       ...sortQuery(filters.sort),
     },
-    { enabled: ready },
+    { enabled: ready, initialData: isFirstPage ? firstPage : undefined },
   );
   const resultsRef = useRef<HTMLDivElement>(null);
   // A phone gets fewer, smaller page buttons so the row fits on one line.
@@ -260,6 +266,7 @@ export function ProductsPage() {
         products={items}
         label="Products"
         onAddToCart={(product) => cart.add(product.inventory_id)}
+        cartLineOf={cartLines}
         addingId={cart.addingId}
       />
     );

@@ -19,6 +19,8 @@ export type ProductListQuery = {
   category?: string | null;
   sortField?: ProductSortField;
   sortOrder?: SortOrder;
+  /** Only the items with a discount running now (the home page's "On sale now" row). */
+  onSale?: boolean;
 };
 
 /** One page of a store's products as a shopper sees them (GET /api/users/products/{storeId}, SPEC §7). */
@@ -31,6 +33,7 @@ export function getProducts(query: ProductListQuery, signal?: AbortSignal): Prom
       category: query.category || undefined,
       sortField: query.sortField,
       sortOrder: query.sortOrder,
+      onSale: query.onSale ? 'true' : undefined,
     },
     schema: ShopperProductsResponse,
     fallbackMessage: MESSAGES.PRODUCTS_FETCH_FAILED,
@@ -49,6 +52,21 @@ export function getProductsQueryOptions(query: ProductListQuery) {
  * A page of products; `enabled` false waits (e.g. until the shopper's store is known). While a new
  * page loads the previous one stays as placeholder data, so paging keeps its figures.
  */
-export function useProducts(query: ProductListQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getProductsQueryOptions(query), enabled, placeholderData: keepPreviousData });
+export function useProducts(
+  query: ProductListQuery,
+  {
+    enabled = true,
+    initialData,
+  }: {
+    enabled?: boolean;
+    /** The same page as another answer already brought it (the closest-store answer's first page). */
+    initialData?: ShopperProductsResponse;
+  } = {},
+) {
+  return useQuery({
+    ...getProductsQueryOptions(query),
+    enabled,
+    placeholderData: keepPreviousData,
+    initialData,
+  });
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES, UserDiscountsResponse, type UserDiscount } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { getProductDetailQueryOptions } from './get-product-detail';
+import { getProductsQueryOptions } from './get-products';
 
 /** The discounts running now in a store (GET /api/users/discounts/{storeId}). */
 export async function getStoreDiscounts(storeId: number, signal?: AbortSignal): Promise<UserDiscount[]> {
@@ -35,21 +35,23 @@ export function discountedInventoryIds(discounts: readonly UserDiscount[], limit
 }
 
 /**
- * The products on sale in a store: the running product discounts, then each product's detail
- * (picture, prices, stock). The detail calls run in parallel and also warm the product pages.
+ * The products on sale in a store, beside its running discounts: one list call
+ * (GET /api/users/products/{storeId}?onSale=true, the list's own answer shape) instead of a detail
+ * call per product, and the two calls run side by side.
  */
 export function useDiscountedProducts(storeId: number, { enabled = true, limit = 8 } = {}) {
   const discounts = useStoreDiscounts(storeId, { enabled });
-  const ids = discounts.data ? discountedInventoryIds(discounts.data, limit) : [];
-  const details = useQueries({
-    queries: ids.map((id) => ({ ...getProductDetailQueryOptions(id), enabled })),
+  const onSale = useQuery({
+    ...getProductsQueryOptions({ storeId, page: 1, pageSize: limit, onSale: true }),
+    enabled,
   });
-  const products = details.flatMap((detail) => (detail.data ? [detail.data] : []));
+  // The answer holds discounted items only; an item without a discount never shows in this row.
+  const products = (onSale.data?.inventories ?? []).filter((item) => item.discount_type !== null);
   return {
     discounts,
     products,
-    isPending: discounts.isPending || details.some((detail) => detail.isPending),
-    /** Product details that failed are left out; only a failed discount list is an error. */
+    isPending: discounts.isPending || onSale.isPending,
+    /** A failed product list leaves the row empty; only a failed discount list is an error. */
     error: discounts.error,
   };
 }

@@ -1,5 +1,5 @@
-import { Button, Skeleton } from '@mantine/core';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Skeleton } from '@mantine/core';
+import { IconMinus, IconPlus, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ShopperProduct } from '@lumbung/contracts';
 import { productPath } from '../lib/paths';
@@ -24,6 +24,16 @@ export type ProductCardItem = Pick<
   | 'product_image'
 >;
 
+/** The product's line in the shopper's cart, for the card's − n + stepper. */
+export type CardCartLine = {
+  quantity: number;
+  /** A change of this line is on its way. */
+  busy: boolean;
+  onIncrease: () => void;
+  /** At 1 this removes the line. */
+  onDecrease: () => void;
+};
+
 /**
  * One product of the current store: picture, name, category, price (the struck-through list price
  * beside a discounted one), stock. The name is the link to the product page; the whole card is
@@ -34,12 +44,15 @@ export function ProductCard({
   headingLevel = 3,
   onAddToCart,
   adding = false,
+  cartLine,
 }: {
   product: ProductCardItem;
   headingLevel?: 2 | 3;
   /** Shows an Add button; the page decides what adding means. */
   onAddToCart?: () => void;
   adding?: boolean;
+  /** Once the product is in the cart the Add button becomes a − n + stepper (issue 15). */
+  cartLine?: CardCartLine;
 }) {
   const badge = discountBadge(product);
   const free = bogoFreeText(product);
@@ -67,7 +80,9 @@ export function ProductCard({
         <div className={classes.cardFooter}>
           <PriceTag item={product} />
           <StockLabel userStock={product.user_stock} />
-          {onAddToCart ? (
+          {onAddToCart && cartLine ? (
+            <CardStepper product={product} line={cartLine} />
+          ) : onAddToCart ? (
             <Button
               size="xs"
               radius="xl"
@@ -85,6 +100,38 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** − n + on a card whose product is in the cart: one quantity call a tap, removed at 0. */
+function CardStepper({ product, line }: { product: ProductCardItem; line: CardCartLine }) {
+  const last = line.quantity <= 1;
+  return (
+    <div className={classes.cardStepper} role="group" aria-label={`${product.product_name} in your cart`}>
+      <ActionIcon
+        variant="light"
+        radius="xl"
+        size={32}
+        aria-label={last ? `Remove ${product.product_name} from cart` : `One less ${product.product_name}`}
+        disabled={line.busy}
+        onClick={line.onDecrease}
+      >
+        {last ? <IconTrash size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}
+      </ActionIcon>
+      <span className={classes.cardQuantity} data-testid="card-quantity" aria-live="polite">
+        {line.quantity}
+      </span>
+      <ActionIcon
+        variant="filled"
+        radius="xl"
+        size={32}
+        aria-label={`One more ${product.product_name}`}
+        disabled={line.busy || line.quantity >= product.user_stock}
+        onClick={line.onIncrease}
+      >
+        <IconPlus size={16} aria-hidden />
+      </ActionIcon>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { ProductCard, ProductCardSkeleton, type ProductCardItem } from './product-card';
+import { ProductCard, ProductCardSkeleton, type CardCartLine, type ProductCardItem } from './product-card';
 import classes from './catalogue.module.css';
 
 type ProductGridProps = {
@@ -16,6 +16,8 @@ type ProductGridProps = {
   onAddToCart?: (product: ProductCardItem) => void;
   /** The product being added right now. */
   addingId?: number | null;
+  /** The product's line in the cart, when it has one: its card shows − n + instead of Add. */
+  cartLineOf?: (product: ProductCardItem) => CardCartLine | undefined;
 };
 
 /** Product cards in a responsive grid: two columns on a phone, up to four (list) or five (row). */
@@ -27,6 +29,7 @@ export function ProductGrid({
   variant = 'list',
   onAddToCart,
   addingId = null,
+  cartLineOf,
 }: ProductGridProps) {
   if (loadingCount) {
     return (
@@ -47,6 +50,7 @@ export function ProductGrid({
             headingLevel={headingLevel}
             onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
             adding={addingId === product.inventory_id}
+            cartLine={cartLineOf?.(product)}
           />
         </li>
       ))}

@@ -1,41 +1,48 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ClosestStoreResponse, MESSAGES, type ClosestStore } from '@lumbung/contracts';
+import type { z } from 'zod';
+import { ClosestStoreResponse, MESSAGES } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /**
- * The store nearest the default address of a signed-in shopper (GET
- * /api/profile/closest-store/{userId}); null when none is within 50 km (SPEC §4, §7).
+ * The closest-store answer as the web reads it: `first_products` may be missing (a server from
+ * before issue 15), and then the shelves simply ask for their page themselves.
  */
-export async function getClosestStoreForUser(
-  userId: number,
-  signal?: AbortSignal,
-): Promise<ClosestStore | null> {
-  const answer = await apiFetch(`/api/profile/closest-store/${userId}`, {
-    schema: ClosestStoreResponse,
+const ClosestStoreAnswer = ClosestStoreResponse.extend({
+  first_products: ClosestStoreResponse.shape.first_products.optional(),
+});
+export type ClosestStoreAnswer = z.infer<typeof ClosestStoreAnswer>;
+
+/**
+ * The store nearest the default address of a signed-in shopper (GET
+ * /api/profile/closest-store/{userId}): `data` is null when none is within 50 km (SPEC §4, §7), and
+ * `first_products` is that store's first page of products (issue 15), so the shelves need no second
+ * call.
+ */
+export function getClosestStoreForUser(userId: number, signal?: AbortSignal): Promise<ClosestStoreAnswer> {
+  return apiFetch(`/api/profile/closest-store/${userId}`, {
+    schema: ClosestStoreAnswer,
     fallbackMessage: MESSAGES.LOCATION_FETCH_FAILED,
     signal,
   });
-  return answer.data;
 }
 
 export type Coordinates = { latitude: number; longitude: number };
 
 /**
  * The store nearest a point, for a visitor who shared the browser's location (POST
- * /api/profile/closest-store); null when none is within 50 km.
+ * /api/profile/closest-store); the same answer as above.
  */
-export async function getClosestStoreForPoint(
+export function getClosestStoreForPoint(
   point: Coordinates,
   signal?: AbortSignal,
-): Promise<ClosestStore | null> {
-  const answer = await apiFetch('/api/profile/closest-store', {
+): Promise<ClosestStoreAnswer> {
+  return apiFetch('/api/profile/closest-store', {
     method: 'POST',
     body: { latitude: point.latitude, longitude: point.longitude },
-    schema: ClosestStoreResponse,
+    schema: ClosestStoreAnswer,
     fallbackMessage: MESSAGES.LOCATION_FETCH_FAILED,
     signal,
   });
-  return answer.data;
 }
 
 /**

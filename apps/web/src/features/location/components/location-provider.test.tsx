@@ -145,7 +145,11 @@ function renderProvider() {
   };
 }
 
-const closest = (store: typeof KEMANG | null) => ({ message: 'Closest store found', data: store });
+const closest = (store: typeof KEMANG | null) => ({
+  message: 'Closest store found',
+  data: store,
+  first_products: null,
+});
 
 describe('LocationProvider lookups', () => {
   it('a visitor who shares their position gets the nearest store, kept in the current_store_id cookie', async () => {

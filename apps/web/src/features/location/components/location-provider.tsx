@@ -9,11 +9,17 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK_STORE, MESSAGES, type ClosestStore } from '@lumbung/contracts';
+import {
+  FALLBACK_STORE,
+  MESSAGES,
+  type ClosestStore,
+  type ShopperProductsResponse,
+} from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import {
+  type ClosestStoreAnswer,
   closestStoreForPointQueryOptions,
   closestStoreForUserQueryOptions,
   type Coordinates,
@@ -21,7 +27,8 @@ import {
 import { storeQueryOptions } from '../api/get-store';
 import { deliveryAddress, userDetailsQueryOptions } from '../api/get-user-details';
 import { POSITION_PATIENCE_MS, requestBrowserPosition, type PositionOutcome } from '../lib/browser-position';
-import { saveCurrentStoreId } from '../lib/current-store-cookie';
+import { readCurrentStoreId, saveCurrentStoreId } from '../lib/current-store-cookie';
+import { readLastStore, saveLastStore } from '../lib/last-store';
 
 /** A store as the shopper sees it (SPEC §3). */
 export type Store = {
@@ -132,8 +139,22 @@ export function decideLookup(input: {
 
 const NOWHERE: Coordinates = { latitude: 0, longitude: 0 };
 
-/** Runs the lookups of SPEC §4 and reports them through `dispatch`. */
-function useLocationLookups(enabled: boolean, dispatch: (action: LocationAction) => void): void {
+/** The store of a closest-store answer, as decideLookup reads it. */
+function storeOf(query: QueryLike<ClosestStoreAnswer>): QueryLike<ClosestStore | null> {
+  return { status: query.status, data: query.data?.data, error: query.error };
+}
+
+/** A store's first page of products, as the closest-store answer brought it (issue 15). */
+export type FirstProducts = { storeId: number; answer: ShopperProductsResponse };
+
+/**
+ * Runs the lookups of SPEC §4 and reports them through `dispatch`; gives back the first page of
+ * products the found store's answer carried.
+ */
+function useLocationLookups(
+  enabled: boolean,
+  dispatch: (action: LocationAction) => void,
+): FirstProducts | null {
   const { claims } = useSession();
   const userId = enabled && claims ? claims.id : null;
 
@@ -171,7 +192,21 @@ function useLocationLookups(enabled: boolean, dispatch: (action: LocationAction)
     enabled: wantsPosition && point !== null,
   });
 
-  const outcome = decideLookup({ userId, details, byUser, position, byPoint });
+  const outcome = decideLookup({
+    userId,
+    details,
+    byUser: storeOf(byUser),
+    position,
+    byPoint: storeOf(byPoint),
+  });
+  const answer = outcome.status === 'found' ? (byUser.data?.data ? byUser.data : byPoint.data) : undefined;
+  const firstProducts = useMemo(
+    () =>
+      answer?.data && answer.first_products
+        ? { storeId: answer.data.store_id, answer: answer.first_products }
+        : null,
+    [answer],
+  );
   const profile = details.data?.profile;
   const hasAddresses = (details.data?.addresses.length ?? 0) > 0;
 
@@ -193,6 +228,7 @@ function useLocationLookups(enabled: boolean, dispatch: (action: LocationAction)
         return;
       case 'found':
         saveCurrentStoreId(current.store.store_id);
+        saveLastStore(current.store);
         dispatch({
           type: 'store-found',
           store: {
@@ -214,9 +250,12 @@ function useLocationLookups(enabled: boolean, dispatch: (action: LocationAction)
         dispatch({ type: 'lookup-ended' });
     }
   }, [enabled, outcomeKey, dispatch]);
+  return firstProducts;
 }
 
 type LocationContextValue = LocationState & {
+  /** The found store's first page of products, when its answer carried one (issue 15). */
+  firstProducts: FirstProducts | null;
   dispatch: (action: LocationAction) => void;
   /** Starts the lookups; the first reader of the state calls it. */
   want: () => void;
@@ -246,9 +285,9 @@ export function LocationProvider({ children, initialState }: LocationProviderPro
   // Only screens that show the store (the strip, the shop's pages) read this state: the back-office
   // never does, so an admin's screens make none of these calls.
   const [wanted, setWanted] = useState(false);
-  useLocationLookups(lookups && wanted, dispatch);
+  const firstProducts = useLocationLookups(lookups && wanted, dispatch);
   const want = useCallback(() => setWanted(true), []);
-  const value = useMemo(() => ({ ...state, dispatch, want }), [state, want]);
+  const value = useMemo(() => ({ ...state, firstProducts, dispatch, want }), [state, firstProducts, want]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
 
@@ -262,26 +301,48 @@ export function useLocationState(): LocationContextValue {
 }
 
 /**
- * The store whose shelves the storefront shows, and whether the lookup has settled on it. When no
+ * The store whose shelves the storefront shows, and whether the pages may load its shelves. When no
  * store was found this is the fallback store under its own name (GET /api/users/stores/28): SPEC
  * §3's 'Default Store' belongs to the strip, while headings over products name the store they come
  * from. `fallback` tells that the shopper was not matched to this store.
+ *
+ * A returning shopper (the `current_store_id` cookie of the last lookup) sees that store's shelves
+ * at once while the lookup runs again (issue 15); when the lookup settles on another store, the
+ * pages follow it.
  */
 export function useCurrentStore(): { store: Store; ready: boolean; fallback: boolean } {
   const { closestStore, loading } = useLocationState();
+  const savedId = loading ? readCurrentStoreId() : null;
+  const saved = savedId === null ? null : readLastStore(savedId);
   const fallback =
     closestStore.store_id === FALLBACK_STORE.store_id &&
     closestStore.store_name === FALLBACK_STORE.store_name;
-  const own = useQuery({ ...storeQueryOptions(closestStore.store_id), enabled: !loading && fallback });
-  if (!fallback) return { store: closestStore, ready: !loading, fallback };
-  const store = own.data
+  // The name of a saved store this browser has not kept, or of the fallback store.
+  const nameOf = savedId !== null && saved === null ? savedId : closestStore.store_id;
+  const own = useQuery({
+    ...storeQueryOptions(nameOf),
+    enabled: (savedId !== null && saved === null) || (!loading && fallback),
+  });
+  const named = own.data
     ? {
         store_id: own.data.store_id,
         store_name: own.data.store_name,
         store_location: own.data.store_location,
         city_id: own.data.city_id,
       }
-    : closestStore;
+    : null;
+  if (savedId !== null) {
+    const store = saved ?? named;
+    if (store) return { store, ready: true, fallback: false };
+    return { store: { ...closestStore, store_id: savedId }, ready: false, fallback: false };
+  }
+  if (!fallback) return { store: closestStore, ready: !loading, fallback };
   // Wait for the name (one small call, cached) so no heading reads 'Default Store' first.
-  return { store, ready: !loading && !own.isPending, fallback };
+  return { store: named ?? closestStore, ready: !loading && !own.isPending, fallback };
+}
+
+/** The first page of products the found store's answer carried, when it is this store's. */
+export function useFirstProducts(storeId: number): ShopperProductsResponse | undefined {
+  const { firstProducts } = useLocationState();
+  return firstProducts?.storeId === storeId ? firstProducts.answer : undefined;
 }
