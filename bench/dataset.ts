@@ -13,14 +13,14 @@ import { seedDemo } from '../apps/api/src/db/seed';
  * database): the demo shop, plus 100,000 generated products and twelve generated stores:
  *   - one store carrying all 100,000 products,
  *   - ten stores carrying 10,000 products each,
- *   - one store carrying 1,000 products (every hundredth one),
+ *   - one store carrying 1,000 products (one in a hundred, of every kind, so every category),
  * each with stock (and its RESTOCK journal entries), pictures and running discounts of every type.
  * Generating takes a while on PGlite, so a dataset is kept and reused while the migrations and
  * this generator are unchanged (delete it, or pass --fresh, to start over).
  */
 
 /** Bump when the generated data changes shape. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 export const PRODUCTS = 100_000;
 const MARKER = 'bench_dataset';
 
@@ -279,10 +279,11 @@ async function generate(db: Db, log: Log): Promise<Stored> {
   }
   const [all, small, ...mediums] = storeIds as [number, number, ...number[]];
 
-  // Which generated products each store carries: all, every hundredth, or a slice of 10,000.
+  // Which generated products each store carries: all, one in a hundred (number 100 x k + k mod 100
+  // for k = 0..999, so every kind of item and every category is there), or a slice of 10,000.
   const carried = sql`
     select ${all}::int as store_id, n from generate_series(0, ${PRODUCTS - 1}) n
-    union all select ${small}::int, n from generate_series(0, ${PRODUCTS - 1}, 100) n
+    union all select ${small}::int, n * 100 + n % 100 from generate_series(0, ${PRODUCTS / 100 - 1}) n
     union all select (${sql.param(mediums)}::int[])[n / 10000 + 1], n from generate_series(0, ${PRODUCTS - 1}) n`;
   await step(
     'inventories (and their catalogue rows)',

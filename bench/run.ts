@@ -179,13 +179,24 @@ function targets(rows: Measured[]): string[] {
   const lines: string[] = [];
   for (const engine of engines) {
     const of = (name: string) => rows.find((r) => r.engine === engine && r.scenario === name);
-    for (const scenario of apiScenarios.filter((s) => s.isListTarget)) {
+    const ceilingRate = rows.find((r) => r.target === 'ceiling')?.requestsPerSecond ?? 0;
+    for (const scenario of apiScenarios.filter((s) => s.shareTarget)) {
       const row = of(scenario.name);
-      if (!row) continue;
-      const ok = row.requestsPerSecond >= 2000 && row.latencyMs.p99 < 25;
+      if (!row || ceilingRate <= 0) continue;
+      const share = row.requestsPerSecond / ceilingRate;
+      const figures = `${(share * 100).toFixed(1)} % of the ceiling (${Math.round(row.requestsPerSecond)} req/s), p99 ${row.latencyMs.p99} ms`;
+      // The targets are for the database's own speed: the cached PGlite answers from memory.
+      if (engine === 'pglite') {
+        lines.push(`${engine}: ${row.scenario}: ${figures}`);
+        continue;
+      }
+      const { postgres, pglite, p99Ms } = scenario.shareTarget!;
+      const wanted = engine === 'postgres' ? postgres : pglite;
+      const p99Bound = engine === 'postgres' ? p99Ms : undefined;
+      const ok = share >= wanted && (p99Bound === undefined || row.latencyMs.p99 < p99Bound);
       lines.push(
-        `${engine}: ${row.scenario}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.latencyMs.p99} ms ` +
-          `(target 2,000 req/s, p99 < 25 ms: ${ok ? 'met' : 'NOT met'})`,
+        `${engine}: ${row.scenario}: ${figures} (target ${Math.round(wanted * 100)} %` +
+          `${p99Bound === undefined ? '' : `, p99 < ${p99Bound} ms`}: ${ok ? 'met' : 'NOT met'})`,
       );
     }
     for (const scenario of apiScenarios.filter((s) => s.cartTarget)) {
@@ -205,7 +216,8 @@ function targets(rows: Measured[]): string[] {
     if (large && small && large.requestsPerSecond > 0) {
       const slower = small.requestsPerSecond / large.requestsPerSecond;
       lines.push(
-        `${engine}: 100,000 products vs 1,000: ${slower.toFixed(2)}x slower (target at most 2x: ${slower <= 2 ? 'met' : 'NOT met'})`,
+        `${engine}: 100,000 products vs 1,000: ${slower.toFixed(2)}x slower ` +
+          `(target at most ${SCALE_PAIR.within}x: ${slower <= SCALE_PAIR.within ? 'met' : 'NOT met'})`,
       );
     }
   }

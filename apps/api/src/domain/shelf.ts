@@ -124,7 +124,7 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   if (/^\d+$/.test(category)) {
     const id = Number(category);
     // An id beyond int4 names no category: -1 matches nothing and keeps the parameter an int.
-    categoryFilter = `and c.category_id = ${p.add(id <= 2147483647 ? id : -1, 'int')}`;
+    categoryFilter = `and c.category_id = (select ${p.add(id <= 2147483647 ? id : -1, 'int')})`;
     categoryKind = 'id';
   } else if (category) {
     categoryFilter = `and c.category_id = (select cat.category_id from categories cat
@@ -137,8 +137,10 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   const searchKind = !search ? 'none' : search.length >= TRIGRAM_MIN_LENGTH ? 'trgm' : 'scan';
   const inStore = `c.store_id = (select id from store) and c.is_live ${categoryFilter}`;
   const column = SORT_COLUMN[input.sortField];
-  const limit = p.add(input.pageSize, 'int');
-  const offsetParam = p.add(offset, 'bigint');
+  // As sub-selects, so a generic plan costs what a custom one does: PostgreSQL then keeps one plan
+  // per statement instead of planning every call (planning a page costs more than running it).
+  const limit = `(select ${p.add(input.pageSize, 'int')})`;
+  const offsetParam = `(select ${p.add(offset, 'bigint')})`;
   const inRange = `${offsetParam} < (select total from totals)`;
   const ctes: string[] = [];
 
