@@ -148,8 +148,9 @@ export function CategoriesTable() {
             </Button>
             <Button
               size="xs"
-              variant="light"
-              color="red.8"
+              variant="subtle"
+              color="red"
+              styles={{ root: { color: 'var(--mantine-color-red-9)' } }}
               leftSection={<IconTrash size={14} aria-hidden />}
               aria-label={`Delete ${row.original.category_name}`}
               onClick={() => askDelete(row.original)}

@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Table,
   Text,
   ThemeIcon,
   Title,
@@ -142,27 +143,50 @@ function Figures({ data }: { data: SuperDashboard }) {
           value={low.count}
           warn={low.count > 0}
           hint={
-            low.items.length === 0 ? (
-              `Every shelf above ${low.threshold}.`
-            ) : (
-              <List size="sm" spacing={0}>
-                {low.items.map((item) => (
-                  <List.Item key={item.inventory_id}>
-                    <Anchor
-                      component={Link}
-                      size="sm"
-                      to={`${ROUTES.superAdminPages.stock}?store=${item.store_id}`}
-                    >
-                      {item.product_name} ({item.store_name}): {item.stock} left
-                    </Anchor>
-                  </List.Item>
-                ))}
-              </List>
-            )
+            low.items.length === 0
+              ? `Every shelf above ${low.threshold}.`
+              : `Shelves at ${low.threshold} units or fewer; the emptiest are listed below.`
           }
           icon={<IconPackages size={24} aria-hidden />}
         />
       </SimpleGrid>
+      {low.items.length > 0 ? (
+        <Paper withBorder radius="lg" p="lg" component="section" aria-label="Emptiest shelves">
+          <Title order={2} size="h4" mb="sm">
+            Emptiest shelves
+          </Title>
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing={6} aria-label="Emptiest shelves">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>Store</Table.Th>
+                  <Table.Th ta="right">Stock</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {low.items.map((item) => (
+                  <Table.Tr key={item.inventory_id}>
+                    <Table.Td>{item.product_name}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        size="sm"
+                        to={`${ROUTES.superAdminPages.stock}?store=${item.store_id}`}
+                      >
+                        {item.store_name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {item.stock}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
       <Paper withBorder radius="lg" p="lg" component="section" aria-label="Orders by status">
         <Title order={2} size="h4" mb="sm">
           Orders by status

@@ -142,7 +142,7 @@ export function ProductPage() {
               </Text>
               <Button
                 color="red.8"
-                variant="light"
+                variant="outline"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={askDelete}
               >
