@@ -91,6 +91,55 @@ const MOVE_STOCK_SQL = `
   left join locked l on l.inventory_id = tot.inventory_id
   order by tot.inventory_id`;
 
+/**
+ * The same move when every line has one category (a checkout, a cancel, an expiry): one entry per
+ * inventory, so the stock after it is the row's own and the entries come back as plain rows.
+ */
+const MOVE_STOCK_ONE_CATEGORY_SQL = `
+  with m as (
+    select t.inventory_id, sum(t.change)::int as change
+    from unnest($1::int[], $2::int[]) as t(inventory_id, change)
+    group by t.inventory_id
+  ), locked as (
+    select i.inventory_id, i.store_id, i.stock from inventories i
+    where i.inventory_id in (select inventory_id from m)
+    order by i.inventory_id
+    for update
+  ), verdict as (
+    select (select count(*) from locked) = (select count(*) from m)
+      and coalesce(bool_and(l.stock + m.change >= 0), true) as ok
+    from locked l join m on m.inventory_id = l.inventory_id
+  ), moved as (
+    update inventories i set stock = i.stock + m.change, updated_at = now()
+    from m
+    where i.inventory_id = m.inventory_id and m.change <> 0 and (select ok from verdict)
+    returning i.inventory_id, i.store_id, i.stock
+  ), entries as (
+    insert into stock_journals (inventory_id, store_id, stock_change, change_category, stock_after,
+      order_id, cause, created_by, note)
+    select moved.inventory_id, moved.store_id, m.change, $3::text::stock_change_category, moved.stock,
+      $4::int, $5::text::stock_move_cause, $6::int, $7::text
+    from moved join m on m.inventory_id = moved.inventory_id
+    order by moved.inventory_id
+    returning stock_journal_id, inventory_id, change_category, stock_change, stock_after
+  )
+  select m.inventory_id, m.change, l.stock as stock_before, e.stock_journal_id, e.change_category,
+    e.stock_change, e.stock_after
+  from m
+  left join locked l on l.inventory_id = m.inventory_id
+  left join entries e on e.inventory_id = m.inventory_id
+  order by m.inventory_id`;
+
+interface OneCategoryRow {
+  inventory_id: number;
+  change: number;
+  stock_before: number | null;
+  stock_journal_id: number | null;
+  change_category: StockChangeCategory | null;
+  stock_change: number | null;
+  stock_after: number | null;
+}
+
 interface MoveRow {
   inventory_id: number;
   change: number;
@@ -116,6 +165,9 @@ export async function moveStock(
     }
   }
   if (moves.length === 0) return { ok: true, entries: [] };
+  if (moves.every((m) => m.category === undefined || m.category === context.category)) {
+    return moveOneCategory(on, moves, context);
+  }
   const rows = await runner(on)<MoveRow>('stock_move', MOVE_STOCK_SQL, [
     moves.map((m) => m.inventoryId),
     moves.map((m) => m.change),
@@ -142,6 +194,47 @@ export async function moveStock(
     entries: rows.flatMap((r) =>
       typeof r.entries === 'string' ? (JSON.parse(r.entries) as JournalEntry[]) : r.entries,
     ),
+  };
+}
+
+/** moveStock when every move has the context's category: flat rows instead of JSON per inventory. */
+async function moveOneCategory(
+  on: Conn,
+  moves: readonly StockMove[],
+  context: StockMoveContext,
+): Promise<StockMoveResult> {
+  const rows = await runner(on)<OneCategoryRow>('stock_move_one_category', MOVE_STOCK_ONE_CATEGORY_SQL, [
+    moves.map((m) => m.inventoryId),
+    moves.map((m) => m.change),
+    context.category,
+    context.orderId ?? null,
+    context.cause,
+    context.by,
+    context.note ?? null,
+  ]);
+  const missing = rows.find((r) => r.stock_before === null);
+  if (missing) return { ok: false, reason: 'no-inventory', inventoryId: missing.inventory_id };
+  const short = rows.find((r) => r.stock_before! + r.change < 0);
+  if (short) {
+    return {
+      ok: false,
+      reason: 'insufficient-stock',
+      inventoryId: short.inventory_id,
+      stock: short.stock_before!,
+      change: short.change,
+    };
+  }
+  return {
+    ok: true,
+    entries: rows
+      .filter((r) => r.stock_journal_id !== null)
+      .map((r) => ({
+        stock_journal_id: r.stock_journal_id!,
+        inventory_id: r.inventory_id,
+        change_category: r.change_category!,
+        stock_change: r.stock_change!,
+        stock_after: r.stock_after!,
+      })),
   };
 }
 
