@@ -177,23 +177,30 @@ export async function moveStock(
     context.by,
     context.note ?? null,
   ]);
-  const missing = rows.find((r) => r.stock_before === null);
-  if (missing) return { ok: false, reason: 'no-inventory', inventoryId: missing.inventory_id };
-  const short = rows.find((r) => r.stock_before! + r.change < 0);
-  if (short) {
-    return {
-      ok: false,
-      reason: 'insufficient-stock',
-      inventoryId: short.inventory_id,
-      stock: short.stock_before!,
-      change: short.change,
-    };
-  }
+  const refused = refusalOf(rows);
+  if (refused) return refused;
   return {
     ok: true,
     entries: rows.flatMap((r) =>
       typeof r.entries === 'string' ? (JSON.parse(r.entries) as JournalEntry[]) : r.entries,
     ),
+  };
+}
+
+/** The refusal a move's rows tell of (nothing was written then), or null when it was made. */
+function refusalOf(
+  rows: readonly { inventory_id: number; change: number; stock_before: number | null }[],
+): Extract<StockMoveResult, { ok: false }> | null {
+  const missing = rows.find((r) => r.stock_before === null);
+  if (missing) return { ok: false, reason: 'no-inventory', inventoryId: missing.inventory_id };
+  const short = rows.find((r) => r.stock_before! + r.change < 0);
+  if (!short) return null;
+  return {
+    ok: false,
+    reason: 'insufficient-stock',
+    inventoryId: short.inventory_id,
+    stock: short.stock_before!,
+    change: short.change,
   };
 }
 
@@ -212,18 +219,8 @@ async function moveOneCategory(
     context.by,
     context.note ?? null,
   ]);
-  const missing = rows.find((r) => r.stock_before === null);
-  if (missing) return { ok: false, reason: 'no-inventory', inventoryId: missing.inventory_id };
-  const short = rows.find((r) => r.stock_before! + r.change < 0);
-  if (short) {
-    return {
-      ok: false,
-      reason: 'insufficient-stock',
-      inventoryId: short.inventory_id,
-      stock: short.stock_before!,
-      change: short.change,
-    };
-  }
+  const refused = refusalOf(rows);
+  if (refused) return refused;
   return {
     ok: true,
     entries: rows
