@@ -19,6 +19,16 @@ export function fixedMessage(error: unknown, fixed: string): string {
   return fixed;
 }
 
+/**
+ * A fixed text (SPEC §8) followed by the server's reason after a colon when the server refused the
+ * call with one ("Error deleting store: This store still has 1 open order…"); the fixed text alone
+ * for network failures and server faults.
+ */
+export function fixedWithReason(error: unknown, fixed: string): string {
+  const text = fixedMessage(error, fixed);
+  return text === fixed ? fixed : `${fixed}: ${text.slice(fixed.length + 1)}`;
+}
+
 /** The server's own message for a refused call, else `fallback` (SPEC §8 "the server's message first"). */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.hasResponse && error.message ? error.message : fallback;

@@ -1,7 +1,6 @@
 export { getAssignedStoreQueryOptions, useAssignedStore } from './api/get-assigned-store';
 export { useAdminProfile } from './api/get-admin-profile';
 export {
-  failureText,
   superStoreKeys,
   useCreateStore,
   useDeleteStore,

@@ -17,7 +17,7 @@ import {
   type StoreAdminSortField,
 } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { fixedMessage } from '@/lib/api-errors';
+import { fixedWithReason } from '@/lib/api-errors';
 
 /** The query of GET /api/super-admin/store-admin (contracts: StoreAdminsQuery). */
 export type StoreAdminsListQuery = {
@@ -36,12 +36,6 @@ export const storeAdminKeys = {
 const STORES_KEY = ['super-admin', 'stores'] as const;
 
 type AdminsPage = StoreAdminsResponse & { data: StoreAdminRow[] };
-
-/** A SPEC §8 fixed text, with the server's reason after it when it refused the call with one. */
-export function adminFailureText(error: unknown, fixed: string): string {
-  const text = fixedMessage(error, fixed);
-  return text === fixed ? fixed : `${fixed}: ${text.slice(fixed.length + 1)}`;
-}
 
 /** Store admins with their store: 10 a page, by store by default (SPEC §9). */
 export function useStoreAdmins(query: StoreAdminsListQuery) {
@@ -131,7 +125,7 @@ export function useRemoveStoreAdmin() {
           })
         ).data;
       } catch (error) {
-        throw new Error(adminFailureText(error, MESSAGES.ADMIN_DELETE_ERROR), { cause: error });
+        throw new Error(fixedWithReason(error, MESSAGES.ADMIN_DELETE_ERROR), { cause: error });
       }
     },
     onSuccess: ({ user_id }) => applyToCache(client, { kind: 'removed', id: user_id }),

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Email, MESSAGES, Username, type StoreAdminRow, type StoreName } from '@lumbung/contracts';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
 import { ruleFrom } from '@/lib/validation';
-import { adminFailureText, useRegisterStoreAdmin } from '../api/store-admins';
+import { fixedWithReason } from '@/lib/api-errors';
+import { useRegisterStoreAdmin } from '../api/store-admins';
 
 type Values = { username: string; email: string; store_id: string | null };
 const FIELDS = ['username', 'email', 'store_id'] as const;
@@ -49,7 +50,7 @@ export function RegisterAdminForm({
         onError: (error) => {
           form.setErrors(fieldErrorsFor(error, FIELDS));
           if (!allOnFields(error, FIELDS))
-            setFormError(adminFailureText(error, MESSAGES.ADMIN_REGISTER_ERROR));
+            setFormError(fixedWithReason(error, MESSAGES.ADMIN_REGISTER_ERROR));
         },
       },
     );

@@ -14,13 +14,9 @@ import { useListParams, type ListParamsConfig } from '@/components/back-office/l
 import { ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { fixedWithReason } from '@/lib/api-errors';
 import { formatDateWib } from '@/lib/dates';
-import {
-  adminFailureText,
-  useAssignStoreAdmin,
-  useRemoveStoreAdmin,
-  useStoreAdmins,
-} from '../api/store-admins';
+import { useAssignStoreAdmin, useRemoveStoreAdmin, useStoreAdmins } from '../api/store-admins';
 
 /** The list keeps `sortFieldAdmin` (SPEC §7) in its own query; the URL keeps the kit's names. */
 export const STORE_ADMINS_LIST: ListParamsConfig<StoreAdminSortField, never> = {
@@ -250,7 +246,7 @@ export function StoreAdminsTable({
             toast.success(`${row.username} now runs ${row.store_name ?? 'the store'}.`, ADMIN_ASSIGNED_TOAST);
           },
           onError: (failure) => {
-            const text = adminFailureText(failure, MESSAGES.ADMIN_ASSIGN_ERROR);
+            const text = fixedWithReason(failure, MESSAGES.ADMIN_ASSIGN_ERROR);
             setError(text);
             toast.error(text);
           },

@@ -19,7 +19,7 @@ import {
   type UpdateStoreBody,
 } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { fixedMessage } from '@/lib/api-errors';
+import { fixedWithReason } from '@/lib/api-errors';
 
 /** The query of GET /api/super-admin/stores (contracts: StoresQuery). */
 export type StoresListQuery = {
@@ -37,12 +37,6 @@ export const superStoreKeys = {
 };
 
 type StoresPage = StoresResponse & { data: StoreRow[] };
-
-/** A SPEC §8 fixed text, with the server's reason after it when it refused the call with one. */
-export function failureText(error: unknown, fixed: string): string {
-  const text = fixedMessage(error, fixed);
-  return text === fixed ? fixed : `${fixed}: ${text.slice(fixed.length + 1)}`;
-}
 
 /** Every live store with its admins: 10 a page, by admin name by default (SPEC §9). */
 export function useSuperStores(query: StoresListQuery) {
@@ -158,7 +152,7 @@ export function useDeleteStore() {
           })
         ).data;
       } catch (error) {
-        throw new Error(failureText(error, MESSAGES.STORE_DELETE_ERROR), { cause: error });
+        throw new Error(fixedWithReason(error, MESSAGES.STORE_DELETE_ERROR), { cause: error });
       }
     },
     onSuccess: (answer) => {

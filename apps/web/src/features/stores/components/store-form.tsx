@@ -14,7 +14,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CreateStoreBody, MESSAGES, type City, type StoreRow } from '@lumbung/contracts';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
-import { failureText, useCreateStore } from '../api/super-admin-stores';
+import { fixedWithReason } from '@/lib/api-errors';
+import { useCreateStore } from '../api/super-admin-stores';
 import { cityOptions } from './store-row-editor';
 
 type Values = {
@@ -90,7 +91,7 @@ export function StoreForm({
       },
       onError: (error) => {
         form.setErrors(fieldErrorsFor(error, FIELDS));
-        if (!allOnFields(error, FIELDS)) setFormError(failureText(error, MESSAGES.STORE_CREATE_ERROR));
+        if (!allOnFields(error, FIELDS)) setFormError(fixedWithReason(error, MESSAGES.STORE_CREATE_ERROR));
       },
     });
   });

@@ -15,7 +15,8 @@ import { useListParams, type ListParamsConfig } from '@/components/back-office/l
 import { ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
-import { failureText, useDeleteStore, useSuperStores, useUpdateStore } from '../api/super-admin-stores';
+import { fixedWithReason } from '@/lib/api-errors';
+import { useDeleteStore, useSuperStores, useUpdateStore } from '../api/super-admin-stores';
 import {
   changesOf,
   CityCell,
@@ -214,7 +215,7 @@ export function StoresTable({
         onError: (error) => {
           const onFields = fieldErrorsFor(error, DRAFT_FIELDS);
           editing.setErrors(onFields);
-          toast.error(failureText(error, MESSAGES.STORE_UPDATE_ERROR));
+          toast.error(fixedWithReason(error, MESSAGES.STORE_UPDATE_ERROR));
         },
         onSettled: () => editing.setSaving(false),
       },
