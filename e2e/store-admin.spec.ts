@@ -10,7 +10,6 @@ import {
 } from '@lumbung/contracts';
 import { claimsOf, DEMO, FLAGSHIP_STORE } from './support/accounts';
 import {
-  baseUrl,
   expectNoSeriousA11yViolations,
   screenshot,
   useBrowser,
@@ -20,7 +19,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { emptyCart } from './support/cart';
-import { DEMO_PASSWORD } from './support/demo';
+import { call, tokenOf } from './support/api';
 
 /**
  * Issue 13: the store admin runs store 28 from /admin-store. A percentage discount with a picture
@@ -31,33 +30,6 @@ import { DEMO_PASSWORD } from './support/demo';
  */
 
 const browser = useBrowser();
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.ok, `login of ${email}`).toBe(true);
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-async function call(method: string, path: string, token: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      ...(path.startsWith('/api/cart/checkout')
-        ? { 'Idempotency-Key': `e2e-sa-${Date.now()}-${Math.random()}` }
-        : {}),
-    },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text.slice(0, 300)}`).toBeLessThan(300);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
 
 /** A real PNG the server re-encodes: a 1x1 green pixel. */
 const PNG = Buffer.from(

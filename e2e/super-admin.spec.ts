@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CitiesResponse, ROUTES, ShopperProductsResponse, StoresResponse } from '@lumbung/contracts';
 import { claimsOf, DEMO, FLAGSHIP_STORE } from './support/accounts';
 import {
-  baseUrl,
   expectNoSeriousA11yViolations,
   screenshot,
   useBrowser,
@@ -14,6 +13,7 @@ import {
 } from './support/browser';
 import { emptyCart } from './support/cart';
 import { DEMO_PASSWORD } from './support/demo';
+import { call, tokenOf } from './support/api';
 import { linkTo, startMailbox, type Mailbox } from './support/mailbox';
 import { startBuiltServer, type RunningServer } from './support/server';
 
@@ -26,36 +26,6 @@ import { startBuiltServer, type RunningServer } from './support/server';
 
 const browser = useBrowser();
 const tag = () => Math.random().toString(36).slice(2, 7).toUpperCase();
-
-async function tokenOf(email: string, password = DEMO_PASSWORD, base = baseUrl()): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.ok, `login of ${email}`).toBe(true);
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-async function call(
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-  base = baseUrl(),
-): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text.slice(0, 300)}`).toBeLessThan(300);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
 
 /** Two real PNGs the server checks by their bytes: a green and a red pixel. */
 const GREEN = Buffer.from(
