@@ -1,26 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBuildingBank,
   IconMapPin,
-  IconSearch,
   IconShoppingCart,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { BRAND, FOOTER_CATEGORIES, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
+import { Link } from 'react-router';
+import { FOOTER_CATEGORIES, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import {
   categoryPath,
   DiscountBanner,
@@ -33,23 +20,13 @@ import {
   useDiscountedProducts,
   useProducts,
 } from '@/features/catalogue';
-import { useCurrentStore, useLocationState } from '@/features/location';
+import { useCurrentStore } from '@/features/location';
 import { useSession } from '@/lib/session';
-import { aisleArt, CATEGORY_TILES, PRODUCE } from './produce';
+import { aisleArt, CATEGORY_TILES } from './produce';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './home-page.module.css';
 
-const HERO_ART = [
-  PRODUCE.leafyGreen,
-  PRODUCE.tomato,
-  PRODUCE.banana,
-  PRODUCE.bread,
-  PRODUCE.basket,
-  PRODUCE.egg,
-  PRODUCE.glassOfMilk,
-  PRODUCE.carrot,
-  PRODUCE.pineapple,
-];
+import { Hero } from './home-hero';
 
 const STEPS = [
   {
@@ -86,124 +63,6 @@ const HOME_SHELF = {
   sortOrder: 'desc',
 } as const;
 const ON_SALE_LIMIT = 8;
-
-function HeroSearch() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const search = text.trim();
-    void navigate(search ? `${ROUTES.products}?${new URLSearchParams({ search })}` : ROUTES.products);
-  };
-  return (
-    <form role="search" onSubmit={submit} className={classes.heroSearch}>
-      <TextInput
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        placeholder="What do you need today?"
-        aria-label="Search products"
-        size="lg"
-        radius="xl"
-        leftSection={<IconSearch size={20} aria-hidden />}
-        rightSectionWidth={112}
-        rightSection={
-          <Button type="submit" radius="xl" size="md">
-            Search
-          </Button>
-        }
-      />
-    </form>
-  );
-}
-
-function Hero() {
-  const { store, ready, fallback } = useCurrentStore();
-  const { userName, error } = useLocationState();
-  const matched = ready && error === null && !fallback;
-  const storeLabel = matched ? `Shopping at ${store.store_name}` : 'Groceries from stores across Indonesia';
-
-  return (
-    <section className={classes.hero} aria-labelledby="hero-title">
-      <div className={classes.container}>
-        <div className={classes.heroGrid}>
-          <div className={classes.heroCopy}>
-            <Badge
-              size="lg"
-              radius="xl"
-              variant="light"
-              leftSection={<IconMapPin size={14} aria-hidden />}
-              className={classes.heroBadge}
-            >
-              {storeLabel}
-            </Badge>
-            <Title order={1} id="hero-title" className={classes.heroTitle}>
-              <span className={classes.heroBrand}>{BRAND}</span>
-              <span>
-                Fresh groceries from the <span className={classes.highlight}>store nearest you</span>,
-                delivered.
-              </span>
-            </Title>
-            <Text className={classes.heroLead}>
-              {userName ? `Welcome back, ${userName}. ` : ''}
-              Vegetables, poultry, dairy and bread from a {BRAND} store around the corner, at honest prices in
-              rupiah.
-            </Text>
-            <HeroSearch />
-            <ul className={classes.quickAisles} aria-label="Categories">
-              {CATEGORY_TILES.map((tile) => (
-                <li key={tile.name}>
-                  <Link to={categoryPath(tile.name)} className={classes.aisle}>
-                    <img src={tile.art[0]} alt="" width={32} height={32} />
-                    <span>{tile.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Group gap="sm" mt="lg" className={classes.heroActions}>
-              <Button
-                component={Link}
-                to={ROUTES.products}
-                size="md"
-                radius="xl"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-              >
-                Start shopping
-              </Button>
-              <Button component="a" href="#how-it-works" size="md" radius="xl" variant="default">
-                How it works
-              </Button>
-            </Group>
-          </div>
-
-          <div className={classes.heroArt} aria-hidden="true">
-            <div className={classes.basketCard}>
-              {HERO_ART.map((src, index) => (
-                <span key={src} className={classes.produceCell} data-tone={index % 3}>
-                  <img src={src} alt="" width={64} height={64} />
-                </span>
-              ))}
-            </div>
-            <div className={`${classes.floatingChip} ${classes.chipTop}`}>
-              <img src={PRODUCE.convenienceStore} alt="" width={28} height={28} />
-              <span>
-                <strong>Your nearest store</strong>
-                <small>within {STORE_SEARCH_RADIUS_KM} km</small>
-              </span>
-            </div>
-            <div className={`${classes.floatingChip} ${classes.chipBottom}`}>
-              <img src={PRODUCE.deliveryTruck} alt="" width={28} height={28} />
-              <span>
-                <strong>From shelf to door</strong>
-                <small>tracked all the way</small>
-              </span>
-            </div>
-          </div>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 /** The store's running discounts as banners (a picture from the "On sale now" list when it has one). */
 function Deals({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
