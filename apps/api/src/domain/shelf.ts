@@ -2,11 +2,12 @@
  * A store's shelf as a shopper sees it: the list of GET /api/users/products/{storeId}, read by the
  * catalogue and by the location feature (the first page beside the nearest store, issue 15).
  *
- * Everything comes from catalogue_items, the read model of migrations 0002 and 0009: each row holds
- * its card as JSON (no discount) and, per discount not yet ended, the discount's window and the
- * card under it, in the order a shopper gets them. A read takes the first offer whose window holds
- * the current time (SHELF_PICK_SQL), so a discount that starts or ends changes the answer with no
- * write, and a page is one index range scan plus its rows: no look-up per item. The answer is
+ * Everything comes from catalogue_items, the read model of migrations 0002, 0009 and 0010: each row
+ * holds its card as JSON (no discount, no stock) and, per discount not yet ended, the discount's
+ * window and the card under it, in the order a shopper gets them. A read takes the first offer whose
+ * window holds the current time (SHELF_PICK_SQL) and puts the row's stock in (SHELF_WITH_STOCK_SQL),
+ * so a discount that starts or ends changes the answer with no write, a stock move writes one
+ * number, and a page is one index range scan plus its rows: no look-up per item. The answer is
  * written by joining the rows' texts, so serialising costs next to nothing.
  */
 import {
@@ -70,6 +71,13 @@ export const SHELF_PICK_SQL = (c: string, column: 'card' | 'detail' | 'price', a
       select o.v from unnest(${c}.offer_starts, ${c}.offer_ends, ${c}.offer_${column}s) with ordinality as o(s, e, v, n)
       where o.s <= ${at} and o.e >= ${at} order by o.n limit 1), ${c}.${column}) end)`;
 
+/**
+ * SQL: a card or product page text with its stock. The texts of catalogue_items hold no stock
+ * (migration 0010), so a stock move writes only the `stock` column; a read puts it back in.
+ */
+export const SHELF_WITH_STOCK_SQL = (text: string, stock: string) =>
+  `catalogue_with_stock(${text}, ${stock})`;
+
 /** SQL: row `c` has a discount running at `at`. */
 const ON_SALE_SQL = (c: string, at: string) =>
   `(${c}.offer_ends is not null and exists (
@@ -101,11 +109,13 @@ export function asStoreId(storeId: number | undefined): number {
 }
 
 /**
- * One statement answers the page and the paging figures: the store (or the default one), the total
- * (from catalogue_counts, or a count of the matches when searching or on sale), and each item's card.
- * - Without a search or the sale filter, the page's keys come from one index range scan of one
- *   store (an index-only scan of catalogue_items_*_idx), so page 1 costs the same in a store of
- *   1,000 or 100,000 products; a deep page walks the index entries before it.
+ * One statement answers the page and the paging figures in one row: the store (or the default
+ * one), the total (from catalogue_counts, or a count of the matches when searching or on sale), and
+ * the page's cards joined into one text in page order.
+ * - Without a search or the sale filter, a page is one index range scan of one store
+ *   (catalogue_items_*_idx), so page 1 costs the same in a store of 1,000 or 100,000 products. Page
+ *   1 reads its rows straight off the index; a later page walks the index entries before it (an
+ *   index-only scan) and then reads its own rows only.
  * - A search of 3+ characters finds the matching products with the trigram index, then probes the
  *   store's row of each; shorter ones scan the store's rows. On sale reads the store's rows with a
  *   discount due (catalogue_items_offers_idx), a few per store.
@@ -115,44 +125,57 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   const dir = input.sortOrder === 'desc' ? 'desc' : 'asc';
   const offset = (input.page - 1) * input.pageSize;
   const storeParam = p.add(asStoreId(input.storeId), 'int');
-  const at = '(select at from clock)';
+  const at = 'st.at';
   const clock = shelfClock(p, options.at);
 
   const category = input.category?.trim() ?? '';
-  let categoryFilter = '';
+  /** The asked category's id (an SQL expression), if one is asked. */
+  let categoryId: string | null = null;
   let categoryKind = 'all';
   if (/^\d+$/.test(category)) {
     const id = Number(category);
     // An id beyond int4 names no category: -1 matches nothing and keeps the parameter an int.
-    categoryFilter = `and c.category_id = (select ${p.add(id <= 2147483647 ? id : -1, 'int')})`;
+    categoryId = `(select ${p.add(id <= 2147483647 ? id : -1, 'int')})`;
     categoryKind = 'id';
   } else if (category) {
-    categoryFilter = `and c.category_id = (select cat.category_id from categories cat
+    categoryId = `(select cat.category_id from categories cat
       where lower(cat.category_name) = lower(${p.add(category, 'text')}) and not cat.is_deleted limit 1)`;
     categoryKind = 'name';
   }
+  const inCategory = (c: string) => (categoryId === null ? '' : `and ${c}.category_id = ${categoryId}`);
+  const categoryFilter = inCategory('c');
   const saleFilter = input.onSale ? `and ${ON_SALE_SQL('c', at)}` : '';
 
   const search = input.search?.trim() ?? '';
   const searchKind = !search ? 'none' : search.length >= TRIGRAM_MIN_LENGTH ? 'trgm' : 'scan';
-  const inStore = `c.store_id = (select id from store) and c.is_live ${categoryFilter}`;
+  const inStore = `c.store_id = st.id and c.is_live ${categoryFilter}`;
   const column = SORT_COLUMN[input.sortField];
   // As sub-selects, so a generic plan costs what a custom one does: PostgreSQL then keeps one plan
   // per statement instead of planning every call (planning a page costs more than running it).
   const limit = `(select ${p.add(input.pageSize, 'int')})`;
-  const offsetParam = `(select ${p.add(offset, 'bigint')})`;
-  const inRange = `${offsetParam} < (select total from totals)`;
-  const ctes: string[] = [];
+  const firstPage = offset === 0;
+  const offsetParam = firstPage ? '0' : `(select ${p.add(offset, 'bigint')})`;
+  const order = (key: string, id: string) => `${key} ${dir}, ${id} ${dir}`;
+  /** The card of row `c` as the shopper gets it now: its running offer's, with the stock. */
+  const cardOf = (c: string) => SHELF_WITH_STOCK_SQL(SHELF_PICK_SQL(c, 'card', at), `${c}.stock`);
 
   // Shoppers sort by the price they pay: items whose running discount cuts the price sort by the
   // cut price. They are few (the rows with a discount due), merged with the rest off the price index.
-  const price = SHELF_PICK_SQL('c', 'price', at);
   const cut = `cut as (
-      select c.inventory_id, ${price} as unit_price, c.price from catalogue_items c
-      where c.store_id = (select id from store) and c.is_live and c.offer_ends is not null
+      select c.inventory_id, ${SHELF_PICK_SQL('c', 'price', at)} as unit_price, c.price
+      from st cross join catalogue_items c
+      where c.store_id = st.id and c.is_live and c.offer_ends is not null
     )`;
   const sortKey = (c: string) =>
     input.sortField === 'price' ? `coalesce(${c}_cut.unit_price, ${c}.price)` : `${c}.${column}`;
+
+  const ctes: string[] = [];
+  /** The total (an expression over `st`). */
+  let total: string;
+  /** The page's keys (inventory_id, sort_key), whose rows are then read by their ids... */
+  let keys = '';
+  /** ...or the page's rows straight off a sort index: sort_key, inventory_id and card. */
+  let direct: string | null = null;
 
   if (searchKind !== 'none' || input.onSale) {
     const pattern = searchKind === 'none' ? '' : p.add(likePattern(search), 'text');
@@ -164,10 +187,10 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
     const found =
       searchKind === 'trgm'
         ? `select c.inventory_id, ${sortKey('c')} as sort_key
-           from products sp
+           from st cross join products sp
            cross join lateral (
              select c.inventory_id, c.sort_name, c.price, c.created_at, c.stock from catalogue_items c
-             where c.store_id = (select id from store) and c.product_id = sp.product_id and c.is_live
+             where c.store_id = st.id and c.product_id = sp.product_id and c.is_live
                ${categoryFilter} ${saleFilter}
              -- one row at most (store and product are unique); the limit keeps this a probe per match
              limit 1
@@ -176,74 +199,72 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
            where sp.product_name ilike ${pattern}`
         : searchKind === 'scan'
           ? `select c.inventory_id, ${sortKey('c')} as sort_key
-             from catalogue_items c ${cutJoin}
+             from st cross join catalogue_items c ${cutJoin}
              where ${inStore} ${saleFilter} and c.sort_name like lower(${pattern})`
           : `select c.inventory_id, ${sortKey('c')} as sort_key
-             from catalogue_items c ${cutJoin}
+             from st cross join catalogue_items c ${cutJoin}
              where ${inStore} and c.offer_ends is not null ${saleFilter}`;
-    ctes.push(
-      `found as materialized (${found})`,
-      `totals as (select count(*)::int as total from found)`,
-      `keys as (
-        select f.inventory_id, f.sort_key from found f
-        order by f.sort_key ${dir}, f.inventory_id ${dir}
-        limit ${limit} offset ${offsetParam}
-      )`,
-    );
+    ctes.push(`found as materialized (${found})`);
+    total = '(select count(*)::int from found)';
+    keys = `select f.inventory_id, f.sort_key from found f
+        order by ${order('f.sort_key', 'f.inventory_id')}
+        limit ${limit} offset ${offsetParam}`;
   } else {
-    ctes.push(`totals as (
-        select coalesce(sum(c.items), 0)::int as total from catalogue_counts c
-        where c.store_id = (select id from store) ${categoryFilter}
-      )`);
+    total = `(select coalesce(sum(cc.items), 0)::int from catalogue_counts cc
+        where cc.store_id = st.id ${inCategory('cc')})`;
+    // Past the last page there is nothing to walk.
+    const inRange = firstPage ? '' : `and ${offsetParam} < t.total`;
     if (input.sortField === 'price') {
-      ctes.push(
-        cut,
-        `keys as (
-          select u.inventory_id, u.sort_key from (
+      ctes.push(cut);
+      keys = `select u.inventory_id, u.sort_key from (
             (select c.inventory_id, c.price as sort_key from catalogue_items c
-              where ${inStore} and ${inRange}
+              where ${inStore} ${inRange}
                 and c.inventory_id not in (select inventory_id from cut where unit_price < price)
-              order by c.price ${dir}, c.inventory_id ${dir}
+              order by ${order('c.price', 'c.inventory_id')}
               limit ${limit} + ${offsetParam})
             union all
             (select c.inventory_id, cut.unit_price from cut join catalogue_items c on c.inventory_id = cut.inventory_id
               where ${inStore} and cut.unit_price < cut.price
-              order by cut.unit_price ${dir}, c.inventory_id ${dir}
+              order by ${order('cut.unit_price', 'c.inventory_id')}
               limit ${limit} + ${offsetParam})
           ) u
-          order by u.sort_key ${dir}, u.inventory_id ${dir}
-          limit ${limit} offset ${offsetParam}
-        )`,
-      );
+          order by ${order('u.sort_key', 'u.inventory_id')}
+          limit ${limit} offset ${offsetParam}`;
+    } else if (firstPage) {
+      direct = `select c.${column} as sort_key, c.inventory_id, ${cardOf('c')} as card
+          from catalogue_items c
+          where ${inStore}
+          order by ${order(`c.${column}`, 'c.inventory_id')}
+          limit ${limit}`;
     } else {
-      ctes.push(`keys as (
-          select c.inventory_id, c.${column} as sort_key from catalogue_items c
-          where ${inStore} and ${inRange}
-          order by c.${column} ${dir}, c.inventory_id ${dir}
-          limit ${limit} offset ${offsetParam}
-        )`);
+      keys = `select c.inventory_id, c.${column} as sort_key from catalogue_items c
+          where ${inStore} ${inRange}
+          order by ${order(`c.${column}`, 'c.inventory_id')}
+          limit ${limit} offset ${offsetParam}`;
     }
   }
+  const rows =
+    direct ??
+    `select k.sort_key, k.inventory_id, ${cardOf('page')} as card
+        from (${keys}) k join catalogue_items page on page.inventory_id = k.inventory_id`;
 
   const nextChange = options.nextChange
     ? `(select min(case when d.start_date > now() then d.start_date else d.end_date end) from discounts d
-        where d.store_id = (select id from store) and d.is_active and not d.is_deleted and d.end_date >= now())`
+        where d.store_id = st.id and d.is_active and not d.is_deleted and d.end_date >= now())`
     : 'null::timestamptz';
+  // `st` (the store and the clock) and `t` (the total) are computed once: offset 0 keeps each a
+  // subquery of its own, which the planner would otherwise copy into every place that reads it.
   const text = `
-    with store as (
+    with st as (
       select coalesce(
         (select s.store_id from stores s where s.store_id = ${storeParam} and not s.is_deleted),
-        ${DEFAULT_STORE_ID}) as id
-    ),
-    clock as (select ${clock} as at),
-    ${ctes.join(',\n    ')}
-    select (select id from store) as store_id, (select total from totals) as total,
-      ${nextChange} as next_change, ${SHELF_PICK_SQL('page', 'card', at)} as card
-    from (select 1) as one
-    left join (
-      keys join catalogue_items page on page.inventory_id = keys.inventory_id
-    ) on true
-    order by keys.sort_key ${dir}, keys.inventory_id ${dir}`;
+        ${DEFAULT_STORE_ID}) as id, ${clock} as at
+      offset 0
+    )${ctes.map((cte) => `,\n    ${cte}`).join('')}
+    select st.id as store_id, t.total, ${nextChange} as next_change,
+      (select string_agg(r.card, ',' order by ${order('r.sort_key', 'r.inventory_id')})
+       from (${rows}) r) as cards
+    from st cross join lateral (select ${total} as total offset 0) t`;
 
   const variant = [
     input.sortField,
@@ -252,6 +273,7 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
     searchKind,
     input.onSale ? 'sale' : 'all',
     options.nextChange ? 'next' : 'now',
+    firstPage ? 'first' : 'later',
   ].join('_');
   return { name: `shelf_${variant}`, text, values: p.values };
 }
@@ -260,29 +282,23 @@ interface ShelfRow {
   store_id: number;
   total: number;
   next_change: Date | string | null;
-  card: string | null;
+  cards: string | null;
 }
 
 const LIST_HEAD = `{"message":${JSON.stringify(MESSAGES.PRODUCTS_LISTED)},"store_id":`;
 
 /** A page of a store's shelf, its figures and the whole answer's JSON, in one statement. */
 export async function readShelf(on: Conn, input: ShelfQuery, options: ShelfOptions = {}): Promise<Shelf> {
-  const rows = await runStatement<ShelfRow>(on, buildShelfStatement(input, options));
-  const first = rows[0]!;
-  const totalItems = Number(first.total);
-  const storeId = Number(first.store_id);
-  let cards = '';
-  for (const row of rows) {
-    if (row.card === null) continue;
-    cards += cards ? `,${row.card}` : row.card;
-  }
+  const [row] = await runStatement<ShelfRow>(on, buildShelfStatement(input, options));
+  const totalItems = Number(row!.total);
+  const storeId = Number(row!.store_id);
   const json =
-    `${LIST_HEAD}${storeId},"inventories":[${cards}],"currentPage":${input.page},` +
+    `${LIST_HEAD}${storeId},"inventories":[${row!.cards ?? ''}],"currentPage":${input.page},` +
     `"totalPages":${Math.ceil(totalItems / input.pageSize)},"totalItems":${totalItems}}`;
   return {
     storeId,
     totalItems,
     json,
-    nextChangeAt: first.next_change === null ? null : new Date(first.next_change).getTime(),
+    nextChangeAt: row!.next_change === null ? null : new Date(row!.next_change).getTime(),
   };
 }
