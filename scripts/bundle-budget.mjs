@@ -11,11 +11,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Gzipped kilobytes (1 KB = 1024 bytes) the first load may move. The target of issue 15 is 150 KB of
- * JavaScript; the build is not there yet (React, React Router, zod and the shell's Mantine parts
- * alone are about 190 KB, see docs/decisions.md), so this guard holds the ground won (it was 325 KB)
- * and fails on any growth. Lower it with each step towards the target.
+ * JavaScript; the build reached it at 148.5 KB (from 325: zod, the drawers, menus, dialogs and
+ * toasts, the data router, Mantine's inputs and the whole MESSAGES object out of the first load,
+ * see docs/decisions.md). The guard holds that ground and fails on any growth; lower it with each
+ * later step.
  */
-export const FIRST_LOAD_BUDGET_KB = { js: 275, css: 30 };
+export const FIRST_LOAD_BUDGET_KB = { js: 149, css: 30 };
 /** Where issue 15 wants the first load to be. */
 export const FIRST_LOAD_TARGET_KB = { js: 150, css: 30 };
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { MESSAGES } from '../../packages/contracts/src/messages';
 
 /** TypeScript modules of the web app and the contracts (not CSS: importing a stylesheet is its use). */
 const OWN_MODULE = /(apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/].*\.tsx?$/;
@@ -38,6 +39,59 @@ function precompress(): Plugin {
   };
 }
 
+const CONTRACTS = '@lumbung/contracts';
+/** What the web's modules get for '@lumbung/contracts': the package, with MESSAGES one text a module. */
+const CONTRACTS_FOR_WEB = '\0lumbung:contracts-for-web';
+const MESSAGE_TEXTS = '\0lumbung:message-texts';
+const ONE_MESSAGE = '\0lumbung:message/';
+const WEB_MODULE = /apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
+
+/**
+ * Tree-shakes the contracts' MESSAGES, one text at a time. MESSAGES is one object of every text
+ * of the app (about 260, 4.8 KB gzipped), and a bundler keeps a whole object once any of its
+ * properties is read: the first load carried them all for the 23 it shows. In a build, the web's
+ * `import { MESSAGES } from '@lumbung/contracts'` gets the same package with MESSAGES replaced by
+ * a namespace of modules of one text each (`MESSAGES.CART_TITLE` reads the same string), so every
+ * chunk carries only the texts it reads. The contracts' own modules keep the object; tests and the
+ * dev server use the package as it is.
+ */
+function treeShakenMessages(): Plugin {
+  let contracts: string | null = null;
+  return {
+    name: 'lumbung:tree-shaken-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === MESSAGE_TEXTS || source.startsWith(ONE_MESSAGE)) return source;
+      if (source !== CONTRACTS || !importer || !WEB_MODULE.test(importer)) return null;
+      contracts ??= (await this.resolve(CONTRACTS, importer, { skipSelf: true }))?.id ?? null;
+      if (!contracts) throw new Error(`${CONTRACTS} cannot be resolved from ${importer}`);
+      return CONTRACTS_FOR_WEB;
+    },
+    load(id) {
+      if (id === CONTRACTS_FOR_WEB) {
+        // A module's own export wins over `export *`: MESSAGES is the namespace below.
+        return [
+          `export * from ${JSON.stringify(contracts)};`,
+          `export * as MESSAGES from ${JSON.stringify(MESSAGE_TEXTS)};`,
+        ].join('\n');
+      }
+      if (id === MESSAGE_TEXTS) {
+        return Object.keys(MESSAGES)
+          .map((key) => `export { ${key} } from ${JSON.stringify(ONE_MESSAGE + key)};`)
+          .join('\n');
+      }
+      if (id.startsWith(ONE_MESSAGE)) {
+        const key = id.slice(ONE_MESSAGE.length);
+        const text: unknown = (MESSAGES as Record<string, unknown>)[key];
+        if (typeof text !== 'string') throw new Error(`MESSAGES.${key} is not a text`);
+        return `export const ${key} = ${JSON.stringify(text)};`;
+      }
+      return null;
+    },
+  };
+}
+
 const apiTarget = 'http://localhost:3000';
 // The API serves both JSON under /api and uploaded pictures under /uploads.
 const proxy = {
@@ -46,7 +100,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [treeShakenMessages(), react(), precompress()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },

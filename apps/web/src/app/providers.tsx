@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_AUTO_CLOSE_MS } from '@lumbung/contracts';
 import { ConfirmDialogProvider } from '@/components/ui/confirm-dialog';
 import { GlobalBannersProvider } from '@/components/ui/global-banners';
+import { ToastArea } from '@/components/ui/toast-area';
 import { LocationProvider, type LocationState } from '@/features/location';
 import { theme } from './theme';
 
@@ -28,7 +27,7 @@ export function AppProviders({ children, queryClient, env = 'default', initialLo
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} env={env} defaultColorScheme="light">
-      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} zIndex={1000} />
+      <ToastArea />
       <QueryClientProvider client={client}>
         <LocationProvider initialState={initialLocation}>
           <GlobalBannersProvider>

@@ -1,14 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AddressChangeResponse,
-  AddressesResponse,
-  CitiesResponse,
-  DeleteAddressResponse,
-  MESSAGES,
-  type Address,
-  type City,
-} from '@lumbung/contracts';
+import { MESSAGES, type Address, type City } from '@lumbung/contracts';
 import { apiFetch } from './api-client';
+
+/** Loaded with the first address call (see ./address-schemas). */
+const schemas = () => import('./address-schemas');
 
 /**
  * The shopper's delivery addresses and the city list (SPEC §3, §7), for every screen that shows or
@@ -24,7 +19,7 @@ export const addressKeys = {
 /** GET /api/profile/address/{userId}: the default first, then the newest. */
 export async function getAddresses(userId: number, signal?: AbortSignal): Promise<Address[]> {
   const answer = await apiFetch(`/api/profile/address/${userId}`, {
-    schema: AddressesResponse,
+    schema: () => schemas().then((m) => m.AddressesResponse),
     fallbackMessage: MESSAGES.ADDRESSES_FETCH_ERROR,
     signal,
   });
@@ -45,7 +40,7 @@ export function useAddresses(userId: number | null) {
 /** GET /api/profile/cities: every city with its centre, by name ('Error fetching city data'). */
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
   const answer = await apiFetch('/api/profile/cities', {
-    schema: CitiesResponse,
+    schema: () => schemas().then((m) => m.CitiesResponse),
     fallbackMessage: MESSAGES.CITY_DATA_ERROR,
     signal,
   });
@@ -83,7 +78,7 @@ export async function addAddress(input: AddressInput & { userId: number }) {
   const answer = await apiFetch('/api/profile/address', {
     method: 'POST',
     body: { user_id: input.userId, ...body(input) },
-    schema: AddressChangeResponse,
+    schema: () => schemas().then((m) => m.AddressChangeResponse),
     fallbackMessage: MESSAGES.ADDRESS_ADD_ERROR,
   });
   return answer.data;
@@ -94,7 +89,7 @@ export async function updateAddress(input: AddressInput & { userId: number; addr
   const answer = await apiFetch(`/api/profile/address/${input.userId}/${input.addressId}`, {
     method: 'PUT',
     body: body(input),
-    schema: AddressChangeResponse,
+    schema: () => schemas().then((m) => m.AddressChangeResponse),
     fallbackMessage: MESSAGES.ADDRESS_UPDATE_FAILED,
   });
   return answer.data;
@@ -108,7 +103,7 @@ export async function deleteAddress(input: { userId: number; addressId: number; 
   const answer = await apiFetch(`/api/profile/address/${input.userId}/${input.addressId}`, {
     method: 'DELETE',
     query: { new_default_address_id: input.newDefaultId },
-    schema: DeleteAddressResponse,
+    schema: () => schemas().then((m) => m.DeleteAddressResponse),
     fallbackMessage: MESSAGES.ADDRESS_DELETE_ERROR,
   });
   return answer.data;
@@ -119,7 +114,7 @@ export async function setDefaultAddress(input: { userId: number; addressId: numb
   const answer = await apiFetch('/api/profile/default', {
     method: 'POST',
     body: { user_id: input.userId, new_address_id: input.addressId },
-    schema: AddressChangeResponse,
+    schema: () => schemas().then((m) => m.AddressChangeResponse),
     fallbackMessage: MESSAGES.ADDRESS_DEFAULT_ERROR,
   });
   return answer.data;

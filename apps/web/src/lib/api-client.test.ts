@@ -165,6 +165,41 @@ describe('apiFetch with a response schema', () => {
   });
 });
 
+describe('apiFetch with a schema loader', () => {
+  const Answer = z.object({ data: z.object({ store_id: z.number().int() }) });
+
+  it('loads the schema with the request and returns the parsed answer', async () => {
+    const load = vi.fn(async () => Answer);
+    fetchMock.mockResolvedValue(json({ message: 'ok', data: { store_id: 28, extra: true } }));
+    await expect(apiFetch('/api/x', { schema: load })).resolves.toEqual({ data: { store_id: 28 } });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer of another shape with the fallback text', async () => {
+    fetchMock.mockResolvedValue(json({ data: { store_id: '28' } }));
+    await expect(
+      apiFetch('/api/x', { schema: async () => Answer, fallbackMessage: MESSAGES.PRODUCTS_FETCH_FAILED }),
+    ).rejects.toMatchObject({ status: 200, message: MESSAGES.PRODUCTS_FETCH_FAILED });
+  });
+
+  it('fails as an unanswered call when the schema cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(json({ data: { store_id: 28 } }));
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(
+      apiFetch('/api/x', { schema: offline, fallbackMessage: MESSAGES.PRODUCTS_FETCH_FAILED }),
+    ).rejects.toMatchObject({ status: 0, message: MESSAGES.PRODUCTS_FETCH_FAILED });
+  });
+
+  it("a refused call throws the server's message, whatever became of the schema", async () => {
+    fetchMock.mockResolvedValue(json({ message: MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT }, 404));
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(apiFetch('/api/x', { schema: offline })).rejects.toMatchObject({
+      status: 404,
+      message: MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT,
+    });
+  });
+});
+
 describe('when a 401 asks for a renewal', () => {
   it('hands the renewal the token the refused request carried', async () => {
     const token = signIn(CLAIMS.user);

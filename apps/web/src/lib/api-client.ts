@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { reloadTo } from './navigation';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
@@ -10,7 +10,8 @@ import { clearSession, getAccessToken, getRefreshToken, saveSession } from './se
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type ApiRequestOptions = {
+/** Everything a call can say but its response schema. */
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; a FormData (multipart uploads) is sent as it is. */
   body?: unknown;
@@ -22,12 +23,23 @@ export type ApiRequestOptions = {
   auth?: boolean;
   /** Shown when the server gives no `message` of its own (SPEC §8 fallbacks). */
   fallbackMessage?: string;
+};
+
+export type ApiRequestOptions = RequestOptions & {
   /**
    * Checks the shape of a successful answer. An answer that does not match throws `ApiError` with
-   * `fallbackMessage` (else a generic text) instead of handing odd data to the screen.
+   * `fallbackMessage` (else a generic text) instead of handing odd data to the screen. Either the
+   * schema or a `SchemaLoader` of it (see below).
    */
-  schema?: z.ZodType;
+  schema?: z.ZodType | SchemaLoader<z.ZodType>;
 };
+
+/**
+ * A response schema imported when the first request that needs it starts (a dynamic import of a
+ * module that re-exports contract schemas). The storefront's first load passes loaders, so zod and
+ * the schemas are not part of it (issue 15); the schema loads while the request travels.
+ */
+export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 
 export class ApiError extends Error {
   /** HTTP status; 0 when no response arrived (network failure). */
@@ -71,15 +83,27 @@ const REFRESH_TOKEN_PATH = '/api/auth/refresh-token';
 /** Tabs of one browser share the cookies, so they take turns to renew (Web Locks, where there are). */
 const REFRESH_LOCK = 'lumbung:session-refresh';
 
-/** The part of the refresh answer the web relies on (SPEC §7: data.refreshToken.accessToken). */
-const RefreshAnswer = z.object({
-  data: z.object({
-    refreshToken: z.object({
-      accessToken: z.string().min(1),
-      refreshToken: z.string().min(1).optional(),
-    }),
-  }),
-});
+type NewTokens = { accessToken: string; refreshToken?: string };
+
+/**
+ * The part of the refresh answer the web relies on (SPEC §7: data.refreshToken.accessToken, a
+ * non-empty string; refreshToken, when present, too); null when the answer lacks it. Checked by
+ * hand: this runs in the first load, which carries no zod.
+ */
+function readNewTokens(answer: unknown): NewTokens | null {
+  const data = field(answer, 'data');
+  const tokens = field(data, 'refreshToken');
+  const accessToken = field(tokens, 'accessToken');
+  const refreshToken = field(tokens, 'refreshToken');
+  if (typeof accessToken !== 'string' || accessToken.length === 0) return null;
+  if (refreshToken === undefined) return { accessToken };
+  if (typeof refreshToken !== 'string' || refreshToken.length === 0) return null;
+  return { accessToken, refreshToken };
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
 
 let refreshInFlight: Promise<boolean> | null = null;
 /** Set once this page has told the person the session is over and is leaving for the login page. */
@@ -144,9 +168,7 @@ async function refreshOnce(refusedToken: string | null): Promise<boolean> {
   return true;
 }
 
-async function requestNewTokens(
-  refreshToken: string,
-): Promise<{ accessToken: string; refreshToken?: string } | 'refused' | 'offline'> {
+async function requestNewTokens(refreshToken: string): Promise<NewTokens | 'refused' | 'offline'> {
   let response: Response;
   try {
     response = await fetch(buildUrl(REFRESH_TOKEN_PATH), {
@@ -158,8 +180,7 @@ async function requestNewTokens(
     return 'offline';
   }
   if (!response.ok) return 'refused';
-  const answer = RefreshAnswer.safeParse(await readBody(response));
-  return answer.success ? answer.data.data.refreshToken : 'refused';
+  return readNewTokens(await readBody(response)) ?? 'refused';
 }
 
 function endSession(message: string): void {
@@ -221,9 +242,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function readField(body: unknown, field: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[field];
+function readField(body: unknown, name: string): string | undefined {
+  const value = field(body, name);
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
@@ -240,10 +260,16 @@ function mayRenew(path: string, options: ApiRequestOptions): boolean {
  */
 export function apiFetch<S extends z.ZodType>(
   path: string,
-  options: ApiRequestOptions & { schema: S },
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { schema: SchemaLoader<S> },
 ): Promise<z.output<S>>;
 export function apiFetch<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  // A schema loader starts with the request, so the schema is usually there when the answer is.
+  const schema = loadSchema(options);
   const url = buildUrl(path, options.query);
   const sentToken = options.auth === false ? null : getAccessToken();
   let response = await send(url, options);
@@ -255,16 +281,29 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
     const message = readField(body, 'message') ?? options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT;
     throw new ApiError(message, response.status, body);
   }
-  if (options.schema) {
-    const parsed = options.schema.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError(options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT, response.status, body, {
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+  if (!schema) return body;
+  const parsed = (await schema).safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT, response.status, body, {
+      cause: parsed.error,
+    });
   }
-  return body;
+  return parsed.data;
+}
+
+/**
+ * The request's schema, as a promise when it is loaded on demand. A schema that cannot be loaded
+ * (the network dropped the chunk) fails the call as an unanswered one (status 0). The promise is
+ * marked handled, so a request that fails first leaves no unhandled rejection behind.
+ */
+function loadSchema(options: ApiRequestOptions): Promise<z.ZodType> | z.ZodType | undefined {
+  const { schema } = options;
+  if (typeof schema !== 'function') return schema;
+  const loading = schema().catch((cause: unknown) => {
+    throw new ApiError(options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR, 0, undefined, { cause });
+  });
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /** The text to show for any thrown value, preferring the API's own message. */

@@ -26,6 +26,19 @@ describe('decodeAccessToken', () => {
       ),
     ).toBeNull();
   });
+
+  it('refuses claims of the wrong type and keeps only id, role and is_verified', () => {
+    const base64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const token = (claims: object) => `${base64({ alg: 'none' })}.${base64(claims)}.x`;
+    expect(decodeAccessToken(token({ id: '1', role: 'USER', is_verified: true }))).toBeNull();
+    expect(decodeAccessToken(token({ id: 1.5, role: 'USER', is_verified: true }))).toBeNull();
+    expect(decodeAccessToken(token({ id: 1, role: 'USER', is_verified: 'yes' }))).toBeNull();
+    expect(decodeAccessToken(token({ id: 7, role: 'USER', is_verified: false, email: 'a@b.id' }))).toEqual({
+      id: 7,
+      role: 'USER',
+      is_verified: false,
+    });
+  });
 });
 
 describe('sessionClaims', () => {

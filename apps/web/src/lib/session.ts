@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
-import { AccessTokenClaims, COOKIES } from '@lumbung/contracts';
+import { COOKIES, ROLES, type AccessTokenClaims, type Role } from '@lumbung/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 /**
@@ -54,9 +54,25 @@ function readToken(token: string | null): { claims: AccessTokenClaims; exp: numb
   } catch {
     return null;
   }
-  const claims = AccessTokenClaims.safeParse(payload);
-  if (!claims.success) return null;
-  return { claims: claims.data, exp: typeof payload.exp === 'number' ? payload.exp : undefined };
+  const claims = readClaims(payload);
+  if (!claims) return null;
+  return { claims, exp: typeof payload.exp === 'number' ? payload.exp : undefined };
+}
+
+/**
+ * The contract's AccessTokenClaims (a safe integer id, a known role, is_verified), checked by hand:
+ * the session is read in the storefront's first load, which carries no zod (issue 15). Only those
+ * three claims are kept, as the schema would.
+ */
+function readClaims(payload: Record<string, unknown>): AccessTokenClaims | null {
+  const { id, role, is_verified: isVerified } = payload;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  if (!isRole(role) || typeof isVerified !== 'boolean') return null;
+  return { id, role, is_verified: isVerified };
+}
+
+function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
 }
 
 const listeners = new Set<() => void>();

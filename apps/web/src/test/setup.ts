@@ -5,7 +5,7 @@ import { clearAllCookies } from './tokens';
 
 // findBy* and waitFor wait for a state, not a time: give them room on a loaded machine (the default
 // second fails when two cores run four test processes and a build).
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads media queries and observes element sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

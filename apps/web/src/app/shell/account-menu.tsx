@@ -1,51 +1,40 @@
-import { useState } from 'react';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { lazy, startTransition, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ACCOUNT_LINKS } from '@/config/site';
-import { ACCOUNT_ICONS } from './account-icons';
+import { Hint } from '@/components/ui/hint';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
+
+const loadDropdown = () => import('./account-menu-dropdown');
+const AccountMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountMenuDropdown })));
 
 /**
  * The shopper's account menu beside the Profile icon (issue 11): profile, addresses, orders,
  * payment history and vouchers from any page. The Profile icon itself still goes straight to the
  * profile editor (SPEC §2); on a phone the same links are in the slide-in menu.
+ *
+ * Until it is first pressed this is only its button: the menu (account-menu-dropdown.tsx) is a
+ * lazy chunk, fetched when the pointer or the focus reaches the button and shown, open, once it
+ * is pressed. The button stays on the screen meanwhile (a transition keeps it rather than a
+ * fallback), and stays as it is if the chunk cannot be fetched.
  */
 export function AccountMenu() {
-  const [opened, setOpened] = useState(false);
-  return (
-    <Menu
-      position="bottom-end"
-      width={220}
-      radius="md"
-      shadow="md"
-      withinPortal
-      zIndex={300}
-      opened={opened}
-      onChange={setOpened}
-    >
-      <Menu.Target>
-        <Tooltip label="Your account" disabled={opened}>
-          <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Account menu" visibleFrom="sm">
-            <IconChevronDown size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Your account</Menu.Label>
-        {ACCOUNT_LINKS.map((link) => {
-          const Icon = ACCOUNT_ICONS[link.label];
-          return (
-            <Menu.Item
-              key={link.to}
-              component={Link}
-              to={link.to}
-              leftSection={<Icon size={18} aria-hidden />}
-            >
-              {link.label}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <Hint label="Your account" visibleFrom="sm">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={() => void loadDropdown()}
+        onFocus={() => void loadDropdown()}
+        onClick={() => startTransition(() => setPressed(true))}
+      >
+        <IconChevronDown size={20} aria-hidden />
+      </ActionIcon>
+    </Hint>
   );
+  return <LazyBoundary fallback={button}>{pressed ? <AccountMenuDropdown /> : button}</LazyBoundary>;
 }

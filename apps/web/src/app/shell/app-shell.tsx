@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/components/ui/access-denied';
 import { GlobalBanners } from '@/components/ui/global-banners';
 import { CartDrawer, CartProvider } from '@/features/cart';
@@ -8,6 +8,7 @@ import { shouldShowChrome } from './chrome';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NoStoreNotice } from './no-store-notice';
+import { ScrollRestoration } from './scroll-restoration';
 import { TopStrip } from './top-strip';
 import classes from './shell.module.css';
 
@@ -17,31 +18,39 @@ import classes from './shell.module.css';
  */
 export function AppShell() {
   const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollRestoration />
+      {shouldShowChrome(pathname) ? <ShellWithChrome /> : <BareShell />}
+    </>
+  );
+}
 
-  if (!shouldShowChrome(pathname)) {
-    return (
-      <>
-        <ScrollRestoration />
-        <a href="#main-content" className={classes.skipLink}>
-          Skip to main content
-        </a>
-        <RouteGuard
-          denied={
-            <BareLayout>
-              <AccessDenied />
-            </BareLayout>
-          }
-        >
-          <Outlet />
-        </RouteGuard>
-      </>
-    );
-  }
+/** /admin, /auth and /checkout/payment: the page alone, behind the skip link and the guard. */
+function BareShell() {
+  return (
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <RouteGuard
+        denied={
+          <BareLayout>
+            <AccessDenied />
+          </BareLayout>
+        }
+      >
+        <Outlet />
+      </RouteGuard>
+    </>
+  );
+}
 
+/** Storefront pages: the strip, the navigation bar, the footer and the cart drawer around them. */
+function ShellWithChrome() {
   return (
     <CartProvider>
       <div className={classes.shell} data-testid="app-shell">
-        <ScrollRestoration />
         <a href="#main-content" className={classes.skipLink}>
           Skip to main content
         </a>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { BRAND, FOOTER_CATEGORIES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { SearchField } from '@/components/ui/fields';
 import { categoryHref, NAV_LINKS, POLICY_LINKS, SITE } from '@/config/site';
 import classes from './shell.module.css';
 
@@ -31,12 +32,10 @@ export function Footer() {
           <Stack gap="sm" className={classes.footerIntro}>
             <BrandLogo size={36} inverted />
             <Text className={classes.tagline}>{SITE.tagline}</Text>
-            <TextInput
+            <SearchField
               aria-label="Search"
               placeholder="Search for savings, shop frugally..."
               leftSection={<IconSearch size={16} aria-hidden />}
-              radius="xl"
-              size="md"
               className={classes.footerSearch}
             />
             <Group gap="xs" mt={4}>
@@ -62,7 +61,7 @@ export function Footer() {
             </Group>
           </Stack>
 
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xl" className={classes.footerColumns}>
+          <div className={classes.footerColumns}>
             <nav aria-labelledby="footer-categories">
               <Text component="h2" id="footer-categories" className={classes.footerHeading}>
                 Categories
@@ -111,7 +110,7 @@ export function Footer() {
                 </li>
               </ul>
             </nav>
-          </SimpleGrid>
+          </div>
         </div>
 
         <div className={classes.footerBottom}>

@@ -1,27 +1,21 @@
-import { ActionIcon, Burger, Drawer, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBasket,
-  IconHome,
-  IconInfoCircle,
-  IconLogin2,
-  IconLogout,
-  IconReceipt,
-  IconShoppingCart,
-  IconUser,
-} from '@tabler/icons-react';
+import { lazy, useState } from 'react';
+import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
+import { IconLogin2, IconLogout, IconReceipt, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
-import { LAYOUT, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { ACCOUNT_LINKS, NAV_LINKS } from '@/config/site';
+import { Hint } from '@/components/ui/hint';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
+import { useOpenedOnce } from '@/components/ui/opened-once';
+import { NAV_LINKS } from '@/config/site';
 import { useLogout } from '@/features/auth';
-import { useCart, useCartOwner, useCartUi } from '@/features/cart';
+import { preloadCartDrawer, useCart, useCartOwner, useCartUi } from '@/features/cart';
 import { useSession } from '@/lib/session';
-import { ACCOUNT_ICONS } from './account-icons';
 import { AccountMenu } from './account-menu';
 import classes from './shell.module.css';
 
-const MENU_ICONS = { Home: IconHome, Products: IconBasket, About: IconInfoCircle } as const;
+// The phone's slide-in menu is a chunk of its own, fetched when the hamburger is first pressed.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** The Cart icon (SPEC §2): opens the drawer and shows how many items the cart holds. */
 function CartButton() {
@@ -30,7 +24,7 @@ function CartButton() {
   const count = cart.data?.cart_items.length ?? 0;
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
-    <Tooltip label="Cart">
+    <Hint label="Cart">
       <Indicator
         label={count}
         size={18}
@@ -40,17 +34,27 @@ function CartButton() {
         inline
         data-testid="cart-count"
       >
-        <ActionIcon variant="light" size="lg" radius="xl" aria-label={label} onClick={open}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          radius="xl"
+          aria-label={label}
+          onClick={open}
+          onPointerEnter={preloadCartDrawer}
+          onFocus={preloadCartDrawer}
+        >
           <IconShoppingCart size={20} aria-hidden />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </Hint>
   );
 }
 
 /** The fixed navigation bar (SPEC §2). */
 export function Navbar() {
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const menuMounted = useOpenedOnce(menuOpened);
+  const closeMenu = () => setMenuOpened(false);
   const { hasToken, claims } = useSession();
   const isShopper = claims?.role === 'USER';
 
@@ -61,7 +65,7 @@ export function Navbar() {
       <div className={classes.navbarInner}>
         <Burger
           opened={menuOpened}
-          onClick={menu.toggle}
+          onClick={() => setMenuOpened((opened) => !opened)}
           hiddenFrom="sm"
           size="sm"
           aria-label="Open navigation menu"
@@ -83,10 +87,9 @@ export function Navbar() {
           {hasToken ? (
             <>
               <CartButton />
-              <Tooltip label="My orders">
-                {/* On a phone the menu lists the orders: four icons would not fit beside the brand. */}
+              {/* On a phone the menu lists the orders: four icons would not fit beside the brand. */}
+              <Hint label="My orders" visibleFrom="sm">
                 <ActionIcon
-                  visibleFrom="sm"
                   component={Link}
                   to={ROUTES.orders}
                   variant="subtle"
@@ -96,8 +99,8 @@ export function Navbar() {
                 >
                   <IconReceipt size={20} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Profile">
+              </Hint>
+              <Hint label="Profile">
                 <ActionIcon
                   component={Link}
                   to={ROUTES.profile}
@@ -108,9 +111,9 @@ export function Navbar() {
                 >
                   <IconUser size={20} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
               {isShopper ? <AccountMenu /> : null}
-              <Tooltip label="Logout">
+              <Hint label="Logout">
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -122,10 +125,10 @@ export function Navbar() {
                 >
                   <IconLogout size={20} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             </>
           ) : (
-            <Tooltip label="Login">
+            <Hint label="Login">
               <ActionIcon
                 component={Link}
                 to={ROUTES.login}
@@ -136,57 +139,16 @@ export function Navbar() {
               >
                 <IconLogin2 size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
         </Group>
       </div>
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="left"
-        size={LAYOUT.mobileMenuWidth}
-        title="Menu"
-        overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
-        classNames={{ title: classes.menuTitle }}
-        zIndex={300}
-      >
-        <nav aria-label="Mobile">
-          <Stack gap={4}>
-            {NAV_LINKS.map((link) => {
-              const Icon = MENU_ICONS[link.label];
-              return (
-                <NavLink key={link.to} to={link.to} end className={classes.mobileLink} onClick={menu.close}>
-                  <Icon size={20} aria-hidden />
-                  {link.label}
-                </NavLink>
-              );
-            })}
-            {isShopper ? (
-              <>
-                <Text component="h2" className={classes.menuSection}>
-                  Your account
-                </Text>
-                {ACCOUNT_LINKS.map((link) => {
-                  const Icon = ACCOUNT_ICONS[link.label];
-                  return (
-                    <NavLink
-                      key={link.to}
-                      to={link.to}
-                      end
-                      className={classes.mobileLink}
-                      onClick={menu.close}
-                    >
-                      <Icon size={20} aria-hidden />
-                      {link.label}
-                    </NavLink>
-                  );
-                })}
-              </>
-            ) : null}
-          </Stack>
-        </nav>
-      </Drawer>
+      {menuMounted ? (
+        <LazyBoundary>
+          <MobileMenu opened={menuOpened} onClose={closeMenu} isShopper={isShopper} />
+        </LazyBoundary>
+      ) : null}
     </nav>
   );
 }

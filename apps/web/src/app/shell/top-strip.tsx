@@ -1,18 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IconBuildingStore, IconHome, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LAYOUT } from '@lumbung/contracts';
 import { useLocationState } from '@/features/location';
+import { useOpenedOnce } from '@/components/ui/opened-once';
 import { useSession } from '@/lib/session';
-import { FirstAddressModal } from './first-address-modal';
 import { getStripContent } from './strip-content';
 import classes from './shell.module.css';
+
+// The first-address modal (its form, the city list, the address schemas) is a chunk of its own,
+// fetched when a shopper first opens it: most visits never do.
+const FirstAddressModal = lazy(() =>
+  import('./first-address-modal').then((m) => ({ default: m.FirstAddressModal })),
+);
 
 /** The thin strip above the navigation bar: store location left, store name right (SPEC §2). */
 export function TopStrip() {
   const { closestStore, error, hasAddresses } = useLocationState();
   const { claims } = useSession();
   const [adding, setAdding] = useState(false);
+  const modalMounted = useOpenedOnce(adding);
   // Only shoppers keep delivery addresses; staff browsing the shop just read the prompt.
   const canAdd = claims?.role === 'USER';
   const content = getStripContent({
@@ -68,8 +75,10 @@ export function TopStrip() {
           </span>
         </span>
       </div>
-      {canAdd && claims ? (
-        <FirstAddressModal userId={claims.id} opened={adding} onClose={() => setAdding(false)} />
+      {canAdd && claims && modalMounted ? (
+        <Suspense fallback={null}>
+          <FirstAddressModal userId={claims.id} opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { createContext, lazy, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { MESSAGES } from '@lumbung/contracts';
+import { LazyBoundary } from './lazy-boundary';
+import { useOpenedOnce } from './opened-once';
+
+// The dialog itself (Mantine's Modal, its focus trap and scroll lock) is a chunk of its own,
+// fetched when a page first asks for a confirmation: the shelves never do (issue 15).
+const ConfirmDialogModal = lazy(() =>
+  import('./confirm-dialog-modal').then((m) => ({ default: m.ConfirmDialogModal })),
+);
 
 /** What a page asks the person to confirm, and what runs once they do. */
 export type ConfirmRequest = {
@@ -94,49 +100,15 @@ export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
     }
   };
 
-  const request = state.request;
+  const mounted = useOpenedOnce(state.open);
   return (
     <ConfirmDialogContext.Provider value={api}>
       {children}
-      <Modal
-        opened={state.open}
-        onClose={() => {
-          if (!state.pending) hide();
-        }}
-        title={request?.title}
-        centered
-        radius="lg"
-        closeOnClickOutside={!state.pending}
-        closeOnEscape={!state.pending}
-        withCloseButton={!state.pending}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text>{state.message}</Text>
-        {state.error ? (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            mt="md"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-          >
-            {state.error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={hide} disabled={state.pending}>
-            {request?.cancelLabel ?? 'Go back'}
-          </Button>
-          <Button
-            color={request?.tone === 'primary' ? undefined : 'red.8'}
-            loading={state.pending}
-            onClick={() => void confirm()}
-            data-autofocus
-          >
-            {request?.confirmLabel}
-          </Button>
-        </Group>
-      </Modal>
+      {mounted ? (
+        <LazyBoundary>
+          <ConfirmDialogModal state={state} onHide={hide} onConfirm={() => void confirm()} />
+        </LazyBoundary>
+      ) : null}
     </ConfirmDialogContext.Provider>
   );
 }

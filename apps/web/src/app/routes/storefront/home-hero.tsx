@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
+import { SearchField } from '@/components/ui/fields';
 import { categoryPath } from '@/features/catalogue';
 import { useCurrentStore, useLocationState } from '@/features/location';
 import { CATEGORY_TILES, PRODUCE } from './produce';
@@ -30,14 +31,13 @@ function HeroSearch() {
   };
   return (
     <form role="search" onSubmit={submit} className={classes.heroSearch}>
-      <TextInput
+      <SearchField
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         placeholder="What do you need today?"
         aria-label="Search products"
         size="lg"
-        radius="xl"
         leftSection={<IconSearch size={20} aria-hidden />}
         rightSectionWidth={112}
         rightSection={

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBuildingBank,
@@ -194,7 +194,7 @@ function Categories() {
     <section className={classes.section} aria-labelledby="categories-title">
       <div className={classes.container}>
         <SectionHeading id="categories-title" eyebrow="Shop by category" title="Everything for the kitchen" />
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+        <div className={classes.tiles}>
           {CATEGORY_TILES.map((tile) => (
             <Link
               key={tile.name}
@@ -214,7 +214,7 @@ function Categories() {
               </span>
             </Link>
           ))}
-        </SimpleGrid>
+        </div>
         {more.length > 0 ? (
           <ul className={classes.aisles} aria-label="More aisles">
             {more.map((category) => (

@@ -1,23 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Chip,
-  CloseButton,
-  Group,
-  NativeSelect,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ActionIcon, Alert, Button, Chip, CloseButton, Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBasket, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { FOOTER_CATEGORIES, PAGE_SIZES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
+import { SearchField, SelectField } from '@/components/ui/fields';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import {
@@ -40,6 +28,9 @@ import { useCurrentStore, useFirstProducts } from '@/features/location';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './products-page.module.css';
 
+const loadPager = () => import('./products-pager');
+const ProductsPager = lazy(() => loadPager().then((m) => ({ default: m.ProductsPager })));
+
 const ALL = '';
 
 /** The search box: typed text is searched on Enter or the search button; the × clears it. */
@@ -51,15 +42,13 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
   };
   return (
     <form role="search" onSubmit={submit} className={classes.search}>
-      <TextInput
+      <SearchField
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder="Search apples, rice, eggs…"
         aria-label="Search products"
-        size="md"
-        radius="xl"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSectionWidth={text ? 84 : 48}
         rightSection={
@@ -79,7 +68,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
             </ActionIcon>
           </Group>
         }
-        classNames={{ input: classes.searchInput }}
+        inputClassName={classes.searchInput}
       />
     </form>
   );
@@ -95,7 +84,9 @@ function CategoryChips({ value, onChange }: { value: string; onChange: (category
   if (chosen && !names.includes(chosen)) names.push(chosen);
 
   return (
-    <ScrollArea type="never" className={classes.chipsScroll}>
+    // A row that scrolls sideways on a phone, its scrollbar hidden (CSS: no floating-ui, no
+    // Mantine ScrollArea in the first load).
+    <div className={classes.chipsScroll}>
       <Chip.Group multiple={false} value={chosen || ALL} onChange={onChange}>
         <Group gap="xs" wrap="nowrap" role="group" aria-label="Categories" className={classes.chips}>
           <Chip value={ALL} radius="xl" size="md">
@@ -113,7 +104,7 @@ function CategoryChips({ value, onChange }: { value: string; onChange: (category
             : null}
         </Group>
       </Chip.Group>
-    </ScrollArea>
+    </div>
   );
 }
 
@@ -177,8 +168,9 @@ export function ProductsPage() {
     { enabled: ready, initialData: isFirstPage ? firstPage : undefined },
   );
   const resultsRef = useRef<HTMLDivElement>(null);
-  // A phone gets fewer, smaller page buttons so the row fits on one line.
-  const compactPaging = useMediaQuery('(max-width: 36em)') ?? false;
+  const sortId = useId();
+  // The page buttons' chunk travels with the page's first answer, not after it.
+  useEffect(() => void loadPager(), []);
 
   // Every change is a new history entry, so back and forward walk through the shopper's steps.
   const update = (change: Partial<ProductListFilters>) => {
@@ -280,16 +272,18 @@ export function ProductsPage() {
 
       <div className={classes.toolbar}>
         <SearchBox key={filters.search} initial={filters.search} onSearch={(search) => update({ search })} />
-        <NativeSelect
-          label="Sort by"
-          value={filters.sort}
-          onChange={(event) => update({ sort: event.currentTarget.value as ProductSort })}
-          data={PRODUCT_SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
-          size="md"
-          radius="xl"
-          className={classes.sort}
-          classNames={{ root: classes.sortRoot, label: classes.sortLabel }}
-        />
+        <div className={`${classes.sort} ${classes.sortRoot}`}>
+          <label htmlFor={sortId} className={classes.sortLabel}>
+            Sort by
+          </label>
+          <SelectField
+            id={sortId}
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.currentTarget.value as ProductSort })}
+            options={PRODUCT_SORTS}
+            className={classes.sortField}
+          />
+        </div>
       </div>
 
       <CategoryChips value={filters.category} onChange={(category) => update({ category })} />
@@ -315,27 +309,9 @@ export function ProductsPage() {
 
       {totalPages > 1 && !pastTheEnd ? (
         <nav aria-label="Pages" className={classes.pagination}>
-          <Pagination
-            total={totalPages}
-            value={filters.page}
-            onChange={goToPage}
-            radius="xl"
-            size={compactPaging ? 'md' : 'lg'}
-            siblings={compactPaging ? 0 : 1}
-            boundaries={1}
-            getItemProps={(page) => ({
-              'aria-label': `Page ${page}`,
-              'aria-current': page === filters.page ? 'page' : undefined,
-            })}
-            getControlProps={(control) => ({
-              'aria-label': {
-                first: 'First page',
-                previous: 'Previous page',
-                next: 'Next page',
-                last: 'Last page',
-              }[control],
-            })}
-          />
+          <LazyBoundary fallback={<div className={classes.pagerSpace} />}>
+            <ProductsPager page={filters.page} totalPages={totalPages} onChange={goToPage} />
+          </LazyBoundary>
         </nav>
       ) : null}
     </PageContainer>

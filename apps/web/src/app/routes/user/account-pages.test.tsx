@@ -14,7 +14,7 @@ import { renderApp } from '@/test/render';
 import { catalogueRoutes, HOME_ADDRESS, KEMANG, profile } from '@/test/storefront-fixtures';
 import { CLAIMS, signIn } from '@/test/tokens';
 
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 8_000 };
 const BANDUNG = {
   city_id: 77,
   city_name: 'Kota Bandung',

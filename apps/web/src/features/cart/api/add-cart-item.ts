@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AddToCartResponse, MESSAGES, type CartData, type CartVoucher } from '@lumbung/contracts';
+import { MESSAGES, type AddToCartResponse, type CartData, type CartVoucher } from '@lumbung/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 export type AddCartItemInput = { userId: number; inventoryId: number; quantity?: number };
 
@@ -13,7 +16,7 @@ export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput)
   return apiFetch('/api/cart/add', {
     method: 'POST',
     body: { user_id: userId, inventory_id: inventoryId, ...(quantity && quantity > 1 ? { quantity } : {}) },
-    schema: AddToCartResponse,
+    schema: () => schemas().then((m) => m.AddToCartResponse),
     fallbackMessage: MESSAGES.CART_ITEM_EXISTS,
   });
 }

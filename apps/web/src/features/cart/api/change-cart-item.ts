@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CartQuantityResponse, MESSAGES, RemoveCartItemResponse, type CartData } from '@lumbung/contracts';
+import { MESSAGES, type CartData } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { removeReturnsVoucher } from '../lib/cart-state';
 import { cartKeys } from './cart-keys';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /** Removes a line (DELETE /api/cart/{userId}/{cartItemId}; reads data.cartItem, data.cartPrice, data.cart_data). */
 export function removeCartItem({ userId, cartItemId }: { userId: number; cartItemId: number }) {
   return apiFetch(`/api/cart/${userId}/${cartItemId}`, {
     method: 'DELETE',
-    schema: RemoveCartItemResponse,
+    schema: () => schemas().then((m) => m.RemoveCartItemResponse),
     fallbackMessage: MESSAGES.CART_REMOVE_FAILED,
   });
 }
@@ -26,7 +29,7 @@ export function updateCartQuantity({
   return apiFetch('/api/cart/quantity', {
     method: 'POST',
     body: { user_id: userId, cart_item_id: cartItemId, quantity },
-    schema: CartQuantityResponse,
+    schema: () => schemas().then((m) => m.CartQuantityResponse),
     fallbackMessage: MESSAGES.CART_QUANTITY_FAILED,
   });
 }

@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckoutResponse, MESSAGES, type CheckoutOrder } from '@lumbung/contracts';
+import { MESSAGES, type CheckoutOrder } from '@lumbung/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /**
  * Turns the cart into an order (POST /api/cart/checkout/{userId}, empty body; reads
@@ -18,7 +21,7 @@ export async function checkoutCart({
   const answer = await apiFetch(`/api/cart/checkout/${userId}`, {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: CheckoutResponse,
+    schema: () => schemas().then((m) => m.CheckoutResponse),
     fallbackMessage: MESSAGES.CART_CHECKOUT_FAILED,
   });
   return answer.data.order;

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CartVouchersResponse, MESSAGES, type CartVoucher } from '@lumbung/contracts';
+import { MESSAGES, type CartVoucher } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /** The vouchers the shopper can use (GET /api/cart/cart-vouchers/{userId}; reads data.vouchers). */
 export async function getCartVouchers(userId: number, signal?: AbortSignal): Promise<CartVoucher[]> {
   const answer = await apiFetch(`/api/cart/cart-vouchers/${userId}`, {
-    schema: CartVouchersResponse,
+    schema: () => schemas().then((m) => m.CartVouchersResponse),
     fallbackMessage: MESSAGES.CART_VOUCHERS_FAILED,
     signal,
   });

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CartItemsResponse, MESSAGES, type CartData } from '@lumbung/contracts';
+import { MESSAGES, type CartData } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /** The shopper's cart (GET /api/cart/items/{userId}; reads cart_data, SPEC §7). */
 export async function getCart(userId: number, signal?: AbortSignal): Promise<CartData> {
   const answer = await apiFetch(`/api/cart/items/${userId}`, {
-    schema: CartItemsResponse,
+    schema: () => schemas().then((m) => m.CartItemsResponse),
     fallbackMessage: MESSAGES.CART_FETCH_FAILED,
     signal,
   });

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
-  RedeemCartFailure,
-  RedeemCartResponse,
-  RedeemProductFailure,
-  RedeemProductResponse,
   type CartData,
   type CartVoucher,
+  type RedeemCartResponse,
+  type RedeemProductResponse,
 } from '@lumbung/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { withoutVoucher } from '../lib/cart-state';
 import { cartKeys } from './cart-keys';
+
+/** The redeem answers' schemas, loaded with the call (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /** A voucher the server refused, with the text to show (its own words, else SPEC §8's fallback). */
 export class VoucherRefused extends Error {
@@ -40,18 +41,22 @@ export async function redeemProductVoucher(input: {
   cartItemId: number;
 }): Promise<RedeemProductResponse> {
   let body: unknown;
+  let checks: Awaited<ReturnType<typeof schemas>>;
   try {
-    body = await postRedeem('/api/cart/redeem-product/', {
-      user_id: input.userId,
-      user_voucher_id: input.userVoucherId,
-      cart_item_id: input.cartItemId,
-    });
+    [body, checks] = await Promise.all([
+      postRedeem('/api/cart/redeem-product/', {
+        user_id: input.userId,
+        user_voucher_id: input.userVoucherId,
+        cart_item_id: input.cartItemId,
+      }),
+      schemas(),
+    ]);
   } catch {
     throw new VoucherRefused(MESSAGES.PRODUCT_VOUCHER_FAILED);
   }
-  const failure = RedeemProductFailure.safeParse(body);
+  const failure = checks.RedeemProductFailure.safeParse(body);
   if (failure.success) throw new VoucherRefused(failure.data.data.cartItem.error);
-  const success = RedeemProductResponse.safeParse(body);
+  const success = checks.RedeemProductResponse.safeParse(body);
   if (!success.success) throw new VoucherRefused(MESSAGES.PRODUCT_VOUCHER_FAILED);
   return success.data;
 }
@@ -66,18 +71,22 @@ export async function redeemCartVoucher(input: {
   cartId: number;
 }): Promise<RedeemCartResponse> {
   let body: unknown;
+  let checks: Awaited<ReturnType<typeof schemas>>;
   try {
-    body = await postRedeem('/api/cart/redeem-cart/', {
-      user_id: input.userId,
-      user_voucher_id: input.userVoucherId,
-      cart_id: input.cartId,
-    });
+    [body, checks] = await Promise.all([
+      postRedeem('/api/cart/redeem-cart/', {
+        user_id: input.userId,
+        user_voucher_id: input.userVoucherId,
+        cart_id: input.cartId,
+      }),
+      schemas(),
+    ]);
   } catch {
     throw new VoucherRefused(MESSAGES.CART_VOUCHER_FAILED);
   }
-  const failure = RedeemCartFailure.safeParse(body);
+  const failure = checks.RedeemCartFailure.safeParse(body);
   if (failure.success) throw new VoucherRefused(failure.data.data.error);
-  const success = RedeemCartResponse.safeParse(body);
+  const success = checks.RedeemCartResponse.safeParse(body);
   if (!success.success) throw new VoucherRefused(MESSAGES.CART_VOUCHER_FAILED);
   return success.data;
 }

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { LAYOUT, MESSAGES, ROUTES, type CartData } from '@lumbung/contracts';
+import { useOpenedAfterMount } from '@/components/ui/opened-once';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -16,9 +17,13 @@ import { CartItemRow } from './cart-item-row';
 import { useCartUi } from './cart-provider';
 import classes from './cart-drawer.module.css';
 
-/** The cart, sliding in from the right: 30vw on desktop, the full width on phones (SPEC §2). */
-export function CartDrawer() {
-  const { opened, close } = useCartUi();
+/**
+ * The cart, sliding in from the right: 30vw on desktop, the full width on phones (SPEC §2). A lazy
+ * chunk with everything it shows (lazy-cart-drawer.tsx), mounted when the cart is first opened.
+ */
+export function CartDrawerPanel() {
+  const { opened: wanted, close } = useCartUi();
+  const opened = useOpenedAfterMount(wanted);
   const isDesktop = useMediaQuery('(min-width: 62em)');
 
   // Toasts stay bottom-right (SPEC §2); while the drawer is open they move beside it, not over its

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, ShopperProductDetailResponse, type ShopperProductDetail } from '@lumbung/contracts';
+import { MESSAGES, type ShopperProductDetail } from '@lumbung/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /**
  * Everything a shopper sees about one product of one store (GET
@@ -11,7 +14,7 @@ export async function getProductDetail(
   signal?: AbortSignal,
 ): Promise<ShopperProductDetail> {
   const answer = await apiFetch(`/api/users/products/detail/${inventoryId}`, {
-    schema: ShopperProductDetailResponse,
+    schema: () => schemas().then((m) => m.ShopperProductDetailResponse),
     fallbackMessage: MESSAGES.PRODUCT_DETAILS_FAILED,
     signal,
   });

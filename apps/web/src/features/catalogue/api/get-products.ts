@@ -2,11 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   MESSAGES,
   PAGE_SIZES,
-  ShopperProductsResponse,
+  type ShopperProductsResponse,
   type SHOPPER_PRODUCT_SORT_FIELDS,
   type SortOrder,
 } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 export type ProductSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
 
@@ -35,7 +38,7 @@ export function getProducts(query: ProductListQuery, signal?: AbortSignal): Prom
       sortOrder: query.sortOrder,
       onSale: query.onSale ? 'true' : undefined,
     },
-    schema: ShopperProductsResponse,
+    schema: () => schemas().then((m) => m.ShopperProductsResponse),
     fallbackMessage: MESSAGES.PRODUCTS_FETCH_FAILED,
     signal,
   });

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, UserDiscountsResponse, type UserDiscount } from '@lumbung/contracts';
+import { MESSAGES, type UserDiscount } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { getProductsQueryOptions } from './get-products';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /** The discounts running now in a store (GET /api/users/discounts/{storeId}). */
 export async function getStoreDiscounts(storeId: number, signal?: AbortSignal): Promise<UserDiscount[]> {
   const answer = await apiFetch(`/api/users/discounts/${storeId}`, {
-    schema: UserDiscountsResponse,
+    schema: () => schemas().then((m) => m.UserDiscountsResponse),
     fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
     signal,
   });

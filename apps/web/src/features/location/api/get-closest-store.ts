@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ClosestStoreResponse, MESSAGES } from '@lumbung/contracts';
+import { MESSAGES } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
+import type { ClosestStoreAnswer } from './response-schemas';
 
-/**
- * The closest-store answer as the web reads it: `first_products` may be missing (a server from
- * before issue 15), and then the shelves simply ask for their page themselves.
- */
-const ClosestStoreAnswer = ClosestStoreResponse.extend({
-  first_products: ClosestStoreResponse.shape.first_products.optional(),
-});
-export type ClosestStoreAnswer = z.infer<typeof ClosestStoreAnswer>;
+export type { ClosestStoreAnswer };
+
+/** Loaded with the first lookup (see ./response-schemas). */
+const answerSchema = () => import('./response-schemas').then((m) => m.ClosestStoreAnswer);
 
 /**
  * The store nearest the default address of a signed-in shopper (GET
@@ -20,7 +16,7 @@ export type ClosestStoreAnswer = z.infer<typeof ClosestStoreAnswer>;
  */
 export function getClosestStoreForUser(userId: number, signal?: AbortSignal): Promise<ClosestStoreAnswer> {
   return apiFetch(`/api/profile/closest-store/${userId}`, {
-    schema: ClosestStoreAnswer,
+    schema: answerSchema,
     fallbackMessage: MESSAGES.LOCATION_FETCH_FAILED,
     signal,
   });
@@ -39,7 +35,7 @@ export function getClosestStoreForPoint(
   return apiFetch('/api/profile/closest-store', {
     method: 'POST',
     body: { latitude: point.latitude, longitude: point.longitude },
-    schema: ClosestStoreAnswer,
+    schema: answerSchema,
     fallbackMessage: MESSAGES.LOCATION_FETCH_FAILED,
     signal,
   });

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ShopperStoreResponse, type ShopperStore } from '@lumbung/contracts';
+import type { ShopperStore } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 /**
  * A store as a shopper sees it (GET /api/users/stores/{storeId}): the fallback store's own name,
@@ -8,7 +11,7 @@ import { apiFetch } from '@/lib/api-client';
  */
 export async function getStore(storeId: number, signal?: AbortSignal): Promise<ShopperStore> {
   const answer = await apiFetch(`/api/users/stores/${storeId}`, {
-    schema: ShopperStoreResponse,
+    schema: () => schemas().then((m) => m.ShopperStoreResponse),
     auth: false,
     signal,
   });

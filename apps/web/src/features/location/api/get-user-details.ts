@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  AddressesResponse,
-  MESSAGES,
-  UserProfileResponse,
-  type Address,
-  type UserProfile,
-} from '@lumbung/contracts';
+import { MESSAGES, type Address, type UserProfile } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
+
+/** Loaded with the first call that needs it (see ./response-schemas). */
+const schemas = () => import('./response-schemas');
 
 export type UserDetails = { profile: UserProfile; addresses: Address[] };
 
@@ -18,8 +15,14 @@ export type UserDetails = { profile: UserProfile; addresses: Address[] };
 export async function getUserDetails(userId: number, signal?: AbortSignal): Promise<UserDetails> {
   const options = { fallbackMessage: MESSAGES.LOCATION_USER_FAILED, signal };
   const [profile, addresses] = await Promise.all([
-    apiFetch(`/api/profile/user/${userId}`, { ...options, schema: UserProfileResponse }),
-    apiFetch(`/api/profile/address/${userId}`, { ...options, schema: AddressesResponse }),
+    apiFetch(`/api/profile/user/${userId}`, {
+      ...options,
+      schema: () => schemas().then((m) => m.UserProfileResponse),
+    }),
+    apiFetch(`/api/profile/address/${userId}`, {
+      ...options,
+      schema: () => schemas().then((m) => m.AddressesResponse),
+    }),
   ]);
   return { profile: profile.data, addresses: addresses.data };
 }

@@ -1,0 +1,17 @@
+/**
+ * The response schemas of this feature's cart calls, imported only on demand (the `schema` loaders
+ * given to apiFetch): a static import would put zod and the schemas in the storefront's first load
+ * (issue 15, docs/decisions.md).
+ */
+export {
+  AddToCartResponse,
+  CartItemsResponse,
+  CartQuantityResponse,
+  CartVouchersResponse,
+  CheckoutResponse,
+  RedeemCartFailure,
+  RedeemCartResponse,
+  RedeemProductFailure,
+  RedeemProductResponse,
+  RemoveCartItemResponse,
+} from '@lumbung/contracts';
