@@ -155,6 +155,9 @@ describe('a new shopper', () => {
     await open('/auth/login-page', async ({ page }) => {
       await (await visible(page.getByRole('link', { name: 'Forgot password?' }))).click();
       await page.waitForURL((url) => url.pathname === '/auth/forgot-password-page');
+      // The address changes at once; the page's chunk may still be on its way while the login
+      // form (with its own E-mail field) stays on screen, so wait for the new page itself.
+      await visible(page.getByRole('heading', { level: 1, name: 'Forgot your password?' }));
       await (await visible(page.getByRole('textbox', { name: 'E-mail' }))).fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Check your inbox' }));

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseUrl as serverUrl } from './support/browser';
 
 /**
  * "Bad input to any route gives a 4xx with a message" (DESIGN §4), checked on every operation the
@@ -7,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
  * requests, so rate-limited routes (login, mail) stay usable for later journeys of the same run.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 interface Parameter {
   name: string;

@@ -299,7 +299,7 @@ describe('checkout and payment', () => {
       });
       expect(pageErrors).toEqual([]);
     });
-  }, 180_000);
+  }, 300_000);
 
   it('pays a second order through the simulator’s virtual account: PROCESSING', async () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {

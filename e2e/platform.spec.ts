@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseUrl as serverUrl } from './support/browser';
 import { BRAND } from '@lumbung/contracts';
 
 /** The production server itself: API basics, the SPA fallback, caching, the OpenAPI document. */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function get(path: string, init?: RequestInit) {

@@ -161,7 +161,7 @@ describe('the super admin', () => {
         await visible(row.getByRole('cell', { name: /^(Low stock\s*)?0$/ }));
       },
     );
-  }, 120_000);
+  }, 240_000);
 
   it('gifts a voucher to the demo shopper, who finds it in the cart drawer', async () => {
     let code = '';

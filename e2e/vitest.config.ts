@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './workers';
 
 /**
  * End-to-end journeys in real Chromium against the production build. Run from the repository root:
@@ -11,9 +12,11 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
-    // One browser at a time: the machines have two cores and the server shares them.
-    fileParallelism: false,
-    testTimeout: 60_000,
+    // Two spec files at once, each worker against its own server (support/global-setup.ts).
+    maxWorkers: E2E_WORKERS,
+    // A guard against a hang, not a speed check: two journeys at once on a busy 2-core machine
+    // take a few times longer than alone.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },

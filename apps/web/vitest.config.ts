@@ -11,6 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 15_000,
+    // Hang guards, not speed checks: two workers on a busy 2-core machine slow every render.
+    testTimeout: 30_000,
   },
 });

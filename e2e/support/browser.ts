@@ -15,9 +15,14 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-/** The production server of this run (started once by the global setup). */
+/**
+ * The production server of this worker (the global setup starts one per worker): the spec files
+ * of one worker run one after another against it, never at once.
+ */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length]!;
 }
 
 /** The OS Chromium through playwright-core: no browser download, flags that suit a container. */
@@ -125,7 +130,7 @@ export async function appRendered(page: Page): Promise<void> {
 }
 
 /** The first visible element of a locator, waited for (playwright-core has no auto-retrying expect). */
-export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+export async function visible(locator: Locator, timeout = 20_000): Promise<Locator> {
   const first = locator.filter({ visible: true }).first();
   await first.waitFor({ state: 'visible', timeout });
   return first;
