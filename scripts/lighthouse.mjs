@@ -1,6 +1,9 @@
 // Lighthouse (mobile preset: slow 4G, 4x CPU slowdown) on the storefront, issue 15.
 //
-//   npm run build && node scripts/lighthouse.mjs [--runs N] [--json out.json]
+//   npm run build && node scripts/lighthouse.mjs [--runs N] [--json out.json] [--reports dir]
+//
+// --reports keeps each run's whole Lighthouse result (dir/<page>-<run>.json) for a closer look:
+// the LCP element, the main-thread breakdown, the request chain.
 //
 // Starts the built server (apps/api/dist/server.js, NODE_ENV=production, demo data, a fresh
 // DATA_DIR) on a free port, runs Lighthouse against /, /products-page and a product page with
@@ -8,7 +11,7 @@
 // with the metrics, and exits 1 when a page is under the targets (performance 0.9, accessibility 1).
 // Nothing is downloaded. The score depends on the machine's load: the load average is printed too.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +26,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('--runs', '1'));
 const jsonOut = option('--json');
+const reportsDir = option('--reports');
 const TARGETS = { performance: 0.9, accessibility: 1 };
 const CHROME_FLAGS = [
   '--headless',
@@ -111,6 +115,11 @@ try {
         },
         // The default config is the mobile preset: a Moto G Power-sized phone, slow 4G, 4x CPU slowdown.
       );
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '-');
+        writeFileSync(join(reportsDir, `${name}-${run}.json`), JSON.stringify(lhr));
+      }
       const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
       const row = {
         path,

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { COOKIES } from '@lumbung/contracts';
 import { DEMO_PASSWORD } from './demo';
@@ -105,8 +112,44 @@ export async function openPage(
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  countApiCalls(page);
   await page.goto(path, { waitUntil: 'networkidle' });
   return { page, context, pageErrors, close: () => context.close() };
+}
+
+/** The /api/ requests of each page opened by `openPage` that have not finished yet. */
+const apiInFlight = new WeakMap<Page, Set<Request>>();
+
+function countApiCalls(page: Page): void {
+  const open = new Set<Request>();
+  apiInFlight.set(page, open);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page (opened by `openPage`) has had no /api/ call in flight for `quietMs`: the
+ * calls a page makes on its own after its heading shows (lazy sections, charts) are done. A state,
+ * not a time: on a busy machine it waits longer.
+ */
+export async function apiSettled(page: Page, { quietMs = 500, timeout = 30_000 } = {}): Promise<void> {
+  const open = apiInFlight.get(page);
+  if (!open) throw new Error('apiSettled needs a page opened by openPage');
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  for (;;) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) {
+      const urls = [...open].map((r) => r.url()).join(', ');
+      throw new Error(`API calls still in flight after ${timeout} ms: ${urls}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Opens `path`, runs `use`, and always closes the context, even when `use` fails. */

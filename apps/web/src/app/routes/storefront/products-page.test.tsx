@@ -49,6 +49,12 @@ describe('/products-page', () => {
     expect(await screen.findAllByTestId('product-card')).toHaveLength(12);
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1–12 of 30 products')).toBeInTheDocument();
+    // Headings in order (Lighthouse heading-order): the page's h1, then one h2 per card.
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(products(12).map((p) => p.product_name)),
+    );
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     expect(productRequests(api)).toEqual([
       {
         path: '/api/users/products/28',

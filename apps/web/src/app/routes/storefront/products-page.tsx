@@ -257,6 +257,8 @@ export function ProductsPage() {
       <ProductGrid
         products={items}
         label="Products"
+        // Straight under the page's h1: no level skipped for screen-reader heading navigation.
+        headingLevel={2}
         onAddToCart={(product) => cart.add(product.inventory_id)}
         cartLineOf={cartLines}
         addingId={cart.addingId}
