@@ -123,10 +123,10 @@ describe('first steps of a new shopper', () => {
       await visible(page.getByRole('main').getByText(`Shopping at ${DAGO.name}`, { exact: true }));
       const cards = page.getByRole('main').getByTestId('product-card');
       await page.waitForFunction(
-        (first) => document.querySelector('[data-testid="product-card"] h3')?.textContent === first,
+        (first) => document.querySelector('[data-testid="product-card"] :is(h2, h3)')?.textContent === first,
         dago[0],
       );
-      expect(await cards.locator('h3').allInnerTexts()).toEqual(dago);
+      expect(await cards.getByRole('heading').allInnerTexts()).toEqual(dago);
     });
   });
 

@@ -51,6 +51,11 @@ describe("a phone's first screen", () => {
         await visible(page.getByRole('searchbox', { name: 'Search products' }))
       ).boundingBox();
       expect(search!.y + search!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+      // ...and across: the search and its button fit the screen's width (the aisle chips scroll
+      // inside the hero instead of widening it).
+      const searchButton = await (await visible(page.getByRole('button', { name: 'Search' }))).boundingBox();
+      expect(search!.x).toBeGreaterThanOrEqual(0);
+      expect(searchButton!.x + searchButton!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       const aisles = await (await visible(page.getByRole('list', { name: 'Categories' }))).boundingBox();
       expect(aisles!.y + aisles!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
       expect(pageErrors).toEqual([]);

@@ -95,7 +95,7 @@ async function listAfter(page: Page, action: () => Promise<unknown>): Promise<Lo
 /** Waits until the first card of the list is `name`. */
 async function firstCardIs(page: Page, name: string): Promise<void> {
   await page.waitForFunction(
-    (first) => document.querySelector('main [data-testid="product-card"] h3')?.textContent === first,
+    (first) => document.querySelector('main [data-testid="product-card"] :is(h2, h3)')?.textContent === first,
     name,
   );
 }

@@ -103,7 +103,7 @@ try {
     chromeFlags: CHROME_FLAGS,
   });
   for (const path of pages) {
-    for (let run = 1; run <= runs; run += 1) {
+    for (let run = 1, failed = 0; run <= runs; run += 1) {
       const load = loadavg()[0].toFixed(1);
       const { lhr } = await lighthouse(
         `${server.base}${path}`,
@@ -115,6 +115,16 @@ try {
         },
         // The default config is the mobile preset: a Moto G Power-sized phone, slow 4G, 4x CPU slowdown.
       );
+      // Lighthouse now and then loses its trace (NO_NAVSTART): that run says nothing, so run it again.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        process.stdout.write(
+          `${path.padEnd(20)} run ${run}: no result (${lhr.runtimeError?.code ?? 'no score'})\n`,
+        );
+        failed += 1;
+        if (failed > 3) throw new Error(`Lighthouse gave no result for ${path} ${failed} times`);
+        run -= 1;
+        continue;
+      }
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
         const name = path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '-');

@@ -169,7 +169,8 @@ export async function withPage<T>(
 
 /** Waits until the single-page app has rendered something into #root. */
 export async function appRendered(page: Page): Promise<void> {
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  // index.html's boot shell (.boot) holds #root until React's first render replaces it.
+  await page.locator('#root > :not(.boot)').first().waitFor({ state: 'attached' });
 }
 
 /** The first visible element of a locator, waited for (playwright-core has no auto-retrying expect). */

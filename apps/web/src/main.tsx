@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './styles/mantine-storefront.css';
@@ -10,14 +10,45 @@ import { AppRoutes } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppErrorBoundary>
-          <AppRoutes />
-        </AppErrorBoundary>
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+/**
+ * Resolves once the app's stylesheet applies. index.html loads it as media="print", so it does not
+ * hold back the boot shell's first paint (vite.config.ts, nonBlockingAppCss); here it is switched
+ * to media="all" as soon as it has loaded (the CSP allows no inline onload). The dev server injects
+ * its styles itself and has no such link.
+ */
+function appStylesheet(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const apply = () => {
+            link.media = 'all';
+            resolve();
+          };
+          if (link.sheet) return apply();
+          link.addEventListener('load', apply, { once: true });
+          // A stylesheet that fails to load leaves the app unstyled, never blank.
+          link.addEventListener('error', apply, { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+// The first render as a transition: React renders it in slices of a few milliseconds and lets the
+// browser breathe between them, so a mid-range phone has no long task while the app starts (issue 15).
+void appStylesheet().then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <AppErrorBoundary>
+              <AppRoutes />
+            </AppErrorBoundary>
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  }),
 );

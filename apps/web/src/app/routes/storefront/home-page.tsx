@@ -64,9 +64,15 @@ const HOME_SHELF = {
 } as const;
 const ON_SALE_LIMIT = 8;
 
+/**
+ * A section's store: `settled` lets it ask for its products (the id is final), `ready` lets it show
+ * them (the store's name is known too); see useCurrentStore.
+ */
+type ShelfProps = { storeId: number; ready: boolean; settled: boolean };
+
 /** The store's running discounts as banners (a picture from the "On sale now" list when it has one). */
-function Deals({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
-  const sale = useDiscountedProducts(storeId, { enabled: ready, limit: ON_SALE_LIMIT });
+function Deals({ storeId, storeName, ready, settled }: ShelfProps & { storeName: string }) {
+  const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
   const discounts = sale.discounts.data ?? [];
   const pictures = new Map(sale.products.map((product) => [product.inventory_id, product.product_image]));
   const loading = !ready || sale.discounts.isPending;
@@ -100,10 +106,10 @@ function Deals({ storeId, storeName, ready }: { storeId: number; storeName: stri
 }
 
 /** The discounted products with their sale prices: the first priced row a phone sees. */
-function OnSale({ storeId, ready }: { storeId: number; ready: boolean }) {
+function OnSale({ storeId, ready, settled }: ShelfProps) {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();
-  const sale = useDiscountedProducts(storeId, { enabled: ready, limit: ON_SALE_LIMIT });
+  const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
   const loading = !ready || sale.isPending;
   if (!loading && (sale.error || sale.products.length === 0)) return null;
 
@@ -134,7 +140,7 @@ function OnSale({ storeId, ready }: { storeId: number; ready: boolean }) {
   );
 }
 
-function Shelf({ storeId, storeName, ready }: { storeId: number; storeName: string; ready: boolean }) {
+function Shelf({ storeId, storeName, ready, settled }: ShelfProps & { storeName: string }) {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();
   const shelf = useProducts(
@@ -145,7 +151,7 @@ function Shelf({ storeId, storeName, ready }: { storeId: number; storeName: stri
       sortField: HOME_SHELF.sortField,
       sortOrder: HOME_SHELF.sortOrder,
     },
-    { enabled: ready },
+    { enabled: settled },
   );
   const items = shelf.data?.inventories ?? [];
   const loading = !ready || shelf.isPending;
@@ -234,16 +240,16 @@ function Categories() {
 
 export function HomePage() {
   const { hasToken } = useSession();
-  const { store, ready } = useCurrentStore();
+  const { store, ready, settled } = useCurrentStore();
 
   return (
     <>
       {/* A phone's first screen: the search, the aisles and priced products; the deals and the
           big category tiles follow (issue 15). */}
       <Hero />
-      <OnSale storeId={store.store_id} ready={ready} />
-      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} />
-      <Deals storeId={store.store_id} storeName={store.store_name} ready={ready} />
+      <OnSale storeId={store.store_id} ready={ready} settled={settled} />
+      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
+      <Deals storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
       <Categories />
 
       <section className={classes.section} id="how-it-works" aria-labelledby="how-title">

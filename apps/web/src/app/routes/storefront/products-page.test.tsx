@@ -74,6 +74,26 @@ describe('/products-page', () => {
     expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
   });
 
+  it("asks for the fallback store's products while its name is on the way, and shows them under it", async () => {
+    let name: () => void = () => undefined;
+    const routes = catalogueRoutes(products(3));
+    const api = stubApi({
+      ...routes,
+      'GET /api/users/stores/:storeId': (request) =>
+        new Promise<void>((resolve) => (name = resolve)).then(() =>
+          routes['GET /api/users/stores/:storeId']!(request),
+        ),
+    });
+    renderApp('/products-page', atStore);
+    // One round trip to prices: the list goes out beside the store's name, not after it.
+    await waitFor(() => expect(productRequests(api)).toHaveLength(1));
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(PAGE_SIZES.shopperProducts);
+    expect(screen.queryByTestId('product-card')).not.toBeInTheDocument();
+    await act(async () => name());
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
+    expect(within(screen.getByRole('main')).getByText('Shopping at LUMBUNG Kemang')).toBeInTheDocument();
+  });
+
   it('reads search, category, sort and page from a shared link', async () => {
     const api = stubApi(catalogueRoutes(products(30)));
     renderApp('/products-page?search=apel&category=Dairy&sort=price-desc&page=2', atStore);

@@ -151,7 +151,7 @@ export function ProductsPage() {
   const cartLines = useCardCartLines();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const { store, ready } = useCurrentStore();
+  const { store, ready, settled } = useCurrentStore();
   // Page 1 in the default order is what the closest-store answer brought: no second call for it.
   const firstPage = useFirstProducts(store.store_id);
   const isFirstPage =
@@ -165,7 +165,7 @@ export function ProductsPage() {
       category: filters.category,
       ...sortQuery(filters.sort),
     },
-    { enabled: ready, initialData: isFirstPage ? firstPage : undefined },
+    { enabled: settled, initialData: isFirstPage ? firstPage : undefined },
   );
   const resultsRef = useRef<HTMLDivElement>(null);
   const sortId = useId();

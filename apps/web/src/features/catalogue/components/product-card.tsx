@@ -45,9 +45,12 @@ export function ProductCard({
   onAddToCart,
   adding = false,
   cartLine,
+  eagerPicture = false,
 }: {
   product: ProductCardItem;
   headingLevel?: 2 | 3;
+  /** Loads the picture at once instead of when it scrolls near (the first row of a list). */
+  eagerPicture?: boolean;
   /** Shows an Add button; the page decides what adding means. */
   onAddToCart?: () => void;
   adding?: boolean;
@@ -62,7 +65,7 @@ export function ProductCard({
   return (
     <article className={classes.card} data-sold-out={soldOut || undefined} data-testid="product-card">
       <div className={classes.cardMedia}>
-        <ProductPicture src={product.product_image} size={112} />
+        <ProductPicture src={product.product_image} size={112} eager={eagerPicture} />
         {badge ? (
           <span className={classes.cardBadge} data-type={product.discount_type}>
             {badge}

@@ -309,8 +309,12 @@ export function useLocationState(): LocationContextValue {
  * A returning shopper (the `current_store_id` cookie of the last lookup) sees that store's shelves
  * at once while the lookup runs again (issue 15); when the lookup settles on another store, the
  * pages follow it.
+ *
+ * `settled` comes before `ready` when only the store's name is still on its way: the shelves may
+ * ask for their products then, in parallel with the name, and show them once `ready` (one round
+ * trip to prices instead of a chain, issue 15).
  */
-export function useCurrentStore(): { store: Store; ready: boolean; fallback: boolean } {
+export function useCurrentStore(): { store: Store; ready: boolean; settled: boolean; fallback: boolean } {
   const { closestStore, loading } = useLocationState();
   const savedId = loading ? readCurrentStoreId() : null;
   const saved = savedId === null ? null : readLastStore(savedId);
@@ -333,12 +337,13 @@ export function useCurrentStore(): { store: Store; ready: boolean; fallback: boo
     : null;
   if (savedId !== null) {
     const store = saved ?? named;
-    if (store) return { store, ready: true, fallback: false };
-    return { store: { ...closestStore, store_id: savedId }, ready: false, fallback: false };
+    if (store) return { store, ready: true, settled: true, fallback: false };
+    return { store: { ...closestStore, store_id: savedId }, ready: false, settled: true, fallback: false };
   }
-  if (!fallback) return { store: closestStore, ready: !loading, fallback };
-  // Wait for the name (one small call, cached) so no heading reads 'Default Store' first.
-  return { store: named ?? closestStore, ready: !loading && !own.isPending, fallback };
+  if (!fallback) return { store: closestStore, ready: !loading, settled: !loading, fallback };
+  // Wait for the name (one small call, cached) so no heading reads 'Default Store' first; the
+  // shelves' own calls need only the id and go at the same time.
+  return { store: named ?? closestStore, ready: !loading && !own.isPending, settled: !loading, fallback };
 }
 
 /** The first page of products the found store's answer carried, when it is this store's. */
