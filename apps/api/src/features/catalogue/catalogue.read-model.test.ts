@@ -6,18 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  ShopperProductDetailResponse,
-  ShopperProductsResponse,
-  type ShopperProduct,
-} from '@lumbung/contracts';
+import { MESSAGES, ShopperProductsResponse, type ShopperProduct } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { categories, discounts, inventories, productImages, products, stores } from '../../db/schema';
 import { bestDiscount, unitPriceAfterDiscount, type PriceDiscount } from '../../domain/discount-rules';
 import { FIRST_PAGE, readShelf } from '../../domain/shelf';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct } from '../../../test/factories';
+import { shopperDetail, shopperList } from '../../../test/shopper-reads';
 import { getProductDetailJson } from './catalogue.service';
 
 let t: TestApp;
@@ -29,17 +25,8 @@ afterAll(() => t.close());
 const FLAGSHIP = 28;
 const HOUR = 60 * 60 * 1000;
 
-async function list(query: string, storeId = FLAGSHIP) {
-  const res = await t.app.inject({ url: `/api/users/products/${storeId}${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ShopperProductsResponse.parse(res.json());
-}
-
-async function detail(inventoryId: number) {
-  const res = await t.app.inject({ url: `/api/users/products/detail/${inventoryId}` });
-  expect(res.statusCode, res.body).toBe(201);
-  return ShopperProductDetailResponse.parse(res.json()).inventory;
-}
+const list = (query: string, storeId = FLAGSHIP) => shopperList(t.app, storeId, query);
+const detail = (inventoryId: number) => shopperDetail(t.app, inventoryId);
 
 /** The one item of a search for a unique name. */
 async function card(name: string, storeId = FLAGSHIP): Promise<ShopperProduct> {

@@ -5,16 +5,13 @@
  * restock alike. The app runs without the list cache, so every answer is read from catalogue_items.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ShopperProductDetailResponse,
-  ShopperProductsResponse,
-  type ShopperProduct,
-} from '@lumbung/contracts';
+import type { ShopperProduct } from '@lumbung/contracts';
 import { discounts } from '../../db/schema';
 import { moveStock } from '../../domain/stock';
 import { transaction } from '../../db/statements';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct } from '../../../test/factories';
+import { shopperDetail, shopperList } from '../../../test/shopper-reads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,17 +22,9 @@ afterAll(() => t.close());
 const FLAGSHIP = 28;
 const HOUR = 60 * 60 * 1000;
 
-async function list(query: string): Promise<ShopperProduct[]> {
-  const res = await t.app.inject({ url: `/api/users/products/${FLAGSHIP}${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ShopperProductsResponse.parse(res.json()).inventories;
-}
-
-async function detail(inventoryId: number) {
-  const res = await t.app.inject({ url: `/api/users/products/detail/${inventoryId}` });
-  expect(res.statusCode, res.body).toBe(201);
-  return ShopperProductDetailResponse.parse(res.json()).inventory;
-}
+const list = async (query: string): Promise<ShopperProduct[]> =>
+  (await shopperList(t.app, FLAGSHIP, query)).inventories;
+const detail = (inventoryId: number) => shopperDetail(t.app, inventoryId);
 
 /** What a shopper sees of each item: the search's cards by id, and each product page. */
 async function seen(search: string, ids: number[]) {
