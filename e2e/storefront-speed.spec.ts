@@ -26,7 +26,8 @@ describe('the first load', () => {
   it('is sent compressed as the build made it, cached for a year; the page itself is revalidated', async () => {
     const html = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'br' } });
     expect(html.headers.get('content-encoding')).toBe('br');
-    expect(html.headers.get('cache-control')).toBe('no-cache');
+    // Made for each visit (it carries the store's first answers): kept by this browser only.
+    expect(html.headers.get('cache-control')).toBe('private, no-cache');
     const page = await html.text();
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(page)?.[1];
     expect(entry).toBeDefined();
@@ -36,6 +37,37 @@ describe('the first load', () => {
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe('the first answers come with the page', () => {
+  /** The catalogue reads of a storefront page: the page brings their answers, so none is asked. */
+  const CATALOGUE_READ = /^\/api\/users\/(products|categories|discounts|stores)\b/;
+
+  it('shows the prices of /, /products-page and a product page without asking the API for them', async () => {
+    const answer = await fetch(`${baseUrl()}/api/users/products/${FLAGSHIP_STORE.id}?pageSize=1`);
+    const first = ShopperProductsResponse.parse(await answer.json()).inventories[0]!;
+    for (const path of ['/', '/products-page', `/products-page/${first.inventory_id}`]) {
+      const context = await newContext(browser(), { viewport: 'phone' });
+      try {
+        const page = await context.newPage();
+        const reads: string[] = [];
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (CATALOGUE_READ.test(url.pathname)) reads.push(`${url.pathname}${url.search}`);
+        });
+        // Until the network has been quiet for 500 ms: every call the page makes on its own is in.
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await visible(page.getByTestId('price-tag'));
+        await visible(page.getByTestId('product-card'));
+        expect(reads, path).toEqual([]);
+        expect(errors, path).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -14,9 +14,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * JavaScript; the build reached it at 148.5 KB (from 325: zod, the drawers, menus, dialogs and
  * toasts, the data router, Mantine's inputs and the whole MESSAGES object out of the first load,
  * see docs/decisions.md). The guard holds that ground and fails on any growth; lower it with each
- * later step.
+ * later step. It went up once, by half a kilobyte, for the code that takes the answers a storefront
+ * page brings with it (149.2 KB): that removed three round trips between the HTML and the prices.
  */
-export const FIRST_LOAD_BUDGET_KB = { js: 149, css: 30 };
+export const FIRST_LOAD_BUDGET_KB = { js: 149.5, css: 30 };
 /** Where issue 15 wants the first load to be. */
 export const FIRST_LOAD_TARGET_KB = { js: 150, css: 30 };
 

@@ -24,3 +24,6 @@ export * from './users.schemas';
 export * from './categories.schemas';
 export * from './products.schemas';
 export * from './vouchers.schemas';
+export * from './catalogue.reads';
+export * from './catalogue.filters';
+export * from './storefront-pages';

@@ -60,7 +60,7 @@ describe('compressed web assets (made at build time)', () => {
   });
 
   it('sends index.html compressed for every client route, revalidated each time', async () => {
-    for (const url of ['/', '/products-page']) {
+    for (const url of ['/about-page', '/checkout/12']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
@@ -68,6 +68,18 @@ describe('compressed web assets (made at build time)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
     }
+  });
+});
+
+describe('compressed storefront pages (made per request)', () => {
+  it('compresses the page with its first answers as the browser accepts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('text/html');
+    const page = brotliDecompressSync(res.rawPayload).toString();
+    expect(page.startsWith(html)).toBe(true);
+    expect(page).toContain('<script type="application/json" id="preloaded-answers">');
   });
 });
 

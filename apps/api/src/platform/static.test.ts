@@ -19,13 +19,24 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('serves index.html for / and for every client route, revalidated each time', async () => {
-    for (const url of ['/', '/about-page', '/admin-super/users?page=2', '/checkout/12']) {
+  it('serves index.html for every client route, revalidated each time', async () => {
+    for (const url of ['/about-page', '/admin-super/users?page=2', '/checkout/12', '/auth/login-page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>LUMBUNG</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('makes the storefront pages per request, with their first answers, for this browser only', async () => {
+    for (const url of ['/', '/products-page?page=2', '/products-page/1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>LUMBUNG</title>');
+      expect(res.body).toContain('<script type="application/json" id="preloaded-answers">');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
   });
 

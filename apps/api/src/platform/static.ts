@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { formatMessage } from '@lumbung/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMessage, ROUTES } from '@lumbung/contracts';
+import { createPagePreload } from './page-preload';
 
 const require = createRequire(import.meta.url);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,6 +55,19 @@ export async function registerStatic(
     });
   } else {
     app.log.warn({ webDistDir: options.webDistDir }, 'no built web app found: only the API is served');
+  }
+
+  if (hasWeb) {
+    // The storefront's pages go out with their first answers inside (platform/page-preload.ts), made
+    // per request and compressed as the API's answers are.
+    const preloadedPage = createPagePreload(app, readFileSync(indexHtml, 'utf8'));
+    const storefrontPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = await preloadedPage(request);
+      if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Its answers depend on the store cookie: this browser may keep it, no shared cache may.
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
+    };
+    for (const path of [ROUTES.home, ROUTES.products, ROUTES.product.pattern]) app.get(path, storefrontPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

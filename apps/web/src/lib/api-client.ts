@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { apiReadKey, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { reloadTo } from './navigation';
+import { takePreloadedAnswer } from './preloaded-answers';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 
 /**
@@ -268,6 +269,13 @@ export function apiFetch<S extends z.ZodType>(
 ): Promise<z.output<S>>;
 export function apiFetch<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  // A storefront page brings its first reads' answers with it: those need no request. They come
+  // from the server that sent this very build, through its own response schemas, so they are not
+  // checked again here (which would wait for the schema chunk).
+  if ((options.method ?? 'GET') === 'GET' && options.body === undefined) {
+    const preloaded = takePreloadedAnswer(apiReadKey(path, options.query));
+    if (preloaded !== undefined) return preloaded;
+  }
   // A schema loader starts with the request, so the schema is usually there when the answer is.
   const schema = loadSchema(options);
   const url = buildUrl(path, options.query);

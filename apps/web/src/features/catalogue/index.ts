@@ -29,7 +29,7 @@ export {
   PRODUCT_SORTS,
   readFilters,
   SEARCH_MAX_LENGTH,
-  sortQuery,
+  productSortQuery,
   writeFilters,
   type ProductListFilters,
   type ProductSort,

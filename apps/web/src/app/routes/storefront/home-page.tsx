@@ -7,7 +7,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { FOOTER_CATEGORIES, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
+import { FOOTER_CATEGORIES, HOME_ROWS, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import {
   categoryPath,
   DiscountBanner,
@@ -58,11 +58,9 @@ const STEPS = [
 const HOME_SHELF = {
   eyebrow: 'New on the shelves',
   title: (storeName: string) => `Just in at ${storeName}`,
-  size: 10,
-  sortField: 'created_at',
-  sortOrder: 'desc',
 } as const;
-const ON_SALE_LIMIT = 8;
+/** The rows' sizes and order are the contracts' (HOME_ROWS): the API sends their first answers with the page. */
+const ON_SALE_LIMIT = HOME_ROWS.onSale.pageSize;
 
 /**
  * A section's store: `settled` lets it ask for its products (the id is final), `ready` lets it show
@@ -143,16 +141,7 @@ function OnSale({ storeId, ready, settled }: ShelfProps) {
 function Shelf({ storeId, storeName, ready, settled }: ShelfProps & { storeName: string }) {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();
-  const shelf = useProducts(
-    {
-      storeId,
-      page: 1,
-      pageSize: HOME_SHELF.size,
-      sortField: HOME_SHELF.sortField,
-      sortOrder: HOME_SHELF.sortOrder,
-    },
-    { enabled: settled },
-  );
+  const shelf = useProducts({ storeId, page: 1, ...HOME_ROWS.newest }, { enabled: settled });
   const items = shelf.data?.inventories ?? [];
   const loading = !ready || shelf.isPending;
   if (!loading && !shelf.isError && items.length === 0) return null;

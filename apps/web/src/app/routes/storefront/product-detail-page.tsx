@@ -1,7 +1,12 @@
 import { Alert, Anchor, Breadcrumbs, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBasketOff, IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ROUTES, type ShopperProductDetail } from '@lumbung/contracts';
+import {
+  RELATED_PRODUCTS_COUNT,
+  relatedProductsQuery,
+  ROUTES,
+  type ShopperProductDetail,
+} from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import {
@@ -17,8 +22,6 @@ import { useCurrentStore } from '@/features/location';
 import { ApiError } from '@/lib/api-client';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './storefront.module.css';
-
-const RELATED_COUNT = 5;
 
 /** The inventory id of the path, or null when it is not a positive whole number. */
 function readInventoryId(raw: string | undefined): number | null {
@@ -47,15 +50,10 @@ function NotFound() {
 function MoreInCategory({ product }: { product: ShopperProductDetail }) {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();
-  const related = useProducts({
-    storeId: product.store_id,
-    page: 1,
-    pageSize: RELATED_COUNT + 1,
-    category: product.category_name,
-  });
+  const related = useProducts(relatedProductsQuery(product));
   const items = (related.data?.inventories ?? [])
     .filter((item) => item.inventory_id !== product.inventory_id)
-    .slice(0, RELATED_COUNT);
+    .slice(0, RELATED_PRODUCTS_COUNT);
   if (related.isError || (related.isSuccess && items.length === 0)) return null;
   return (
     <section aria-labelledby="related-title" className={classes.related}>
@@ -71,7 +69,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
       />
       <ProductGrid
         products={items}
-        loadingCount={related.isPending ? RELATED_COUNT : undefined}
+        loadingCount={related.isPending ? RELATED_PRODUCTS_COUNT : undefined}
         label={`More in ${product.category_name}`}
         variant="row"
         onAddToCart={(item) => cart.add(item.inventory_id)}

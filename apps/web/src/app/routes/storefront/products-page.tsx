@@ -2,7 +2,7 @@ import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ActionIcon, Alert, Button, Chip, CloseButton, Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBasket, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { FOOTER_CATEGORIES, PAGE_SIZES } from '@lumbung/contracts';
+import { FOOTER_CATEGORIES, PAGE_SIZES, productsPageQuery } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { SearchField, SelectField } from '@/components/ui/fields';
@@ -17,7 +17,6 @@ import {
   readFilters,
   SEARCH_MAX_LENGTH,
   shopperTotalPages,
-  sortQuery,
   useCategories,
   useProducts,
   writeFilters,
@@ -156,17 +155,10 @@ export function ProductsPage() {
   const firstPage = useFirstProducts(store.store_id);
   const isFirstPage =
     filters.page === 1 && !filters.search && !filters.category && filters.sort === DEFAULT_FILTERS.sort;
-  const products = useProducts(
-    {
-      storeId: store.store_id,
-      page: filters.page,
-      pageSize: PAGE_SIZES.shopperProducts,
-      search: filters.search,
-      category: filters.category,
-      ...sortQuery(filters.sort),
-    },
-    { enabled: settled, initialData: isFirstPage ? firstPage : undefined },
-  );
+  const products = useProducts(productsPageQuery(store.store_id, filters), {
+    enabled: settled,
+    initialData: isFirstPage ? firstPage : undefined,
+  });
   const resultsRef = useRef<HTMLDivElement>(null);
   const sortId = useId();
   // The page buttons' chunk travels with the page's first answer, not after it.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Category } from '@lumbung/contracts';
+import { categoriesRead, MESSAGES, type Category } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -7,7 +7,7 @@ const schemas = () => import('./response-schemas');
 
 /** Every category a shopper can filter by (GET /api/users/categories). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const answer = await apiFetch('/api/users/categories', {
+  const answer = await apiFetch(categoriesRead().path, {
     schema: () => schemas().then((m) => m.CategoriesResponse),
     fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
     signal,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ShopperProductDetail } from '@lumbung/contracts';
+import { MESSAGES, productDetailRead, type ShopperProductDetail } from '@lumbung/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -13,7 +13,7 @@ export async function getProductDetail(
   inventoryId: number,
   signal?: AbortSignal,
 ): Promise<ShopperProductDetail> {
-  const answer = await apiFetch(`/api/users/products/detail/${inventoryId}`, {
+  const answer = await apiFetch(productDetailRead(inventoryId).path, {
     schema: () => schemas().then((m) => m.ShopperProductDetailResponse),
     fallbackMessage: MESSAGES.PRODUCT_DETAILS_FAILED,
     signal,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type UserDiscount } from '@lumbung/contracts';
+import { MESSAGES, storeDiscountsRead, type UserDiscount } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { getProductsQueryOptions } from './get-products';
 
@@ -8,7 +8,7 @@ const schemas = () => import('./response-schemas');
 
 /** The discounts running now in a store (GET /api/users/discounts/{storeId}). */
 export async function getStoreDiscounts(storeId: number, signal?: AbortSignal): Promise<UserDiscount[]> {
-  const answer = await apiFetch(`/api/users/discounts/${storeId}`, {
+  const answer = await apiFetch(storeDiscountsRead(storeId).path, {
     schema: () => schemas().then((m) => m.UserDiscountsResponse),
     fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
     signal,

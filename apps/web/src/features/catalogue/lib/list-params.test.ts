@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, DEFAULT_FILTERS, readFilters, sortQuery, writeFilters } from './list-params';
+import { changeFilters, DEFAULT_FILTERS, readFilters, productSortQuery, writeFilters } from './list-params';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
@@ -59,12 +59,12 @@ describe('changeFilters', () => {
   });
 });
 
-describe('sortQuery', () => {
+describe('productSortQuery', () => {
   it('maps each sort of the list to the API’s sortField and sortOrder', () => {
-    expect(sortQuery('name-asc')).toEqual({ sortField: 'product_name', sortOrder: 'asc' });
-    expect(sortQuery('name-desc')).toEqual({ sortField: 'product_name', sortOrder: 'desc' });
-    expect(sortQuery('price-asc')).toEqual({ sortField: 'price', sortOrder: 'asc' });
-    expect(sortQuery('price-desc')).toEqual({ sortField: 'price', sortOrder: 'desc' });
-    expect(sortQuery('newest')).toEqual({ sortField: 'created_at', sortOrder: 'desc' });
+    expect(productSortQuery('name-asc')).toEqual({ sortField: 'product_name', sortOrder: 'asc' });
+    expect(productSortQuery('name-desc')).toEqual({ sortField: 'product_name', sortOrder: 'desc' });
+    expect(productSortQuery('price-asc')).toEqual({ sortField: 'price', sortOrder: 'asc' });
+    expect(productSortQuery('price-desc')).toEqual({ sortField: 'price', sortOrder: 'desc' });
+    expect(productSortQuery('newest')).toEqual({ sortField: 'created_at', sortOrder: 'desc' });
   });
 });

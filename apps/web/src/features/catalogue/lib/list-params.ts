@@ -1,59 +1,17 @@
-import type { SortOrder } from '@lumbung/contracts';
-import type { ProductSortField } from '../api/get-products';
+import { DEFAULT_PRODUCT_SORT, type ProductListFilters } from '@lumbung/contracts';
 
-/** The sorts a shopper can pick, as they appear in the address bar (`?sort=price-asc`). */
-export const PRODUCT_SORTS = [
-  { value: 'name-asc', label: 'Name: A to Z', sortField: 'product_name', sortOrder: 'asc' },
-  { value: 'name-desc', label: 'Name: Z to A', sortField: 'product_name', sortOrder: 'desc' },
-  { value: 'price-asc', label: 'Price: low to high', sortField: 'price', sortOrder: 'asc' },
-  { value: 'price-desc', label: 'Price: high to low', sortField: 'price', sortOrder: 'desc' },
-  { value: 'newest', label: 'Newest first', sortField: 'created_at', sortOrder: 'desc' },
-] as const satisfies readonly {
-  value: string;
-  label: string;
-  sortField: ProductSortField;
-  sortOrder: SortOrder;
-}[];
-
-export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
-
-/** SPEC §9: shopper products are sorted by name, A to Z, unless the shopper picks another sort. */
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'name-asc';
-
-/** The most characters of a search the API accepts. */
-export const SEARCH_MAX_LENGTH = 100;
-
-/** What the product list shows, read from and written to the address bar. */
-export type ProductListFilters = {
-  search: string;
-  /** A category name; empty for every category. */
-  category: string;
-  sort: ProductSort;
-  page: number;
-};
-
-export const DEFAULT_FILTERS: ProductListFilters = {
-  search: '',
-  category: '',
-  sort: DEFAULT_PRODUCT_SORT,
-  page: 1,
-};
-
-function isSort(value: string | null): value is ProductSort {
-  return PRODUCT_SORTS.some((sort) => sort.value === value);
-}
-
-/** Reads the filters from a URL's query; anything odd (page "abc", an unknown sort) falls back to the default. */
-export function readFilters(params: URLSearchParams): ProductListFilters {
-  const page = Number(params.get('page'));
-  const sort = params.get('sort');
-  return {
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    category: (params.get('category') ?? '').trim(),
-    sort: isSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
-}
+// The sorts and the reading of the address bar live in the contracts (catalogue.reads.ts): the API
+// reads the same filters to send /products-page its first answer (issue 15).
+export {
+  DEFAULT_FILTERS,
+  DEFAULT_PRODUCT_SORT,
+  PRODUCT_SORTS,
+  readFilters,
+  SEARCH_MAX_LENGTH,
+  productSortQuery,
+  type ProductListFilters,
+  type ProductSort,
+} from '@lumbung/contracts';
 
 /**
  * Writes the filters as a query string, leaving defaults out so shared links stay short
@@ -87,10 +45,4 @@ export function changeFilters(
     (change.sort !== undefined && change.sort !== current.sort);
   if (refined && change.page === undefined) next.page = 1;
   return next;
-}
-
-/** The API's sort field and order for a sort of the list. */
-export function sortQuery(sort: ProductSort): { sortField: ProductSortField; sortOrder: SortOrder } {
-  const found = PRODUCT_SORTS.find((option) => option.value === sort) ?? PRODUCT_SORTS[0];
-  return { sortField: found.sortField, sortOrder: found.sortOrder };
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ShopperStore } from '@lumbung/contracts';
+import { storeRead, type ShopperStore } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -10,7 +10,7 @@ const schemas = () => import('./response-schemas');
  * for the headings over the products it sells (the strip keeps SPEC §3's 'Default Store').
  */
 export async function getStore(storeId: number, signal?: AbortSignal): Promise<ShopperStore> {
-  const answer = await apiFetch(`/api/users/stores/${storeId}`, {
+  const answer = await apiFetch(storeRead(storeId).path, {
     schema: () => schemas().then((m) => m.ShopperStoreResponse),
     auth: false,
     signal,
