@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limits';
 import { registerStatic } from './platform/static';
 import { registerCompression } from './platform/compression';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { storageFor, type Storage } from './platform/storage';
 import { midtransGateway } from './platform/midtrans';
 import type { PaymentGateway } from './platform/payment-gateway';
@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await jobs.stop();
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
