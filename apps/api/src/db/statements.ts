@@ -24,13 +24,14 @@ export type Conn = Db | Tx;
 /** What the app uses of the embedded database's client. */
 export interface PgliteClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  exec(text: string): Promise<unknown>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
   transaction<T>(fn: (tx: QueryTarget) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   waitReady: Promise<void>;
 }
 interface QueryTarget {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
 }
 
 /**
@@ -128,13 +129,15 @@ interface PgliteState {
   prepared: Set<string>;
   asked: Set<string>;
   queue: Promise<unknown>;
+  /** Each statement's parameter types, read once from its text (a name's text never changes). */
+  types: Map<string, string[]>;
 }
 const pgliteStates = new WeakMap<object, PgliteState>();
 
 function stateOf(client: PgliteClient): PgliteState {
   let state = pgliteStates.get(client);
   if (!state) {
-    state = { prepared: new Set(), asked: new Set(), queue: Promise.resolve() };
+    state = { prepared: new Set(), asked: new Set(), queue: Promise.resolve(), types: new Map() };
     pgliteStates.set(client, state);
   }
   return state;
@@ -143,10 +146,17 @@ function stateOf(client: PgliteClient): PgliteState {
 function pgliteRun(client: PgliteClient, target: QueryTarget): Run {
   const state = stateOf(client);
   return async <T>(name: string, text: string, values: unknown[]) => {
-    const types = paramTypes(text);
+    let types = state.types.get(name);
+    if (!types) {
+      types = paramTypes(text);
+      state.types.set(name, types);
+    }
     if (state.prepared.has(name)) {
       const args = values.map((value, i) => literalOf(value, types[i] ?? 'text'));
-      return (await target.query(`execute ${name}${args.length ? `(${args.join(', ')})` : ''}`)).rows as T[];
+      // The simple protocol: one call into PGlite, where query() makes six (parse, describe,
+      // bind, describe, execute, sync) for a text that has no parameters left anyway.
+      const [result] = await target.exec(`execute ${name}${args.length ? `(${args.join(', ')})` : ''}`);
+      return (result?.rows ?? []) as T[];
     }
     if (!state.asked.has(name)) {
       state.asked.add(name);
