@@ -68,6 +68,11 @@ const Env = z.object({
   AUTH_MAIL_WINDOW_SECONDS: positiveInt.default(60 * 60),
   /** Keep product-list answers in memory on the embedded database (features/catalogue/list-cache.ts). */
   CATALOGUE_LIST_CACHE: flag.default(true),
+  /**
+   * How long a storefront page made with its first answers is sent again as it is to the next
+   * visitor of the same page and store (platform/page-preload.ts); 0 makes each one afresh.
+   */
+  STOREFRONT_PAGE_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Background jobs of this process (order expiry, housekeeping; platform/jobs.ts). */
   JOBS_ENABLED: flag.default(true),
   /** Seconds between two runs of each job. */
@@ -103,6 +108,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Whether the API keeps product-list answers when it runs on the embedded database. */
   catalogueListCache: boolean;
+  /** How long a storefront page with its first answers is reused (ms; 0: never). */
+  storefrontPageReuseMs: number;
   /** Background jobs, started once the server listens (never in tests that only inject). */
   jobs: { enabled: boolean; intervalSeconds: number };
   /** Abuse limits of the account calls (issue 3); kept in memory per process. */
@@ -183,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist(),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogueListCache: env.CATALOGUE_LIST_CACHE,
+    storefrontPageReuseMs: env.STOREFRONT_PAGE_REUSE_MS,
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOB_INTERVAL_SECONDS },
     authLimits: {
       loginFailuresPerAccount: env.AUTH_LOGIN_MAX_FAILURES,

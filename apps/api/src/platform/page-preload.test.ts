@@ -24,7 +24,8 @@ const INDEX =
 let t: TestApp;
 beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), INDEX);
-  t = await buildTestApp({ env: { WEB_DIST_DIR: web } });
+  // Each page made afresh here; reuse has its own app below.
+  t = await buildTestApp({ env: { WEB_DIST_DIR: web, STOREFRONT_PAGE_REUSE_MS: '0' } });
 });
 afterAll(async () => {
   await t.close();
@@ -156,5 +157,27 @@ describe('storefront pages with their first answers (issue 15)', () => {
       expect(res.body, url).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+});
+
+describe('a page made a moment ago', () => {
+  let reusing: TestApp;
+  beforeAll(async () => {
+    reusing = await buildTestApp({ env: { WEB_DIST_DIR: web, STOREFRONT_PAGE_REUSE_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await reusing.close();
+  });
+  const get = (url: string, cookie?: string) =>
+    reusing.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }).then((res) => res.body);
+
+  it('is sent again to the next visitor of the same page and store, within STOREFRONT_PAGE_REUSE_MS', async () => {
+    const first = await get('/');
+    const name = `Tempe reuse ${Date.now()}`;
+    await makeProduct(reusing.db, { storeId: DEFAULT_STORE_ID, price: 4_000, stock: 2, name });
+    expect(await get('/')).toBe(first);
+    // Another address or another store is another page, made now.
+    expect(await get('/?utm=1')).toContain(name);
+    expect(await get('/', `current_store_id=${DEFAULT_STORE_ID + 1}`)).not.toBe(first);
   });
 });

@@ -60,7 +60,9 @@ export async function registerStatic(
   if (hasWeb) {
     // The storefront's pages go out with their first answers inside (platform/page-preload.ts), made
     // per request and compressed as the API's answers are.
-    const preloadedPage = createPagePreload(app, readFileSync(indexHtml, 'utf8'));
+    const preloadedPage = createPagePreload(app, readFileSync(indexHtml, 'utf8'), {
+      reuseMs: app.config.storefrontPageReuseMs,
+    });
     const storefrontPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = await preloadedPage(request);
       if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
