@@ -6,8 +6,7 @@
  */
 import { PAGE_SIZES } from './constants';
 import type { ProductListQuery, ProductSortField } from './catalogue.reads';
-
-type SortOrder = 'asc' | 'desc';
+import type { SortOrder } from './common.schemas';
 
 /** The sorts a shopper can pick, as they appear in the address bar (`?sort=price-asc`). */
 export const PRODUCT_SORTS = [

@@ -6,6 +6,7 @@
  * in between. Plain values only: no zod, so this stays out of the web's schema chunk.
  */
 import type { SHOPPER_PRODUCT_SORT_FIELDS } from './catalogue.schemas';
+import type { SortOrder } from './common.schemas';
 import { PAGE_SIZES } from './constants';
 
 type ReadValue = string | number | boolean | null | undefined;
@@ -32,7 +33,6 @@ export function apiReadKey(path: string, query?: Record<string, ReadValue>): str
 }
 
 export type ProductSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
-type SortOrder = 'asc' | 'desc';
 
 /** One page of a store's products as a shopper lists them. */
 export type ProductListQuery = {

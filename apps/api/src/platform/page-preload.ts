@@ -4,6 +4,7 @@ import {
   COOKIES,
   DEFAULT_STORE_ID,
   PRELOADED_ANSWERS_ID,
+  productDetailRead,
   productListRead,
   relatedProductsQuery,
   storefrontPageOf,
@@ -17,7 +18,8 @@ const PRELOADED_PICTURES = 4;
 /** The largest store id a cookie may name (the ids are PostgreSQL integers). */
 const MAX_ID = 2_147_483_647;
 
-type Answer = { key: string; json: string };
+/** An answer that came back fine: the read's path, its key (path and query) and its JSON text. */
+type Answer = { path: string; key: string; json: string };
 
 /**
  * A storefront page (/, /products-page, /products-page/{id}) with its first answers inside
@@ -49,10 +51,14 @@ export function createPagePreload(
       const made = recent.get(key);
       if (made !== undefined) return made;
       const answers = await readAll(app, storefrontReads(page, storeId), request.ip);
-      const detail = page.kind === 'product' ? productOf(answers[0]) : null;
+      const detail =
+        page.kind === 'product'
+          ? productOf(answers.find((answer) => answer.path === productDetailRead(page.inventoryId).path))
+          : null;
       if (detail)
         answers.push(...(await readAll(app, [productListRead(relatedProductsQuery(detail))], request.ip)));
-      const html = withAnswers(indexHtml, answers, firstPictures(page, answers, detail));
+      const lists = answers.filter((answer) => answer.path === productListRead({ storeId, page: 1 }).path);
+      const html = withAnswers(indexHtml, answers, firstPictures(page, lists, detail));
       recent.set(key, html);
       return html;
     } catch (error) {
@@ -106,7 +112,7 @@ async function readAll(app: FastifyInstance, reads: ApiRead[], ip: string): Prom
       const key = apiReadKey(read.path, read.query);
       const reply = await app.inject({ method: 'GET', url: key, remoteAddress: ip });
       if (reply.statusCode < 200 || reply.statusCode > 299) return null;
-      return { key, json: reply.payload };
+      return { path: read.path, key, json: reply.payload };
     }),
   );
   return replies.filter((answer): answer is Answer => answer !== null);
@@ -118,30 +124,29 @@ type Detail = {
   product_images: { product_image: string; is_primary: boolean }[];
 };
 
-const PRODUCTS_PATH = '/api/users/products/';
-const DETAIL_PATH = `${PRODUCTS_PATH}detail/`;
-
 function productOf(answer: Answer | undefined): Detail | null {
-  if (!answer?.key.startsWith(DETAIL_PATH)) return null;
+  if (!answer) return null;
   const inventory = (JSON.parse(answer.json) as { inventory?: Detail }).inventory;
   return inventory && typeof inventory.store_id === 'number' ? inventory : null;
 }
 
 type ListItem = { product_image: string | null; discount_type?: unknown };
 
-/** The pictures a phone's first screen shows first: the product's own, or the first row's. */
-function firstPictures(page: StorefrontPage, answers: Answer[], detail: Detail | null): string[] {
+/**
+ * The pictures a phone's first screen shows first: the product's own, or the first row's. Only the
+ * page's product lists (`lists`, in the page's order) are parsed; the other answers go into the
+ * page as they came.
+ */
+function firstPictures(page: StorefrontPage, lists: Answer[], detail: Detail | null): string[] {
   if (detail) {
     const primary = detail.product_images.find((image) => image.is_primary) ?? detail.product_images[0];
     return primary ? [primary.product_image] : [];
   }
-  // Only the product lists are read (in the page's order); the other answers go in as they came.
-  const lists = answers
-    .filter((answer) => answer.key.startsWith(PRODUCTS_PATH) && !answer.key.startsWith(DETAIL_PATH))
+  const rows = lists
     .map((answer) => (JSON.parse(answer.json) as { inventories?: ListItem[] }).inventories)
     .filter((items): items is ListItem[] => Array.isArray(items) && items.length > 0);
   // Home: the "On sale now" row comes first, and shows only discounted items.
-  const first = page.kind === 'home' ? lists[0]?.filter((item) => item.discount_type !== null) : lists[0];
+  const first = page.kind === 'home' ? rows[0]?.filter((item) => item.discount_type !== null) : rows[0];
   return (first ?? [])
     .map((item) => item.product_image)
     .filter((src): src is string => typeof src === 'string' && src.startsWith('/') && !src.startsWith('//'))
