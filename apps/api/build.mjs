@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/db/cli.ts' },
+  entryPoints: { server: 'src/server.ts', cli: 'src/db/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,8 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
+import { PGLITE_EXTENSIONS } from './pglite-thread.protocol';
 import * as schema from './schema';
+
+export { PGLITE_EXTENSIONS };
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is behind it. */
@@ -28,29 +31,33 @@ export interface Database {
 /** Where the migrations are: beside this file in the source, beside the bundle in dist. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 export type OpenDatabaseOptions =
   { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
-/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in a directory or in memory). */
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite: in a directory on a thread
+ * of its own (the app), or a PGlite the caller made (tests: in memory, on this thread).
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
   if ('pglite' in options) return wrapPglite(options.pglite, () => undefined);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = takeDirectoryLock(join(options.dataDir, 'pglite.lock'));
+  const client = new PgliteThread(dir);
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
     return wrapPglite(client, releaseLock);
   } catch (error) {
+    await client.close().catch(() => undefined);
     releaseLock();
     throw error;
   }
 }
 
-function wrapPglite(client: PGlite, onClose: () => void): Database {
-  const db = drizzlePglite({ client, schema });
+function wrapPglite(client: PGlite | PgliteThread, onClose: () => void): Database {
+  // The thread offers what Drizzle's PGlite driver calls: query, transaction (and exec, listen).
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
