@@ -33,7 +33,7 @@ export interface ThreadTransaction {
   readonly closed: boolean;
 }
 
-// Requests without a payload beyond their op, with the id added by `request`.
+// A request without its id: `#request` adds it.
 type Payload = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export class PgliteThread {
