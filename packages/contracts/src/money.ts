@@ -1,15 +1,29 @@
 import { CURRENCY } from './constants';
 
-const rupiah = new Intl.NumberFormat(CURRENCY.locale, {
-  style: 'currency',
-  currency: CURRENCY.code,
-  minimumFractionDigits: CURRENCY.fractionDigits,
-  maximumFractionDigits: CURRENCY.fractionDigits,
-});
+/** Intl's own id-ID rupiah format, built on first use: only amounts past 2^53 (or not numbers) need it. */
+let intlRupiah: Intl.NumberFormat | undefined;
 
-/** Whole rupiah shown the Indonesian way: 145000 -> "Rp 145.000" (id-ID, IDR, no decimals). */
+/**
+ * Whole rupiah shown the Indonesian way: 145000 -> "Rp 145.000" (id-ID, IDR, no decimals; a
+ * no-break space after "Rp", "-Rp" before a negative amount). Written out rather than asked of
+ * Intl.NumberFormat: building id-ID's currency format loads the locale's data, 11-15 ms of a
+ * phone's first load before the first price can show (issue 15). money.test.ts holds the output to
+ * Intl's, value for value.
+ */
 export function formatRupiah(amount: number): string {
-  return rupiah.format(Math.round(amount));
+  const whole = Math.round(amount);
+  if (!Number.isSafeInteger(whole)) {
+    intlRupiah ??= new Intl.NumberFormat(CURRENCY.locale, {
+      style: 'currency',
+      currency: CURRENCY.code,
+      minimumFractionDigits: CURRENCY.fractionDigits,
+      maximumFractionDigits: CURRENCY.fractionDigits,
+    });
+    return intlRupiah.format(whole);
+  }
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, '.');
+  // Intl writes -0 (Math.round(-0.4)) with its sign too.
+  return `${whole < 0 || Object.is(whole, -0) ? '-' : ''}Rp\u00a0${digits}`;
 }
 
 /**

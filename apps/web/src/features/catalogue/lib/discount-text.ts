@@ -1,16 +1,8 @@
 import { formatRupiah, type UserDiscount } from '@lumbung/contracts';
-
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Jakarta',
-});
+import { formatDayMonthWib } from '@/lib/dates';
 
 /** "20 Jan": a short date in Indonesia's western time zone, where the stores are. */
-export function shortDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayMonth.format(date);
-}
+export const shortDate = formatDayMonthWib;
 
 /** The headline of a store discount: "20% off", "Rp 5.000 off", "Buy 1 get 1 free". */
 export function discountHeadline(discount: Pick<UserDiscount, 'type' | 'value'>): string {
