@@ -44,23 +44,6 @@ export function formatDateWib(iso: string): string {
   return date ? dateOnly(date) : '';
 }
 
-/** WIB is UTC+7 all year (Asia/Jakarta has had no other offset since 1964, and no daylight saving). */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-/** en-GB's short month names, as Intl writes them ("Sept", not "Sep"). */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/**
- * "21 Nov" (the day in WIB): a discount's last day on the shelves' cards and banners. Written out
- * rather than asked of Intl, as the first load shows it and an Intl date format with a time zone
- * costs a phone about 10 ms to build (issue 15); dates.test.ts holds it to Intl's output.
- */
-export function formatDayMonthWib(iso: string): string {
-  const date = valid(iso);
-  if (!date) return '';
-  const wib = new Date(date.getTime() + WIB_OFFSET_MS);
-  return `${wib.getUTCDate()} ${SHORT_MONTHS[wib.getUTCMonth()]}`;
-}
-
 /** The day (YYYY-MM-DD) in WIB of a moment: the form the order list's date filter takes. */
 export function wibDay(date: Date): string {
   return isoDay(date);

@@ -1,8 +1,22 @@
 import { formatRupiah, type UserDiscount } from '@lumbung/contracts';
-import { formatDayMonthWib } from '@/lib/dates';
 
-/** "20 Jan": a short date in Indonesia's western time zone, where the stores are. */
-export const shortDate = formatDayMonthWib;
+/** WIB is UTC+7 all year (Asia/Jakarta has had no other offset since 1964, and no daylight saving). */
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** en-GB's short month names, as Intl writes them ("Sept", not "Sep"). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "20 Jan": a discount's last day in Indonesia's western time zone, where the stores are, on the
+ * shelves' cards and banners. Written out rather than asked of Intl, as the first load shows it and
+ * an Intl date format with a time zone costs a phone about 10 ms to build (issue 15);
+ * discount-text.test.ts holds it to Intl's output.
+ */
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const wib = new Date(date.getTime() + WIB_OFFSET_MS);
+  return `${wib.getUTCDate()} ${SHORT_MONTHS[wib.getUTCMonth()]}`;
+}
 
 /** The headline of a store discount: "20% off", "Rp 5.000 off", "Buy 1 get 1 free". */
 export function discountHeadline(discount: Pick<UserDiscount, 'type' | 'value'>): string {

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -285,7 +286,11 @@ export function LocationProvider({ children, initialState }: LocationProviderPro
   // Only screens that show the store (the strip, the shop's pages) read this state: the back-office
   // never does, so an admin's screens make none of these calls.
   const [wanted, setWanted] = useState(false);
-  const firstProducts = useLocationLookups(lookups && wanted, dispatch);
+  // What the lookups find arrives in the background: its re-render of the page (the store's name,
+  // its shelves) runs as a transition, in slices, not as one long task (issue 15). A person's own
+  // choices go through `dispatch` as they are.
+  const lookupDispatch = useCallback((action: LocationAction) => startTransition(() => dispatch(action)), []);
+  const firstProducts = useLocationLookups(lookups && wanted, lookupDispatch);
   const want = useCallback(() => setWanted(true), []);
   const value = useMemo(() => ({ ...state, firstProducts, dispatch, want }), [state, firstProducts, want]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
