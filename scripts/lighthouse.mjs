@@ -118,7 +118,8 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         },
-        // The default config is the mobile preset: a Moto G Power-sized phone, slow 4G, 4x CPU slowdown.
+        // The default config is the mobile preset: a Moto G Power-sized phone, slow 4G, 4x CPU
+        // slowdown. --cpu changes the slowdown alone.
         cpuSlowdown === 4
           ? undefined
           : {

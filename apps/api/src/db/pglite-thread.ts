@@ -111,13 +111,18 @@ export class PgliteThread {
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
     };
+    /** Ends the transaction once: later calls find it closed and do nothing. */
+    const end = async (commit: boolean) => {
+      if (closed) return;
+      closed = true;
+      await this.#request({ op: 'end', tx: id, commit });
+    };
     const tx: ThreadTransaction = {
       query: async (text, params = [], options) => (open(), this.#query(id, text, params, options)),
       exec: async (text, options) => (open(), this.#exec(id, text, options)),
       rollback: async () => {
         open();
-        closed = true;
-        await this.#request({ op: 'end', tx: id, commit: false });
+        await end(false);
       },
       get closed() {
         return closed;
@@ -127,16 +132,10 @@ export class PgliteThread {
     try {
       result = await fn(tx);
     } catch (error) {
-      if (!closed) {
-        closed = true;
-        await this.#request({ op: 'end', tx: id, commit: false });
-      }
+      await end(false);
       throw error;
     }
-    if (!closed) {
-      closed = true;
-      await this.#request({ op: 'end', tx: id, commit: true });
-    }
+    await end(true);
     return result;
   }
 
