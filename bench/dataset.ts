@@ -253,7 +253,7 @@ async function generate(db: Db, log: Log): Promise<Stored> {
   await step(
     'pictures',
     sql`insert into product_images (product_id, product_image, is_primary)
-      select p.product_id, '/media/emoji/' || (${sql.param(EMOJI)}::text[])[p.product_id % ${EMOJI.length} + 1] || '.svg', true
+      select p.product_id, '/media/emoji/' || (${sql.param(EMOJI)}::text[])[p.product_id % ${EMOJI.length} + 1] || '.png', true
       from products p where p.product_id > ${base}`,
   );
 

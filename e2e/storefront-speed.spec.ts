@@ -94,6 +94,41 @@ describe("a phone's first screen", () => {
       expect(pageErrors).toEqual([]);
     });
   });
+
+  it('shows every picture of the home page as a PNG drawn at least twice its size, none as SVG', async () => {
+    // Each SVG picture is a document of its own on the page's main thread (0.2 s for the home
+    // page's pictures on a 2-core host); a PNG is decoded beside it.
+    await withPage(browser(), '/', { viewport: 'phone' }, async ({ page, pageErrors }) => {
+      await visible(page.getByTestId('price-tag'));
+      const pictures = page.locator('main img');
+      await expect.poll(async () => pictures.count()).toBeGreaterThan(20);
+      // Lazy pictures load as they come into view: scroll through the page.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+        }
+      });
+      await expect
+        .poll(async () =>
+          pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => !img.complete).length),
+        )
+        .toBe(0);
+      const drawn = await pictures.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          src: new URL(img.currentSrc).pathname,
+          shown: img.width,
+          natural: img.naturalWidth,
+        })),
+      );
+      for (const picture of drawn) {
+        expect(picture.src, picture.src).toMatch(/\.png$/);
+        expect(picture.natural, picture.src).toBeGreaterThanOrEqual(2 * picture.shown);
+      }
+      expect(new Set(drawn.map((picture) => picture.src)).size).toBeGreaterThan(15);
+      expect(pageErrors).toEqual([]);
+    });
+  });
 });
 
 describe('a returning shopper', () => {

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { MESSAGES } from '../../packages/contracts/src/messages';
+import { rasterSvg } from './raster-svg';
 
 /** TypeScript modules of the web app and the contracts (not CSS: importing a stylesheet is its use). */
 const OWN_MODULE = /(apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/].*\.tsx?$/;
@@ -131,7 +132,13 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [treeShakenMessages(), react(), nonBlockingAppCss(), precompress()],
+  plugins: [
+    treeShakenMessages(),
+    rasterSvg(new URL('./node_modules/.cache/lumbung-raster-svg', import.meta.url).pathname),
+    react(),
+    nonBlockingAppCss(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
@@ -143,7 +150,8 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: the first load's files, read by scripts/bundle-budget.mjs.
     manifest: true,
-    assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+    // Pictures stay files: inlined, they would weigh on the chunks that show them.
+    assetsInlineLimit: (file: string) => (/\.(svg|png)$/.test(file) ? false : undefined),
     rolldownOptions: {
       // Our own modules (the web's and the contracts') do nothing when imported but declare things:
       // a module none of whose exports is used is left out, even behind a feature's index.ts, and

@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { rasterSvg } from './raster-svg';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [
+    rasterSvg(new URL('./node_modules/.cache/lumbung-raster-svg', import.meta.url).pathname),
+    react(),
+  ],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** An SVG drawn as a PNG at build time (raster-svg.ts): the URL of the PNG. */
+declare module '*.svg?png' {
+  const src: string;
+  export default src;
+}

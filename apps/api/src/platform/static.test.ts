@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { EMOJI_PICTURE_SIZE } from './emoji-pictures';
 
 const web = mkdtempSync(join(tmpdir(), 'lumbung-web-'));
 let t: TestApp;
@@ -65,6 +67,50 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('draws a demo picture as a PNG from the emoji package, cached for a year', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/media/emoji/1f34e.png' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual([
+      'png',
+      EMOJI_PICTURE_SIZE,
+      EMOJI_PICTURE_SIZE,
+      true,
+    ]);
+    // A red apple: the middle of the picture is red, its corner transparent.
+    const { data, info } = await sharp(first.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+    ];
+    const [r, g, b, a] = pixel(EMOJI_PICTURE_SIZE / 2, (EMOJI_PICTURE_SIZE * 2) / 3);
+    expect(r).toBeGreaterThan(150);
+    expect(g! + b!).toBeLessThan(r!);
+    expect(a).toBe(255);
+    expect(pixel(0, 0)[3]).toBe(0);
+    const again = await t.app.inject({ method: 'GET', url: '/media/emoji/1f34e.png' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The package's SVG stays where it was (pictures saved before the PNGs keep working).
+    const svg = await t.app.inject({ method: 'GET', url: '/media/emoji/1f34e.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('answers 404 JSON for an emoji the package does not have and for names that are not emoji', async () => {
+    for (const url of [
+      '/media/emoji/fffff.png',
+      '/media/emoji/..%2Fpackage.png',
+      '/media/emoji/1F34E.png',
+      '/media/emoji/x.png',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json().message, url).toMatch(/not found/);
+    }
   });
 
   it('does not serve files outside the emoji folder through the picture route', async () => {

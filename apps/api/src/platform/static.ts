@@ -4,13 +4,11 @@ import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, ROUTES } from '@lumbung/contracts';
+import { createEmojiPictures, EMOJI_URL_PREFIX } from './emoji-pictures';
 import { createPagePreload } from './page-preload';
 
 const require = createRequire(import.meta.url);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Demo product pictures come straight from the emoji package (see README attribution). */
-export const EMOJI_URL_PREFIX = '/media/emoji/';
 
 /**
  * Serves the built web app for every path that is not the API: hashed assets cached for a year,
@@ -30,6 +28,16 @@ export async function registerStatic(
     allowedPath: (path) => /^\/[0-9a-f-]+\.svg$/.test(path),
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
+  const emojiPictures = createEmojiPictures(emojiDir);
+  app.get<{ Params: { name: string } }>(
+    `${EMOJI_URL_PREFIX}:name.png`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const png = await emojiPictures.png(request.params.name);
+      if (!png) return reply.callNotFound();
+      return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
+    },
+  );
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',

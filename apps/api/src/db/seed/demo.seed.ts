@@ -16,7 +16,7 @@ import {
   vouchers,
 } from '../schema';
 import { hashPassword } from '../../platform/passwords';
-import { EMOJI_URL_PREFIX } from '../../platform/static';
+import { EMOJI_URL_PREFIX } from '../../platform/emoji-pictures';
 import {
   cityKey,
   DEMO_ACCOUNTS,
@@ -27,7 +27,7 @@ import {
   DEMO_VOUCHERS,
   demoDiscounts,
   initialStock,
-  twemojiFileName,
+  twemojiPictureName,
 } from './data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,14 +81,14 @@ export async function seedDemoData(tx: Tx, now: Date): Promise<void> {
     DEMO_PRODUCTS.flatMap((p) => [
       {
         product_id: productIdOfSku.get(p.sku)!,
-        product_image: EMOJI_URL_PREFIX + twemojiFileName(p.emoji),
+        product_image: EMOJI_URL_PREFIX + twemojiPictureName(p.emoji),
         is_primary: true,
       },
       ...(p.secondEmoji
         ? [
             {
               product_id: productIdOfSku.get(p.sku)!,
-              product_image: EMOJI_URL_PREFIX + twemojiFileName(p.secondEmoji),
+              product_image: EMOJI_URL_PREFIX + twemojiPictureName(p.secondEmoji),
               is_primary: false,
             },
           ]

@@ -125,16 +125,17 @@ describe('demo seed', () => {
     expect(outOfStock!.n).toBeGreaterThan(0);
   });
 
-  it('gives each product one primary picture served from the emoji package', async () => {
+  it('gives each product one primary picture, drawn as a PNG from the emoji package', async () => {
     const primaries = await t.db
       .select()
       .from(productImages)
       .where(and(eq(productImages.is_primary, true)));
     const [products_] = await t.db.select({ n: count() }).from(products);
     expect(primaries).toHaveLength(products_!.n);
+    expect(primaries.every((p) => /^\/media\/emoji\/[0-9a-f-]+\.png$/.test(p.product_image))).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: primaries[0]!.product_image });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('immutable');
   });
 

@@ -16,4 +16,4 @@ export { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD, SHOPPER_ADDRESS } from './ac
 export type { DemoAccount, DemoAddress } from './accounts';
 export { ATTRIBUTION, ATTRIBUTION_TEXT, EMOJI_ATTRIBUTION } from './attribution';
 export type { AttributionEntry } from './attribution';
-export { twemojiFileName, twemojiSvgPath } from './emoji';
+export { twemojiPictureName, twemojiSvgPath } from './emoji';

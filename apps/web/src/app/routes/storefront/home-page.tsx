@@ -6,6 +6,7 @@ import {
   IconShoppingCart,
   IconTruckDelivery,
 } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_CATEGORIES, HOME_ROWS, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import {
@@ -69,7 +70,12 @@ const ON_SALE_LIMIT = HOME_ROWS.onSale.pageSize;
 type ShelfProps = { storeId: number; ready: boolean; settled: boolean };
 
 /** The store's running discounts as banners (a picture from the "On sale now" list when it has one). */
-function Deals({ storeId, storeName, ready, settled }: ShelfProps & { storeName: string }) {
+const Deals = memo(function Deals({
+  storeId,
+  storeName,
+  ready,
+  settled,
+}: ShelfProps & { storeName: string }) {
   const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
   const discounts = sale.discounts.data ?? [];
   const pictures = new Map(sale.products.map((product) => [product.inventory_id, product.product_image]));
@@ -101,10 +107,10 @@ function Deals({ storeId, storeName, ready, settled }: ShelfProps & { storeName:
       </div>
     </section>
   );
-}
+});
 
 /** The discounted products with their sale prices: the first priced row a phone sees. */
-function OnSale({ storeId, ready, settled }: ShelfProps) {
+const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();
   const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
@@ -136,9 +142,14 @@ function OnSale({ storeId, ready, settled }: ShelfProps) {
       </div>
     </section>
   );
-}
+});
 
-function Shelf({ storeId, storeName, ready, settled }: ShelfProps & { storeName: string }) {
+const Shelf = memo(function Shelf({
+  storeId,
+  storeName,
+  ready,
+  settled,
+}: ShelfProps & { storeName: string }) {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();
   const shelf = useProducts({ storeId, page: 1, ...HOME_ROWS.newest }, { enabled: settled });
@@ -176,9 +187,9 @@ function Shelf({ storeId, storeName, ready, settled }: ShelfProps & { storeName:
       </div>
     </section>
   );
-}
+});
 
-function Categories() {
+const Categories = memo(function Categories() {
   const categories = useCategories();
   const footer = new Set<string>(FOOTER_CATEGORIES.map((name) => name.toLowerCase()));
   const more = (categories.data ?? []).filter(
@@ -225,22 +236,12 @@ function Categories() {
       </div>
     </section>
   );
-}
+});
 
-export function HomePage() {
-  const { hasToken } = useSession();
-  const { store, ready, settled } = useCurrentStore();
-
+/** The page's lower sections, which change with the session only (not with the store). */
+const HowItWorksAndStory = memo(function HowItWorksAndStory({ hasToken }: { hasToken: boolean }) {
   return (
     <>
-      {/* A phone's first screen: the search, the aisles and priced products; the deals and the
-          big category tiles follow (issue 15). */}
-      <Hero />
-      <OnSale storeId={store.store_id} ready={ready} settled={settled} />
-      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
-      <Deals storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
-      <Categories />
-
       <section className={classes.section} id="how-it-works" aria-labelledby="how-title">
         <div className={classes.container}>
           <SectionHeading
@@ -303,6 +304,31 @@ export function HomePage() {
           </div>
         </div>
       </section>
+    </>
+  );
+});
+
+/**
+ * The sections are memoised: the location's lookups re-render this page several times while a
+ * first visit's store is found, and each re-render of every section (about 250 components of
+ * skeletons) was a long task on a phone (issue 15). A section renders again when its own props,
+ * queries or contexts change.
+ */
+export function HomePage() {
+  const { hasToken } = useSession();
+  const { store, ready, settled } = useCurrentStore();
+
+  return (
+    <>
+      {/* A phone's first screen: the search, the aisles and priced products; the deals and the
+          big category tiles follow (issue 15). */}
+      <Hero />
+      <OnSale storeId={store.store_id} ready={ready} settled={settled} />
+      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
+      <Deals storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
+      <Categories />
+
+      <HowItWorksAndStory hasToken={hasToken} />
     </>
   );
 }

@@ -1,30 +1,33 @@
-import baguette from '@/assets/produce/baguette.svg';
-import banana from '@/assets/produce/banana.svg';
-import bread from '@/assets/produce/bread.svg';
-import butter from '@/assets/produce/butter.svg';
-import carrot from '@/assets/produce/carrot.svg';
-import cheese from '@/assets/produce/cheese.svg';
-import croissant from '@/assets/produce/croissant.svg';
-import egg from '@/assets/produce/egg.svg';
-import glassOfMilk from '@/assets/produce/glass-of-milk.svg';
-import leafyGreen from '@/assets/produce/leafy-green.svg';
-import pineapple from '@/assets/produce/pineapple.svg';
-import poultryLeg from '@/assets/produce/poultry-leg.svg';
-import tomato from '@/assets/produce/tomato.svg';
-import chicken from '@/assets/produce/chicken.svg';
-import basket from '@/assets/produce/basket.svg';
-import deliveryTruck from '@/assets/produce/delivery-truck.svg';
-import convenienceStore from '@/assets/produce/convenience-store.svg';
-import beans from '@/assets/produce/beans.svg';
-import cookedRice from '@/assets/produce/cooked-rice.svg';
-import cutOfMeat from '@/assets/produce/cut-of-meat.svg';
-import hotBeverage from '@/assets/produce/hot-beverage.svg';
-import hotPepper from '@/assets/produce/hot-pepper.svg';
-import jar from '@/assets/produce/jar.svg';
-import peanuts from '@/assets/produce/peanuts.svg';
-import shrimp from '@/assets/produce/shrimp.svg';
+import baguette from '@/assets/produce/baguette.svg?png';
+import banana from '@/assets/produce/banana.svg?png';
+import bread from '@/assets/produce/bread.svg?png';
+import butter from '@/assets/produce/butter.svg?png';
+import carrot from '@/assets/produce/carrot.svg?png';
+import cheese from '@/assets/produce/cheese.svg?png';
+import croissant from '@/assets/produce/croissant.svg?png';
+import egg from '@/assets/produce/egg.svg?png';
+import glassOfMilk from '@/assets/produce/glass-of-milk.svg?png';
+import leafyGreen from '@/assets/produce/leafy-green.svg?png';
+import pineapple from '@/assets/produce/pineapple.svg?png';
+import poultryLeg from '@/assets/produce/poultry-leg.svg?png';
+import tomato from '@/assets/produce/tomato.svg?png';
+import chicken from '@/assets/produce/chicken.svg?png';
+import basket from '@/assets/produce/basket.svg?png';
+import deliveryTruck from '@/assets/produce/delivery-truck.svg?png';
+import convenienceStore from '@/assets/produce/convenience-store.svg?png';
+import beans from '@/assets/produce/beans.svg?png';
+import cookedRice from '@/assets/produce/cooked-rice.svg?png';
+import cutOfMeat from '@/assets/produce/cut-of-meat.svg?png';
+import hotBeverage from '@/assets/produce/hot-beverage.svg?png';
+import hotPepper from '@/assets/produce/hot-pepper.svg?png';
+import jar from '@/assets/produce/jar.svg?png';
+import peanuts from '@/assets/produce/peanuts.svg?png';
+import shrimp from '@/assets/produce/shrimp.svg?png';
 
-/** Twemoji illustrations (CC-BY 4.0), see src/assets/produce/README.md. */
+/**
+ * Twemoji illustrations (CC-BY 4.0), see src/assets/produce/README.md, drawn as PNGs by the build
+ * (raster-svg.ts): a phone decodes those off its main thread.
+ */
 export const PRODUCE = {
   baguette,
   banana,

@@ -144,6 +144,13 @@ function ResultSummary({
   );
 }
 
+/**
+ * The grid of skeletons while the store or its products are on their way: one element, so React
+ * skips it when the page re-renders for the location's lookups (issue 15; each of those re-rendered
+ * about 200 components of skeletons).
+ */
+const LOADING_GRID = <ProductGrid products={[]} loadingCount={PAGE_SIZES.shopperProducts} label="Products" />;
+
 /** The shopper's product list of the current store (SPEC §2 /products-page, §7, §9). */
 export function ProductsPage() {
   const cart = useAddToCart();
@@ -211,7 +218,7 @@ export function ProductsPage() {
       </Alert>
     );
   } else if (loading) {
-    results = <ProductGrid products={[]} loadingCount={PAGE_SIZES.shopperProducts} label="Products" />;
+    results = LOADING_GRID;
   } else if (pastTheEnd) {
     results = (
       <EmptyState
