@@ -111,7 +111,7 @@ describe('GET /api/users/products/{storeId}', () => {
       discount_value: null,
       bogo_product_name: null,
       user_stock: expect.any(Number),
-      product_image: expect.stringMatching(/^\/media\/emoji\/[0-9a-f-]+\.svg$/),
+      product_image: expect.stringMatching(/^\/media\/emoji\/[0-9a-f-]+\.png$/),
     });
   });
 
@@ -626,7 +626,7 @@ describe('GET /api/users/products/detail/{inventoryId}', () => {
     expect(body.inventory.user_stock).toBeGreaterThanOrEqual(0);
     expect(new Date(body.inventory.discount_end_date!).getTime()).toBeGreaterThan(Date.now());
     expect(body.inventory.product_images).toEqual([
-      { product_image: '/media/emoji/1f34e.svg', is_primary: true },
+      { product_image: '/media/emoji/1f34e.png', is_primary: true },
       { product_image: '/uploads/apel-2.webp', is_primary: false },
     ]);
   });
