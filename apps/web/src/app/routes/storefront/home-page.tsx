@@ -6,7 +6,7 @@ import {
   IconShoppingCart,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_CATEGORIES, HOME_ROWS, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import {
@@ -316,16 +316,23 @@ const HowItWorksAndStory = memo(function HowItWorksAndStory({ hasToken }: { hasT
  */
 export function HomePage() {
   const { hasToken } = useSession();
-  const { store, ready, settled } = useCurrentStore();
+  const current = useCurrentStore();
+  // The store reaches the sections as deferred values: the store's name arrives as a query result,
+  // which React renders at once and whole; deferred, this page's own render is all that runs then,
+  // and the sections follow in a background render, in slices.
+  const storeId = useDeferredValue(current.store.store_id);
+  const storeName = useDeferredValue(current.store.store_name);
+  const ready = useDeferredValue(current.ready);
+  const settled = useDeferredValue(current.settled);
 
   return (
     <>
       {/* A phone's first screen: the search, the aisles and priced products; the deals and the
           big category tiles follow (issue 15). */}
       <Hero />
-      <OnSale storeId={store.store_id} ready={ready} settled={settled} />
-      <Shelf storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
-      <Deals storeId={store.store_id} storeName={store.store_name} ready={ready} settled={settled} />
+      <OnSale storeId={storeId} ready={ready} settled={settled} />
+      <Shelf storeId={storeId} storeName={storeName} ready={ready} settled={settled} />
+      <Deals storeId={storeId} storeName={storeName} ready={ready} settled={settled} />
       <Categories />
 
       <HowItWorksAndStory hasToken={hasToken} />
