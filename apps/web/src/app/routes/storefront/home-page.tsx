@@ -68,14 +68,11 @@ const ON_SALE_LIMIT = HOME_ROWS.onSale.pageSize;
  * them (the store's name is known too); see useCurrentStore.
  */
 type ShelfProps = { storeId: number; ready: boolean; settled: boolean };
+/** A section that names the store in its heading. */
+type NamedShelfProps = ShelfProps & { storeName: string };
 
 /** The store's running discounts as banners (a picture from the "On sale now" list when it has one). */
-const Deals = memo(function Deals({
-  storeId,
-  storeName,
-  ready,
-  settled,
-}: ShelfProps & { storeName: string }) {
+const Deals = memo(function Deals({ storeId, storeName, ready, settled }: NamedShelfProps) {
   const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
   const discounts = sale.discounts.data ?? [];
   const pictures = new Map(sale.products.map((product) => [product.inventory_id, product.product_image]));
@@ -144,12 +141,7 @@ const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
   );
 });
 
-const Shelf = memo(function Shelf({
-  storeId,
-  storeName,
-  ready,
-  settled,
-}: ShelfProps & { storeName: string }) {
+const Shelf = memo(function Shelf({ storeId, storeName, ready, settled }: NamedShelfProps) {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();
   const shelf = useProducts({ storeId, page: 1, ...HOME_ROWS.newest }, { enabled: settled });
