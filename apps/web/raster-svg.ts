@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 /** The side, in pixels, of an illustration drawn by `import art from './x.svg?png'`. */
-export const RASTER_SVG_SIZE = 192;
+const RASTER_SVG_SIZE = 192;
 
 const QUERY = '?png';
 
@@ -25,11 +25,9 @@ export function rasterSvg(cacheDir: string): Plugin {
     async resolveId(source, importer) {
       if (!source.endsWith(`.svg${QUERY}`)) return null;
       const svgSource = source.slice(0, -QUERY.length);
-      const resolved = isAbsolute(svgSource)
-        ? { id: svgSource }
-        : ((await this.resolve(svgSource, importer, { skipSelf: true })) ?? {
-            id: resolve(dirname(importer ?? '.'), svgSource),
-          });
+      // Unresolved, it is left to Vite, which says what cannot be found.
+      const resolved = await this.resolve(svgSource, importer, { skipSelf: true });
+      if (!resolved) return null;
       const svgPath = resolved.id.split('?')[0]!;
       const svg = readFileSync(svgPath);
       const hash = createHash('sha256')
