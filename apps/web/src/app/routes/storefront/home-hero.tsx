@@ -35,7 +35,7 @@ function HeroSearch() {
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        placeholder="What do you need today?"
+        placeholder="Search groceries"
         aria-label="Search products"
         size="lg"
         leftSection={<IconSearch size={20} aria-hidden />}
