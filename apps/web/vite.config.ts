@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { MESSAGES } from '../../packages/contracts/src/messages';
+import { clientHooks } from './client-hooks-plugin';
 import { rasterSvg } from './raster-svg';
 
 /** TypeScript modules of the web app and the contracts (not CSS: importing a stylesheet is its use). */
@@ -135,6 +136,7 @@ export default defineConfig({
   plugins: [
     treeShakenMessages(),
     rasterSvg(new URL('./node_modules/.cache/lumbung-raster-svg', import.meta.url).pathname),
+    clientHooks(new URL('./src/lib/client-hooks.ts', import.meta.url).pathname),
     react(),
     nonBlockingAppCss(),
     precompress(),

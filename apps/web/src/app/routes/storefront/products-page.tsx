@@ -1,6 +1,13 @@
 import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Chip, CloseButton, Group, Skeleton, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBasket, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, CloseButton, Group, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBasket,
+  IconCheck,
+  IconRefresh,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { FOOTER_CATEGORIES, PAGE_SIZES, productsPageQuery } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,6 +33,7 @@ import {
 import { useCurrentStore, useFirstProducts } from '@/features/location';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './products-page.module.css';
+import { Shimmer } from '@/components/ui/shimmer';
 
 const loadPager = () => import('./products-pager');
 const ProductsPager = lazy(() => loadPager().then((m) => ({ default: m.ProductsPager })));
@@ -73,36 +81,52 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
   );
 }
 
+/**
+ * The aisles as one row of radio chips. Native radios styled as Mantine's filled Chip: thirteen
+ * Mantine Chips rendered a Box, an input, a label and an icon each, and set state on mount (their
+ * ids), a commit of the whole row on every load of the page (issue 15).
+ */
 function CategoryChips({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   const categories = useCategories();
+  const group = useId();
   const names: string[] = categories.data?.map((category) => category.category_name) ?? [
     ...FOOTER_CATEGORIES,
   ];
   // A category typed into a shared link still shows as chosen, matched without regard to case.
   const chosen = names.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value;
   if (chosen && !names.includes(chosen)) names.push(chosen);
+  const current = chosen || ALL;
+  const chip = (chipValue: string, label: string) => {
+    const checked = chipValue === current;
+    return (
+      <label key={chipValue} className={classes.chip} data-checked={checked || undefined}>
+        <input
+          type="radio"
+          className={classes.chipInput}
+          name={group}
+          value={chipValue}
+          checked={checked}
+          onChange={() => onChange(chipValue)}
+        />
+        {checked ? <IconCheck size={14} stroke={3} aria-hidden /> : null}
+        {label}
+      </label>
+    );
+  };
 
   return (
     // A row that scrolls sideways on a phone, its scrollbar hidden (CSS: no floating-ui, no
     // Mantine ScrollArea in the first load).
     <div className={classes.chipsScroll}>
-      <Chip.Group multiple={false} value={chosen || ALL} onChange={onChange}>
-        <Group gap="xs" wrap="nowrap" role="group" aria-label="Categories" className={classes.chips}>
-          <Chip value={ALL} radius="xl" size="md">
-            All products
-          </Chip>
-          {names.map((name) => (
-            <Chip key={name} value={name} radius="xl" size="md">
-              {name}
-            </Chip>
-          ))}
-          {categories.isPending
-            ? Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={32} width={110} radius="xl" aria-hidden="true" />
-              ))
-            : null}
-        </Group>
-      </Chip.Group>
+      <div role="group" aria-label="Categories" className={classes.chips}>
+        {chip(ALL, 'All products')}
+        {names.map((name) => chip(name, name))}
+        {categories.isPending
+          ? Array.from({ length: 4 }, (_, index) => (
+              <Shimmer key={index} height={32} width={110} radius="xl" />
+            ))
+          : null}
+      </div>
     </div>
   );
 }
@@ -299,7 +323,7 @@ export function ProductsPage() {
           />
         ) : (
           <div className={classes.summary} aria-hidden="true">
-            <Skeleton height={16} width={200} radius="xl" />
+            <Shimmer height={16} width={200} radius="xl" />
           </div>
         )}
         {products.isError && answer ? (

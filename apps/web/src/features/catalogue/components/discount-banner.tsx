@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@mantine/core';
+
 import { IconArrowRight, IconRosetteDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES, type UserDiscount } from '@lumbung/contracts';
 import { discountConditions, discountHeadline, discountTarget } from '../lib/discount-text';
 import { productPath } from '../lib/paths';
 import classes from './discount-banner.module.css';
+import { Shimmer } from '@/components/ui/shimmer';
 
 /**
  * One running discount of the store as a banner: what it gives, on what, until when, and a link
@@ -60,7 +61,7 @@ export function DiscountBanner({
 }
 
 export function DiscountBannerSkeleton() {
-  return <Skeleton className={classes.banner} height={200} radius="lg" aria-hidden="true" />;
+  return <Shimmer className={classes.banner} height={200} radius="lg" />;
 }
 
 /** The banners side by side, scrolling sideways on a phone. */

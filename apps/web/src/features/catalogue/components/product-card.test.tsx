@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatRupiah } from '@lumbung/contracts';
 import { renderWithProviders } from '@/test/render';
 import { product } from '@/test/storefront-fixtures';
@@ -68,5 +68,59 @@ describe('ProductCard', () => {
     const card = renderCard({ product_image: null });
     expect(card.querySelector('img')).toBeNull();
     expect(card.querySelector('svg')).not.toBeNull();
+  });
+
+  it('adds from its Add button, which is busy while the add is on its way and off when sold out', () => {
+    const onAdd = vi.fn();
+    renderWithProviders(
+      <>
+        <ProductCard product={product({ product_name: 'Apel' })} onAddToCart={onAdd} />
+        <ProductCard product={product({ product_name: 'Beras' })} onAddToCart={onAdd} adding />
+        <ProductCard product={product({ product_name: 'Cabai', user_stock: 0 })} onAddToCart={onAdd} />
+      </>,
+      { initialLocation: {} },
+    );
+    const add = screen.getByRole('button', { name: 'Add Apel to cart' });
+    expect(add).toHaveTextContent('Add');
+    expect(add).toBeEnabled();
+    add.click();
+    expect(onAdd).toHaveBeenCalledTimes(1);
+
+    const adding = screen.getByRole('button', { name: 'Add Beras to cart' });
+    expect(adding).toBeDisabled();
+    expect(adding).toHaveAttribute('aria-busy', 'true');
+
+    const soldOut = screen.getByRole('button', { name: 'Add Cabai to cart' });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows − n + once in the cart: − removes the last one, + stops at the stock', () => {
+    const line = { quantity: 1, busy: false, onIncrease: vi.fn(), onDecrease: vi.fn() };
+    renderWithProviders(
+      <>
+        <ProductCard
+          product={product({ product_name: 'Apel', user_stock: 2 })}
+          onAddToCart={vi.fn()}
+          cartLine={line}
+        />
+        <ProductCard
+          product={product({ product_name: 'Beras', user_stock: 2 })}
+          onAddToCart={vi.fn()}
+          cartLine={{ ...line, quantity: 2 }}
+        />
+      </>,
+      { initialLocation: {} },
+    );
+    const stepper = screen.getByRole('group', { name: 'Apel in your cart' });
+    expect(within(stepper).getByTestId('card-quantity')).toHaveTextContent('1');
+    within(stepper).getByRole('button', { name: 'Remove Apel from cart' }).click();
+    expect(line.onDecrease).toHaveBeenCalledTimes(1);
+    within(stepper).getByRole('button', { name: 'One more Apel' }).click();
+    expect(line.onIncrease).toHaveBeenCalledTimes(1);
+
+    const full = screen.getByRole('group', { name: 'Beras in your cart' });
+    expect(within(full).getByRole('button', { name: 'One less Beras' })).toBeEnabled();
+    expect(within(full).getByRole('button', { name: 'One more Beras' })).toBeDisabled();
   });
 });

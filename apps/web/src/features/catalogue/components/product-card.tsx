@@ -1,4 +1,3 @@
-import { ActionIcon, Button, Skeleton } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ShopperProduct } from '@lumbung/contracts';
@@ -8,6 +7,7 @@ import { PriceTag } from './price-tag';
 import { ProductPicture } from './product-picture';
 import { StockLabel } from './stock-label';
 import classes from './catalogue.module.css';
+import { Shimmer } from '@/components/ui/shimmer';
 
 /** The fields a product card shows: a list item, or a product detail turned into one. */
 export type ProductCardItem = Pick<
@@ -86,19 +86,21 @@ export function ProductCard({
           {onAddToCart && cartLine ? (
             <CardStepper product={product} line={cartLine} />
           ) : onAddToCart ? (
-            <Button
-              size="xs"
-              radius="xl"
-              variant="light"
+            <button
+              type="button"
               className={classes.cardAdd}
-              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
               aria-label={`Add ${product.product_name} to cart`}
-              disabled={soldOut}
-              loading={adding}
+              aria-busy={adding || undefined}
+              disabled={soldOut || adding}
               onClick={onAddToCart}
             >
+              {adding ? (
+                <span className={classes.cardSpinner} aria-hidden />
+              ) : (
+                <IconShoppingCartPlus size={16} aria-hidden />
+              )}
               Add
-            </Button>
+            </button>
           ) : null}
         </div>
       </div>
@@ -106,34 +108,40 @@ export function ProductCard({
   );
 }
 
-/** − n + on a card whose product is in the cart: one quantity call a tap, removed at 0. */
+/**
+ * − n + on a card whose product is in the cart: one quantity call a tap, removed at 0.
+ *
+ * The card's buttons are plain elements styled as Mantine's light and filled buttons: a page has
+ * twelve cards, and as Mantine Buttons each rendered a Box, an UnstyledButton and a Transition
+ * that set state on mount (issue 15: a cold /products-page's React work).
+ */
 function CardStepper({ product, line }: { product: ProductCardItem; line: CardCartLine }) {
   const last = line.quantity <= 1;
   return (
     <div className={classes.cardStepper} role="group" aria-label={`${product.product_name} in your cart`}>
-      <ActionIcon
-        variant="light"
-        radius="xl"
-        size={32}
+      <button
+        type="button"
+        className={classes.cardStep}
+        data-variant="light"
         aria-label={last ? `Remove ${product.product_name} from cart` : `One less ${product.product_name}`}
         disabled={line.busy}
         onClick={line.onDecrease}
       >
         {last ? <IconTrash size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}
-      </ActionIcon>
+      </button>
       <span className={classes.cardQuantity} data-testid="card-quantity" aria-live="polite">
         {line.quantity}
       </span>
-      <ActionIcon
-        variant="filled"
-        radius="xl"
-        size={32}
+      <button
+        type="button"
+        className={classes.cardStep}
+        data-variant="filled"
         aria-label={`One more ${product.product_name}`}
         disabled={line.busy || line.quantity >= product.user_stock}
         onClick={line.onIncrease}
       >
         <IconPlus size={16} aria-hidden />
-      </ActionIcon>
+      </button>
     </div>
   );
 }
@@ -142,12 +150,12 @@ function CardStepper({ product, line }: { product: ProductCardItem; line: CardCa
 export function ProductCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden="true" data-testid="product-card-skeleton">
-      <Skeleton className={classes.cardMedia} radius={0} />
+      <Shimmer className={classes.cardMedia} radius={0} />
       <div className={classes.cardBody}>
-        <Skeleton height={10} width="40%" radius="xl" />
-        <Skeleton height={14} mt={10} radius="xl" />
-        <Skeleton height={14} mt={6} width="70%" radius="xl" />
-        <Skeleton height={18} mt={16} width="55%" radius="xl" />
+        <Shimmer height={10} width="40%" radius="xl" />
+        <Shimmer height={14} mt={10} radius="xl" />
+        <Shimmer height={14} mt={6} width="70%" radius="xl" />
+        <Shimmer height={18} mt={16} width="55%" radius="xl" />
       </div>
     </div>
   );

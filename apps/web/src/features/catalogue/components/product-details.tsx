@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Skeleton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuildingStore, IconShoppingCartPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupiah, type ShopperProductDetail } from '@lumbung/contracts';
@@ -11,6 +11,7 @@ import { ProductGallery } from './product-gallery';
 import { clampQuantity, QuantityStepper } from './quantity-stepper';
 import { StockLabel } from './stock-label';
 import classes from './product-detail.module.css';
+import { Shimmer } from '@/components/ui/shimmer';
 
 type ProductDetailsProps = {
   product: ShopperProductDetail;
@@ -121,16 +122,16 @@ export function ProductDetails({ product, onAddToCart, adding = false, notice }:
 export function ProductDetailsSkeleton() {
   return (
     <div className={classes.layout} aria-busy="true" data-testid="product-details-skeleton">
-      <Skeleton className={classes.stage} radius="lg" height={360} />
+      <Shimmer className={classes.stage} radius="lg" height={360} />
       <div className={classes.info}>
-        <Skeleton height={14} width={120} radius="xl" />
-        <Skeleton height={36} mt={14} width="80%" radius="md" />
-        <Skeleton height={14} mt={14} width={200} radius="xl" />
-        <Skeleton height={40} mt={28} width={220} radius="md" />
-        <Skeleton height={48} mt={28} radius="xl" />
-        <Skeleton height={12} mt={28} radius="xl" />
-        <Skeleton height={12} mt={8} radius="xl" />
-        <Skeleton height={12} mt={8} width="60%" radius="xl" />
+        <Shimmer height={14} width={120} radius="xl" />
+        <Shimmer height={36} mt={14} width="80%" radius="md" />
+        <Shimmer height={14} mt={14} width={200} radius="xl" />
+        <Shimmer height={40} mt={28} width={220} radius="md" />
+        <Shimmer height={48} mt={28} radius="xl" />
+        <Shimmer height={12} mt={28} radius="xl" />
+        <Shimmer height={12} mt={8} radius="xl" />
+        <Shimmer height={12} mt={8} width="60%" radius="xl" />
       </div>
     </div>
   );
