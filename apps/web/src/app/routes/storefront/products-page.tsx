@@ -15,6 +15,7 @@ import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { SearchField, SelectField } from '@/components/ui/fields';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Shimmer } from '@/components/ui/shimmer';
 import {
   changeFilters,
   DEFAULT_FILTERS,
@@ -33,7 +34,6 @@ import {
 import { useCurrentStore, useFirstProducts } from '@/features/location';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './products-page.module.css';
-import { Shimmer } from '@/components/ui/shimmer';
 
 const loadPager = () => import('./products-pager');
 const ProductsPager = lazy(() => loadPager().then((m) => ({ default: m.ProductsPager })));

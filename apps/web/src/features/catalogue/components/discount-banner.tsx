@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-
 import { IconArrowRight, IconRosetteDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES, type UserDiscount } from '@lumbung/contracts';
+import { Shimmer } from '@/components/ui/shimmer';
 import { discountConditions, discountHeadline, discountTarget } from '../lib/discount-text';
 import { productPath } from '../lib/paths';
 import classes from './discount-banner.module.css';
-import { Shimmer } from '@/components/ui/shimmer';
 
 /**
  * One running discount of the store as a banner: what it gives, on what, until when, and a link

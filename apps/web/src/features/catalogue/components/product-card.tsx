@@ -1,13 +1,13 @@
 import { IconMinus, IconPlus, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ShopperProduct } from '@lumbung/contracts';
+import { Shimmer } from '@/components/ui/shimmer';
 import { productPath } from '../lib/paths';
 import { bogoFreeText, discountBadge } from '../lib/pricing';
 import { PriceTag } from './price-tag';
 import { ProductPicture } from './product-picture';
 import { StockLabel } from './stock-label';
 import classes from './catalogue.module.css';
-import { Shimmer } from '@/components/ui/shimmer';
 
 /** The fields a product card shows: a list item, or a product detail turned into one. */
 export type ProductCardItem = Pick<

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconBuildingStore, IconShoppingCartPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupiah, type ShopperProductDetail } from '@lumbung/contracts';
+import { Shimmer } from '@/components/ui/shimmer';
 import { discountHeadline, shortDate } from '../lib/discount-text';
 import { categoryPath } from '../lib/paths';
 import { bogoFreeText, hasLowerPrice } from '../lib/pricing';
@@ -11,7 +12,6 @@ import { ProductGallery } from './product-gallery';
 import { clampQuantity, QuantityStepper } from './quantity-stepper';
 import { StockLabel } from './stock-label';
 import classes from './product-detail.module.css';
-import { Shimmer } from '@/components/ui/shimmer';
 
 type ProductDetailsProps = {
   product: ShopperProductDetail;
