@@ -1,7 +1,7 @@
 /**
  * Client-only versions of two Mantine hooks, put in their place by the build (client-hooks
  * plugin, apps/web/client-hooks-plugin.ts). Mantine's own are written for pages rendered on a
- * server and hydrated: they render once with a placeholder and set the real value from an effect,
+ * server and hydrated: they render once with a stand-in value and set the real one from an effect,
  * so every component using them renders twice when it mounts. This app renders in the browser
  * only (createRoot, never hydrateRoot), so the real value is known on the first render.
  *
@@ -13,7 +13,7 @@ import { useCallback, useId as useReactId, useSyncExternalStore } from 'react';
 
 /**
  * Mantine's `useId(staticId?)`: the given id, else one unique to the component and stable for its
- * life (React's, as Mantine's placeholder was, without swapping it for a random one after mount).
+ * life (React's, as Mantine's first render's was, without swapping it for a random one after mount).
  */
 export function useId(staticId?: string): string {
   const reactId = useReactId();

@@ -100,9 +100,10 @@ function CategoryChips({ value, onChange }: { value: string; onChange: (category
     const checked = chipValue === current;
     return (
       <label key={chipValue} className={classes.chip} data-checked={checked || undefined}>
+        {/* Hidden as the filter pills' texts are: read by screen readers and keyboards. */}
         <input
           type="radio"
-          className={classes.chipInput}
+          className={classes.srOnly}
           name={group}
           value={chipValue}
           checked={checked}
