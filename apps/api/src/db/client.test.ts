@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, takeDirectoryLock } from './client';
+import { openDatabase, queryRows, takeDirectoryLock, type Database } from './client';
 
 const dir = mkdtempSync(join(tmpdir(), 'lumbung-client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,4 +47,36 @@ describe('embedded database on disk', () => {
     expect(rows).toEqual([{ value: 1 }]);
     await second.close();
   }, 60_000);
+});
+
+describe('session settings (db/session-settings.ts)', () => {
+  const costs = async (database: Database, sessions: number) => {
+    try {
+      // Concurrent and held for a moment, so a pool answers them on as many connections.
+      const rows = await Promise.all(
+        Array.from({ length: sessions }, () =>
+          queryRows<{ cost: string; pid: number }>(
+            database.db,
+            sql`select current_setting('random_page_cost') as cost, pg_backend_pid() as pid, pg_sleep(0.05)`,
+          ),
+        ),
+      );
+      return rows.map(([row]) => row!);
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('plans with the page cost of a cached database on PGlite, on this thread or its own', async () => {
+    const here = await costs(await openDatabase({ pglite: await PGlite.create() }), 1);
+    expect(here.map((row) => row.cost)).toEqual(['1.1']);
+    const own = await costs(await openDatabase({ dataDir: join(dir, 'settings') }), 1);
+    expect(own.map((row) => row.cost)).toEqual(['1.1']);
+  }, 60_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('sets it on every connection of the PostgreSQL pool', async () => {
+    const rows = await costs(await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, poolSize: 3 }), 3);
+    expect(new Set(rows.map((row) => row.pid)).size).toBe(3);
+    expect(rows.map((row) => row.cost)).toEqual(['1.1', '1.1', '1.1']);
+  });
 });

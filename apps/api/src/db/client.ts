@@ -12,6 +12,7 @@ import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
 import { PGLITE_EXTENSIONS } from './pglite-thread.protocol';
 import * as schema from './schema';
+import { SESSION_SETTINGS } from './session-settings';
 
 export { PGLITE_EXTENSIONS };
 
@@ -40,7 +41,11 @@ export type OpenDatabaseOptions =
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
-  if ('pglite' in options) return wrapPglite(options.pglite, () => undefined);
+  if ('pglite' in options) {
+    // The thread of the directory's database sets them itself, before its first answer.
+    await options.pglite.exec(SESSION_SETTINGS);
+    return wrapPglite(options.pglite, () => undefined);
+  }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = takeDirectoryLock(join(options.dataDir, 'pglite.lock'));
@@ -75,7 +80,16 @@ function wrapPglite(client: PGlite | PgliteThread, onClose: () => void): Databas
 }
 
 async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // pg-pool waits for it before a new connection serves its first query; if it fails, the
+    // connection is closed and that query gets the error. (@types/pg types the hook as returning
+    // void; pg-pool awaits what it returns.)
+    onConnect: async (client) => {
+      await client.query(SESSION_SETTINGS);
+    },
+  });
   // A broken idle connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });

@@ -17,6 +17,7 @@ import {
   type ThreadMessage,
   type ThreadRequest,
 } from './pglite-thread.protocol';
+import { SESSION_SETTINGS } from './session-settings';
 
 const port = parentPort!;
 const { dir } = workerData as ThreadData;
@@ -162,11 +163,9 @@ async function main() {
   let arrayTypes: [number, number][];
   try {
     pg = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
-    // The whole database is in memory or the OS's page cache: a random page costs what a
-    // sequential one does, as on an SSD. With PostgreSQL's default (4) the planner reads small
-    // tables (catalogue_counts) whole, and every such scan asks the file system for the table's
-    // size: a system call per statement that an index look-up does not make.
-    await pg.exec('set random_page_cost = 1.1');
+    // Before any statement of the app (on PGlite a sequential scan also asks the file system for
+    // the table's size: a system call per statement that an index look-up does not make).
+    await pg.exec(SESSION_SETTINGS);
     const arrays = await pg.query<{ oid: number; typarray: number }>(ARRAY_TYPES_SQL);
     arrayTypes = arrays.rows.map((r) => [r.oid, r.typarray]);
   } catch (error) {
