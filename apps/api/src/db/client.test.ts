@@ -74,9 +74,15 @@ describe('session settings (db/session-settings.ts)', () => {
     expect(own.map((row) => row.cost)).toEqual(['1.1']);
   }, 60_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('sets it on every connection of the PostgreSQL pool', async () => {
-    const rows = await costs(await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, poolSize: 3 }), 3);
-    expect(new Set(rows.map((row) => row.pid)).size).toBe(3);
-    expect(rows.map((row) => row.cost)).toEqual(['1.1', '1.1', '1.1']);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sets it on every connection of the PostgreSQL pool',
+    async () => {
+      const rows = await costs(
+        await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, poolSize: 3 }),
+        3,
+      );
+      expect(new Set(rows.map((row) => row.pid)).size).toBe(3);
+      expect(rows.map((row) => row.cost)).toEqual(['1.1', '1.1', '1.1']);
+    },
+  );
 });
