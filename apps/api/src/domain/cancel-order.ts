@@ -5,7 +5,7 @@
  * shopper and the expiry job, two API instances) never both return stock.
  */
 import type { OrderStatus } from '@lumbung/contracts';
-import { atomic, type Conn } from '../db/statements';
+import { atomic, runner, type Conn } from '../db/statements';
 import { transition, type OrderActor } from './order-status';
 import { moveStock, takenByOrder } from './stock';
 import { releaseOrderVouchers } from './vouchers';
@@ -50,6 +50,7 @@ export function cancelOrder(on: Conn, orderId: number, options: CancelOptions): 
       if (moved.status === 'CANCELLED') return { outcome: 'already-cancelled', order_id: orderId };
       return { outcome: 'not-cancellable', order_id: orderId, status: moved.status };
     }
+    await closeProofsOfCancelled(tx, orderId, options);
     const taken = await takenByOrder(tx, orderId);
     const back = await moveStock(tx, taken, {
       cause: options.actor === 'SYSTEM' ? 'EXPIRY' : 'CANCEL',
@@ -71,4 +72,19 @@ export function cancelOrder(on: Conn, orderId: number, options: CancelOptions): 
       released_vouchers: await releaseOrderVouchers(tx, orderId),
     };
   });
+}
+
+/**
+ * A proof of transfer still waiting for review is closed with its order (FAILED, the cancel's
+ * reason as its note): a cancelled order takes no payment, so its proof must leave the store's
+ * review queue instead of waiting there for an accept that can only be refused.
+ */
+async function closeProofsOfCancelled(tx: Conn, orderId: number, options: CancelOptions): Promise<void> {
+  await runner(tx)(
+    'cancel_close_awaiting_proofs',
+    `update payments set payment_status = 'FAILED', note = coalesce(note, $2::text), reviewed_by = $3::int,
+       reviewed_at = now(), updated_at = now()
+     where order_id = $1::int and payment_status = 'AWAITING_CONFIRMATION'`,
+    [orderId, options.reason, options.by],
+  );
 }

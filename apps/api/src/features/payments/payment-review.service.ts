@@ -65,7 +65,11 @@ function reviewOf(r: ReviewRow): PaymentReview {
   };
 }
 
-/** GET /api/order/payments/{storeId}: the queue, oldest first while waiting, else newest first. */
+/**
+ * GET /api/order/payments/{storeId}: the queue, oldest first while waiting, else newest first. A
+ * cancelled order's proof is never listed as waiting: the cancel closes it, and a row left from
+ * before that rule would only answer 409 when accepted.
+ */
 export async function paymentQueue(
   db: Db,
   storeId: number,
@@ -77,6 +81,7 @@ export async function paymentQueue(
     `with f as (
        select p.payment_id from payments p join orders o on o.order_id = p.order_id
        where o.store_id = $1::int and p.payment_status::text = $2::text
+         and not (p.payment_status = 'AWAITING_CONFIRMATION' and o.status = 'CANCELLED')
      ), page as (select payment_id from f order by payment_id ${order} limit $3::int offset $4::int)
      select (select count(*)::int from f) as total,
        coalesce((select json_agg(x order by x.payment_id ${order}) from (
