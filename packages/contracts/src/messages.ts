@@ -277,6 +277,7 @@ export const MESSAGES = {
   SALES_OVERALL_LABEL: 'Sales',
   STORE_DASHBOARD_FOUND: 'Dashboard retrieved',
   PAYMENT_ID_NOT_FOUND: 'This payment does not exist.',
+  PAYMENT_PROOF_NOT_FOUND: 'This payment has no proof of transfer.',
   PAYMENT_VA_CREATED: 'Virtual account created',
   PAYMENT_STATUS_CHECKED: 'Payment status checked',
   PAYMENT_HISTORY_LISTED: 'Payments retrieved',

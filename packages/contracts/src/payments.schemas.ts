@@ -128,6 +128,8 @@ export type PaymentQueueResponse = z.infer<typeof PaymentQueueResponse>;
 
 /** GET and PUT /api/order/payment/{storeId}/{paymentId} (PUT body {payment_status}, SPEC §7). */
 export const StorePaymentParams = z.object({ storeId: Id, paymentId: Id });
+/** GET /api/order/payment-proof/{paymentId}: the proof's picture, for its shopper and the store's staff. */
+export const PaymentProofParams = z.object({ paymentId: Id });
 export const PaymentReviewBody = z
   .object({
     payment_status: z.enum(['SUCCESS', 'FAILED'], { error: 'payment_status must be SUCCESS or FAILED' }),

@@ -70,9 +70,16 @@ export interface OrderRow {
   history: Json<(Omit<OrderHistoryEntry, 'created_at'> & { created_at: When })[]>;
 }
 
-/** SQL: the columns of a payment as the contract's Payment shows them, from `p`. */
+/** Where a payment's proof of transfer is shown: a route that checks who asks (payments feature). */
+export const PROOF_URL_PREFIX = '/api/order/payment-proof/';
+
+/**
+ * SQL: the columns of a payment as the contract's Payment shows them, from `p`. The stored
+ * pop_image is a private storage key: the answer carries the proof's route instead.
+ */
 export const PAYMENT_COLUMNS_SQL = `p.payment_id, p.order_id, p.payment_method, p.payment_status, p.amount,
-  p.pop_image, p.payment_date, p.va_bank, p.va_number, p.expires_at, p.created_at, p.note`;
+  case when p.pop_image is null then null else '${PROOF_URL_PREFIX}' || p.payment_id end as pop_image,
+  p.payment_date, p.va_bank, p.va_number, p.expires_at, p.created_at, p.note`;
 
 const ORDER_DETAIL_SQL = `
   select o.order_id, o.user_id, o.store_id, s.store_name, o.status, o.created_at, o.payment_deadline,

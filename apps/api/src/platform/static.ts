@@ -43,6 +43,8 @@ export async function registerStatic(
     prefix: '/uploads/',
     decorateReply: false,
     wildcard: true,
+    // Proofs of transfer were kept here once; they are private now (platform/storage.ts).
+    allowedPath: (path) => !/^\/*proofs(\/|$)/i.test(path),
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 

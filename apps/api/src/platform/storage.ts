@@ -2,9 +2,13 @@
  * Where uploaded files live (DESIGN §2): local disk under DATA_DIR/uploads (served at /uploads/) by
  * default, an S3-compatible bucket when S3_* is configured (several API instances then share the
  * files). Features hand it clean bytes (platform/images.ts) and keep the address it answers.
+ *
+ * Private files (a shopper's proof of transfer) are kept apart, never at an address anyone can
+ * open: DATA_DIR/private on disk, the bucket's `private/` prefix on S3. The feature keeps the key
+ * `save` answers and serves the bytes `read` gives through a route that checks who asks.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Config } from './config';
 
@@ -19,6 +23,34 @@ export interface Storage {
   save(folder: string, file: StoredFile): Promise<string>;
   /** Drops a file this storage answered earlier (a replaced picture); unknown addresses are ignored. */
   remove(address: string): Promise<void>;
+  /** Private files: kept under `folder` with a new random name; answers the key, not an address. */
+  readonly private: {
+    save(folder: string, file: StoredFile): Promise<string>;
+    /** The file of a key `save` answered (or an address the storage gave before files were private). */
+    read(key: string): Promise<StoredFile | null>;
+    remove(key: string): Promise<void>;
+  };
+}
+
+/**
+ * Folders once served publicly under uploads/ whose files are private now: the local storage moves
+ * what is left there into the private folder when it starts.
+ */
+const ONCE_PUBLIC = ['proofs'];
+/** A key as newKey makes them: folder, time, random part, extension. */
+const KEY = /^[a-z0-9-]+\/[a-z0-9]+-[0-9a-f]{24}\.([a-z0-9]+)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** The key's file extension and content type, or null for anything that is not a key. */
+function readKey(key: string): { ext: string; contentType: string } | null {
+  const ext = KEY.exec(key)?.[1];
+  if (!ext) return null;
+  return { ext, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
 }
 
 const FOLDER = /^[a-z0-9-]+$/;
@@ -29,8 +61,30 @@ function newKey(folder: string, ext: string): string {
   return `${folder}/${Date.now().toString(36)}-${randomBytes(12).toString('hex')}.${ext}`;
 }
 
-/** Files under `root` (DATA_DIR/uploads), shown at /uploads/<key>. */
-export function localStorage(root: string): Storage {
+/** Moves files of once-public folders from uploads/ into the private folder (none: nothing to do). */
+async function moveOncePublic(root: string, privateRoot: string): Promise<void> {
+  for (const folder of ONCE_PUBLIC) {
+    const from = join(root, folder);
+    const names = await readdir(from).catch(() => [] as string[]);
+    if (names.length === 0) continue;
+    await mkdir(join(privateRoot, folder), { recursive: true });
+    for (const name of names) await rename(join(from, name), join(privateRoot, folder, name));
+    await rmdir(from).catch(() => undefined);
+  }
+}
+
+/**
+ * Files under `root` (DATA_DIR/uploads), shown at /uploads/<key>; private files under
+ * `privateRoot` (DATA_DIR/private), which nothing serves.
+ */
+export function localStorage(root: string, privateRoot: string = join(dirname(root), 'private')): Storage {
+  // Started now, so a proof left in uploads/ is out of it when the API starts; awaited by private reads.
+  const moved = moveOncePublic(root, privateRoot);
+  moved.catch(() => undefined);
+  const privatePath = async (key: string) => {
+    await moved;
+    return readKey(key) ? join(privateRoot, key) : null;
+  };
   return {
     async save(folder, file) {
       const key = newKey(folder, file.ext);
@@ -45,6 +99,30 @@ export function localStorage(root: string): Storage {
       if (!path.startsWith(normalize(root))) return;
       await rm(path, { force: true });
     },
+    private: {
+      async save(folder, file) {
+        await moved;
+        const key = newKey(folder, file.ext);
+        const path = join(privateRoot, key);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, file.bytes, { flag: 'wx' });
+        return key;
+      },
+      async read(key) {
+        const path = await privatePath(key);
+        const type = readKey(key);
+        if (!path || !type) return null;
+        const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        });
+        return bytes && { bytes, ...type };
+      },
+      async remove(key) {
+        const path = await privatePath(key);
+        if (path) await rm(path, { force: true });
+      },
+    },
   };
 }
 
@@ -58,13 +136,15 @@ export interface S3Settings {
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, R2...), path-style URLs, requests signed with AWS
- * Signature Version 4. Files are read at `<endpoint>/<bucket>/<key>` (the bucket's policy makes
- * them public).
+ * Signature Version 4. Public files are read at `<endpoint>/<bucket>/<key>` (the bucket's policy
+ * makes them public); private files live under `private/`, which that policy must leave out, and
+ * are read back by this storage with a signed GET.
  */
 export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storage {
   const base = s3.endpoint.replace(/\/+$/, '');
-  const send = async (method: 'PUT' | 'DELETE', key: string, file?: StoredFile) => {
-    const url = new URL(`${base}/${s3.bucket}/${key}`);
+  const prefix = `${base}/${s3.bucket}/`;
+  const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, file?: StoredFile) => {
+    const url = new URL(`${prefix}${key}`);
     const headers = signS3Request({
       method,
       url,
@@ -80,22 +160,51 @@ export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storag
       headers,
       body: file ? new Uint8Array(file.bytes) : undefined,
     });
-    if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+    if (!response.ok && !(method !== 'PUT' && response.status === 404)) {
       throw new Error(
         `S3 ${method} ${key} answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
       );
     }
+    return response;
+  };
+  /** The object of a private key, or of an address this bucket gave before proofs were private. */
+  const privateObject = (key: string) => {
+    const legacy = key.startsWith(prefix) ? key.slice(prefix.length) : null;
+    const type = readKey(legacy ?? key);
+    if (!type) return null;
+    return { object: legacy ?? `private/${key}`, ...type };
   };
   return {
     async save(folder, file) {
       const key = newKey(folder, file.ext);
       await send('PUT', key, file);
-      return `${base}/${s3.bucket}/${key}`;
+      return `${prefix}${key}`;
     },
     async remove(address) {
-      const prefix = `${base}/${s3.bucket}/`;
       if (!address.startsWith(prefix)) return;
       await send('DELETE', address.slice(prefix.length));
+    },
+    private: {
+      async save(folder, file) {
+        const key = newKey(folder, file.ext);
+        await send('PUT', `private/${key}`, file);
+        return key;
+      },
+      async read(key) {
+        const found = privateObject(key);
+        if (!found) return null;
+        const response = await send('GET', found.object);
+        if (response.status === 404) return null;
+        return {
+          bytes: Buffer.from(await response.arrayBuffer()),
+          ext: found.ext,
+          contentType: found.contentType,
+        };
+      },
+      async remove(key) {
+        const found = privateObject(key);
+        if (found) await send('DELETE', found.object);
+      },
     },
   };
 }

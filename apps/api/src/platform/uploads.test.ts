@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +104,35 @@ describe('localStorage', () => {
   });
 });
 
+describe('private files on local disk', () => {
+  const data = mkdtempSync(join(tmpdir(), 'lumbung-private-'));
+  afterAll(() => rmSync(data, { recursive: true, force: true }));
+
+  it('keeps them outside uploads/ under a key, and moves proofs left in uploads/ when it starts', async () => {
+    const uploads = join(data, 'uploads');
+    const legacyName = 'mwz00000-0123456789abcdef01234567.png';
+    mkdirSync(join(uploads, 'proofs'), { recursive: true });
+    writeFileSync(join(uploads, 'proofs', legacyName), 'old proof');
+    const storage = localStorage(uploads);
+    const key = await storage.private.save('proofs', {
+      bytes: Buffer.from('new proof'),
+      ext: 'jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(key).toMatch(/^proofs\/[a-z0-9]+-[0-9a-f]{24}\.jpg$/);
+    expect(readFileSync(join(data, 'private', key), 'utf8')).toBe('new proof');
+    expect(existsSync(join(uploads, 'proofs'))).toBe(false);
+    const old = await storage.private.read(`proofs/${legacyName}`);
+    expect([old?.bytes.toString(), old?.contentType]).toEqual(['old proof', 'image/png']);
+    expect((await storage.private.read(key))?.contentType).toBe('image/jpeg');
+    for (const bad of ['../uploads/x.png', 'proofs/../../etc/passwd', '/uploads/proofs/x.png']) {
+      expect(await storage.private.read(bad)).toBeNull();
+    }
+    await storage.private.remove(key);
+    expect(await storage.private.read(key)).toBeNull();
+  });
+});
+
 describe('S3 storage', () => {
   it("signs as AWS's published Signature Version 4 example", () => {
     const headers = signS3Request({
@@ -166,6 +195,51 @@ describe('S3 storage', () => {
         /^AWS4-HMAC-SHA256 Credential=K\/\d{8}\/ap-southeast-3\/s3\/aws4_request, /,
       );
       expect(seen[0]!.sha).toBe(createHash('sha256').update('pic').digest('hex'));
+    } finally {
+      server.close();
+    }
+  });
+
+  it('keeps private files under private/, reads them with a signed GET, and reads a proof kept before at its old address', async () => {
+    const seen: { method: string; url: string; auth: string }[] = [];
+    const objects = new Map<string, string>([['/shop/proofs/mwz00000-0123456789abcdef01234567.png', 'old']]);
+    const server = createServer((req, res) => {
+      seen.push({ method: req.method!, url: req.url!, auth: String(req.headers.authorization) });
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        if (req.method === 'PUT') objects.set(req.url!, body);
+        const found = objects.get(req.url!);
+        if (req.method === 'GET' && found === undefined) return res.writeHead(404).end('NoSuchKey');
+        res.writeHead(200).end(req.method === 'GET' ? found : '');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const storage = s3Storage({
+        endpoint,
+        bucket: 'shop',
+        region: 'r',
+        accessKeyId: 'K',
+        secretAccessKey: 'S',
+      });
+      const key = await storage.private.save('proofs', {
+        bytes: Buffer.from('proof'),
+        ext: 'png',
+        contentType: 'image/png',
+      });
+      expect(key).toMatch(/^proofs\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
+      const read = await storage.private.read(key);
+      expect([read?.bytes.toString(), read?.contentType]).toEqual(['proof', 'image/png']);
+      const old = await storage.private.read(`${endpoint}/shop/proofs/mwz00000-0123456789abcdef01234567.png`);
+      expect(old?.bytes.toString()).toBe('old');
+      expect(await storage.private.read('proofs/mwz00000-fedcba9876543210fedcba98.png')).toBeNull();
+      expect(seen.slice(0, 2).map((s) => [s.method, s.url])).toEqual([
+        ['PUT', `/shop/private/${key}`],
+        ['GET', `/shop/private/${key}`],
+      ]);
+      expect(seen.every((s) => s.auth.startsWith('AWS4-HMAC-SHA256 '))).toBe(true);
     } finally {
       server.close();
     }

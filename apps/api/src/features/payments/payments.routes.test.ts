@@ -99,8 +99,8 @@ describe('POST /api/order/payment/{userId}/{orderId}', () => {
       amount: order.total_price + order.transfer.unique_code,
     });
     expect(order.transfer.unique_code).toBe(1 + (o.orderId % 999));
-    expect(payment.pop_image).toMatch(/^\/uploads\/proofs\/.+\.png$/);
-    const picture = await t.app.inject({ url: payment.pop_image! });
+    expect(payment.pop_image).toBe(`/api/order/payment-proof/${payment.payment_id}`);
+    const picture = await t.app.inject({ url: payment.pop_image!, headers: o.shopper.headers });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
     // Paid orders are not cancelled by the shopper, and cannot be paid twice.
@@ -160,7 +160,11 @@ describe('POST /api/order/payment/{userId}/{orderId}', () => {
       bytes: Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]),
     });
     expect(withScript.statusCode, withScript.body).toBe(201);
-    const stored = await t.app.inject({ url: withScript.json().data.payment.pop_image });
+    const stored = await t.app.inject({
+      url: withScript.json().data.payment.pop_image,
+      headers: o.shopper.headers,
+    });
+    expect(stored.statusCode).toBe(200);
     expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
   });
 

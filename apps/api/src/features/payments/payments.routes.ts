@@ -9,6 +9,7 @@ import {
   PaymentDetailsResponse,
   PaymentHistoryQuery,
   PaymentHistoryResponse,
+  PaymentProofParams,
   PaymentStatusHintBody,
   PaymentStatusHintResponse,
   PaymentSubmitFailure,
@@ -21,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
 import type { GatewayStatus } from '../../platform/payment-gateway';
+import { paymentProof } from './payment-proof.service';
 import { paymentDetails, paymentHistory, submitTransfer, type PaymentsContext } from './payments.service';
 import {
   checkPaymentStatus,
@@ -49,6 +51,11 @@ const SUBMIT_ERRORS = {
   413: REFUSED,
   422: REFUSED,
 };
+
+/** A picture's bytes: sent as they are (fastify does not serialize a Buffer). */
+const ProofPicture = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', description: 'The picture, PNG or JPEG' });
 
 /** A notification as Midtrans posts it: the fields the signature and the status need, as strings. */
 const Notification = z
@@ -189,6 +196,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MESSAGES.PAYMENT_STATUS_CHECKED,
       data: { order: await simulatePayment(gateway, request.params.userId, request.params.orderId) },
     }),
+  );
+
+  app.get(
+    '/order/payment-proof/:paymentId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "A proof of transfer's picture: for its shopper, the order's store admins and the super admin",
+        params: PaymentProofParams,
+        produces: ['image/png', 'image/jpeg'],
+        response: { 200: ProofPicture, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+      config: { auth: ['USER', 'STORE_ADMIN', 'SUPER_ADMIN'] },
+    },
+    async (request, reply) => {
+      const file = await paymentProof(app, request.user!, request.params.paymentId);
+      // A bank screenshot: this browser may show it, nothing may keep it.
+      return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.bytes);
+    },
   );
 
   app.get(

@@ -55,7 +55,7 @@ export async function submitTransfer(
   if (!before.actions.pay) throw new AppError(422, 'ORDER_NEEDS_SHIPPING');
   if (paymentStarted(before.payment)) throw new AppError(409, 'PAYMENT_VA_OPEN');
   if (proof.paymentDate.getTime() > Date.now() + 5 * 60_000) throw new AppError(422, 'PAYMENT_DATE_FUTURE');
-  const picture = await ctx.storage.save('proofs', proof.image);
+  const picture = await ctx.storage.private.save('proofs', proof.image);
   let paymentId: number;
   try {
     paymentId = await transaction(ctx.db, async (tx) => {
@@ -77,7 +77,7 @@ export async function submitTransfer(
       return row!.payment_id;
     });
   } catch (error) {
-    await ctx.storage.remove(picture).catch(() => undefined);
+    await ctx.storage.private.remove(picture).catch(() => undefined);
     throw error;
   }
   const order = await ownOrder(ctx, userId, orderId);
