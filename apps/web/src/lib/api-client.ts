@@ -300,6 +300,26 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
 }
 
 /**
+ * A private picture (a proof of transfer) as a Blob. It is asked for with the bearer token like
+ * every call, which an `<img src>` could not send; a 401 renews the session and tries once more.
+ * A refusal throws `ApiError` with the server's `message`.
+ */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const request: ApiRequestOptions = { headers: { Accept: 'image/*' }, signal: options.signal };
+  const url = buildUrl(path);
+  const sentToken = getAccessToken();
+  let response = await send(url, request);
+  if (response.status === 401 && renewSession && mayRenew(path, request) && (await renewSession(sentToken))) {
+    response = await send(url, request);
+  }
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(readField(body, 'message') ?? MESSAGES.UNEXPECTED_ERROR_DOT, response.status, body);
+  }
+  return response.blob();
+}
+
+/**
  * The request's schema, as a promise when it is loaded on demand. A schema that cannot be loaded
  * (the network dropped the chunk) fails the call as an unanswered one (status 0). The promise is
  * marked handled, so a request that fails first leaves no unhandled rejection behind.

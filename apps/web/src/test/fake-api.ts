@@ -19,6 +19,19 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/**
+ * The proof route as the API serves it: the picture's bytes to a caller with a token, 401 without.
+ * Spread into a fake API whose pages show a proof of transfer.
+ */
+export const PROOF_ROUTE: Record<string, FakeHandler> = {
+  'GET /api/order/payment-proof/:paymentId': ({ headers }) =>
+    headers.get('Authorization')?.startsWith('Bearer ')
+      ? new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+          headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-store' },
+        })
+      : json({ message: 'Unauthorized', code: 'UNAUTHORIZED' }, 401),
+};
+
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');

@@ -10,7 +10,7 @@ import {
   type PaymentHistoryItem,
   type ShippingMethod,
 } from '@lumbung/contracts';
-import { json, type FakeHandler } from './fake-api';
+import { json, PROOF_ROUTE, type FakeHandler } from './fake-api';
 
 /**
  * Orders as the issue-12 contracts answer them, and a small in-memory order API: enough rules to
@@ -116,7 +116,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     payment_method: 'BANK_TRANSFER',
     payment_status: 'AWAITING_CONFIRMATION',
     amount: 95023,
-    pop_image: '/uploads/proofs/70.jpg',
+    pop_image: '/api/order/payment-proof/70',
     payment_date: '2026-11-20',
     va_bank: null,
     va_number: null,
@@ -209,6 +209,7 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
   };
 
   const routes: Record<string, FakeHandler> = {
+    ...PROOF_ROUTE,
     'GET /api/order/details/:userId/:orderId': ({ params }) =>
       Number(params.orderId) === state.order.order_id
         ? { message: MESSAGES.ORDER_FOUND, data: { order: state.order } }

@@ -35,6 +35,10 @@ if (!('fonts' in document)) {
   });
 }
 window.scrollTo = () => {};
+// jsdom has no object URLs (private pictures are shown from one): each blob gets a made-up one.
+let objectUrls = 0;
+URL.createObjectURL ??= () => `blob:http://localhost/picture-${++objectUrls}`;
+URL.revokeObjectURL ??= () => {};
 Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {

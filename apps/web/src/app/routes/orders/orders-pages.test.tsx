@@ -131,7 +131,7 @@ describe('/user/orders/{orderId}', () => {
   };
 
   it('shows the timeline, the items, the delivery and the payment with its proof', async () => {
-    open(
+    const { requestsTo } = open(
       ROUTES.order(12),
       fakeOrderApi({
         order: {
@@ -159,10 +159,12 @@ describe('/user/orders/{orderId}', () => {
       ),
     ).toBeInTheDocument();
     const pay = screen.getByRole('region', { name: 'Payment' });
-    expect(within(pay).getByRole('img', { name: 'Proof of payment for order #12' })).toHaveAttribute(
+    // The proof is private: fetched with the token and shown from an object URL.
+    expect(await within(pay).findByRole('img', { name: 'Proof of payment for order #12' })).toHaveAttribute(
       'src',
-      '/uploads/proofs/70.jpg',
+      expect.stringMatching(/^blob:/),
     );
+    expect(requestsTo('/api/order/payment-proof/70')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(within(pay).getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });

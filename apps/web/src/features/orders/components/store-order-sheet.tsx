@@ -1,6 +1,7 @@
-import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatRupiah, SHIPPING_OPTIONS, type StoreOrderDetail } from '@lumbung/contracts';
+import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { StoreOrderTimeline } from './store-order-timeline';
@@ -127,8 +128,8 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
               <Fact label="Deadline">{o.payment_deadline ? formatDateTimeWib(o.payment_deadline) : '—'}</Fact>
               {payment.note ? <Fact label="Reason given">“{payment.note}”</Fact> : null}
               {payment.pop_image ? (
-                <Anchor href={payment.pop_image} target="_blank" rel="noreferrer" mt="xs">
-                  <Image
+                <Box mt="xs">
+                  <PrivatePicture
                     src={payment.pop_image}
                     alt={`Proof of transfer for order #${o.order_id}`}
                     radius="md"
@@ -136,7 +137,7 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
                     fit="contain"
                     bg="gray.1"
                   />
-                </Anchor>
+                </Box>
               ) : null}
             </Stack>
           ) : (

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPhotoOff, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupiah, type PaymentReview } from '@lumbung/contracts';
+import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS } from '../lib/labels';
@@ -41,21 +42,15 @@ export function PaymentReviewCard({ payment, orderHref, onAccept, onReject }: Pa
     >
       <div className={classes.proof}>
         {payment.pop_image ? (
-          <Anchor
-            href={payment.pop_image}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={`Open the proof of order #${payment.order_id} in full`}
-          >
-            <Image
-              src={payment.pop_image}
-              alt={`Proof of transfer for order #${payment.order_id}`}
-              radius="md"
-              h={200}
-              fit="contain"
-              bg="gray.1"
-            />
-          </Anchor>
+          <PrivatePicture
+            src={payment.pop_image}
+            linkLabel={`Open the proof of order #${payment.order_id} in full`}
+            alt={`Proof of transfer for order #${payment.order_id}`}
+            radius="md"
+            h={200}
+            fit="contain"
+            bg="gray.1"
+          />
         ) : (
           <Stack align="center" justify="center" h={200} bg="gray.0" style={{ borderRadius: 8 }} gap={4}>
             <ThemeIcon variant="light" color="gray" size={40} radius="xl">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { formatRupiah, type Payment } from '@lumbung/contracts';
+import { PrivatePicture } from '@/components/ui/private-picture';
 import { formatDateTimeWib, formatDateWib } from '@/lib/dates';
 import { bankLabel, PAYMENT_METHOD_LABELS } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -49,8 +50,8 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
           <Text size="sm" c="dimmed">
             Proof of payment
           </Text>
-          <Anchor href={payment.pop_image} target="_blank" rel="noreferrer" maw={220} display="block">
-            <Image
+          <Box maw={220}>
+            <PrivatePicture
               src={payment.pop_image}
               alt={`Proof of payment for order #${payment.order_id}`}
               radius="md"
@@ -58,7 +59,7 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
               fit="contain"
               bd="1px solid var(--mantine-color-gray-3)"
             />
-          </Anchor>
+          </Box>
         </Stack>
       ) : null}
     </Stack>

@@ -8,7 +8,7 @@ import {
   type StoreOrderDetail,
   type StoreOrderSummary,
 } from '@lumbung/contracts';
-import { json, stubApi } from '@/test/fake-api';
+import { json, PROOF_ROUTE, stubApi } from '@/test/fake-api';
 import { orderDetail, payment } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { adminIdentity, paged, storeCookie } from '@/test/store-admin-fixtures';
@@ -44,7 +44,7 @@ function storeOrder(extra: Partial<StoreOrderDetail> = {}): StoreOrderDetail {
         payment_id: 9,
         order_id: 41,
         payment_status: 'AWAITING_CONFIRMATION',
-        pop_image: '/uploads/proofs/41.png',
+        pop_image: '/api/order/payment-proof/9',
         payment_date: '2026-11-23T03:00:00.000Z',
       }),
     }),
@@ -60,7 +60,7 @@ function review(extra: Partial<PaymentReview> = {}): PaymentReview {
       payment_id: 9,
       order_id: 41,
       payment_status: 'AWAITING_CONFIRMATION',
-      pop_image: '/uploads/proofs/41.png',
+      pop_image: '/api/order/payment-proof/9',
       payment_date: '2026-11-23T03:00:00.000Z',
       amount: 148_623,
     }),
@@ -95,6 +95,7 @@ describe('the store’s orders', () => {
   it('lists them newest first with search and status in the URL', async () => {
     const api = stubApi({
       ...adminIdentity,
+      ...PROOF_ROUTE,
       'GET /api/order/store/:storeId': () =>
         paged([summary(41), summary(40, { status: 'SHIPPED', payment_status: 'SUCCESS' })]),
     });
@@ -142,6 +143,7 @@ describe('one order of the store', () => {
     });
     const api = stubApi({
       ...adminIdentity,
+      ...PROOF_ROUTE,
       'GET /api/order/store-items/:storeId/:orderId': () => ({ message: 'ok', data: { order } }),
       'PUT /api/order/process/:storeId/:orderId': () => {
         order = {
@@ -157,9 +159,9 @@ describe('one order of the store', () => {
     const delivery = await screen.findByRole('region', { name: 'Shopper and delivery' }, LAZY);
     expect(within(delivery).getByText('Budi Santoso')).toBeInTheDocument();
     expect(within(delivery).getByText('Jl. Kemang Raya No. 8, Bangka, Jakarta Selatan')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Proof of transfer for order #41' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Proof of transfer for order #41' })).toHaveAttribute(
       'src',
-      '/uploads/proofs/41.png',
+      expect.stringMatching(/^blob:/),
     );
     expect(
       within(screen.getByRole('region', { name: 'Timeline' })).getByText('Order placed by the shopper'),
@@ -177,6 +179,7 @@ describe('one order of the store', () => {
   it("keeps the confirmation open with 'Failed to process the order' and the server's reason", async () => {
     stubApi({
       ...adminIdentity,
+      ...PROOF_ROUTE,
       'GET /api/order/store-items/:storeId/:orderId': () => ({
         message: 'ok',
         data: {
@@ -200,6 +203,7 @@ describe('one order of the store', () => {
   it('cancels an unshipped order with a reason', async () => {
     const api = stubApi({
       ...adminIdentity,
+      ...PROOF_ROUTE,
       'GET /api/order/store-items/:storeId/:orderId': () => ({
         message: 'ok',
         data: { order: storeOrder() },
@@ -233,6 +237,7 @@ describe('the payment review queue', () => {
   it('shows each proof beside the expected amount with its unique code, and accepts behind a confirmation', async () => {
     const api = stubApi({
       ...adminIdentity,
+      ...PROOF_ROUTE,
       'GET /api/order/payments/:storeId': () => paged([review()]),
       'PUT /api/order/payment/:storeId/:paymentId': () => ({
         message: 'ok',
@@ -241,7 +246,9 @@ describe('the payment review queue', () => {
     });
     open('/admin-store/payments');
     const card = await screen.findByRole('article', { name: 'Order #41' }, LAZY);
-    expect(within(card).getByRole('img', { name: 'Proof of transfer for order #41' })).toBeInTheDocument();
+    expect(
+      await within(card).findByRole('img', { name: 'Proof of transfer for order #41' }),
+    ).toBeInTheDocument();
     expect(within(card).getByTestId('expected-amount')).toHaveTextContent(rp(148_623));
     expect(within(card).getByText('123')).toBeInTheDocument();
     // The deadline the shopper had: 04:30 UTC is 11:30 in Jakarta.
@@ -260,6 +267,7 @@ describe('the payment review queue', () => {
   it('rejects with a reason the shopper reads', async () => {
     const api = stubApi({
       ...adminIdentity,
+      ...PROOF_ROUTE,
       'GET /api/order/payments/:storeId': () => paged([review()]),
       'PUT /api/order/payment/:storeId/:paymentId': () => ({
         message: 'ok',

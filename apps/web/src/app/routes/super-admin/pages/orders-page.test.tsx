@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type AllOrderSummary, type StoreOrderDetail } from '@lumbung/contracts';
-import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { json, PROOF_ROUTE, stubApi, type FakeHandler } from '@/test/fake-api';
 import { orderDetail, payment } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { paged } from '@/test/store-admin-fixtures';
@@ -29,7 +29,7 @@ function summary(id: number, extra: Partial<AllOrderSummary> = {}): AllOrderSumm
 }
 
 function open(routes: Record<string, FakeHandler>, path: string) {
-  const api = stubApi({ ...superIdentity, ...routes });
+  const api = stubApi({ ...superIdentity, ...PROOF_ROUTE, ...routes });
   window.history.replaceState(null, '', path);
   return { api, ...renderApp(path) };
 }
@@ -125,7 +125,7 @@ describe('one order of any store', () => {
           payment_id: 9,
           order_id: 41,
           payment_status: 'AWAITING_CONFIRMATION',
-          pop_image: '/uploads/proofs/41.png',
+          pop_image: '/api/order/payment-proof/9',
         }),
       }),
       customer: { user_id: 7, username: 'Budi Santoso', email: 'shopper@lumbung.test' },
@@ -149,7 +149,7 @@ describe('one order of any store', () => {
       '/admin-super/orders?storeName=LUMBUNG%20Dago',
     );
     expect(within(delivery).getByText('Jl. Dago No. 8, Bandung')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Proof of transfer for order #41' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Proof of transfer for order #41' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Timeline' })).getByText('Order placed by the shopper'),
     ).toBeInTheDocument();
