@@ -36,6 +36,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   hasBody: boolean;
+  /** Whether it reads a multipart/form-data body (an upload) rather than JSON. */
+  multipart: boolean;
   /** The route's zod schemas of its inputs, for the walks that send every field bad values. */
   inputs: { params?: unknown; querystring?: unknown; body?: unknown };
   /** Who may call it and which ownership checks apply (platform/auth.ts). */
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         method,
         url: route.url,
         hasBody: Boolean(route.schema?.body),
+        multipart: Boolean(route.schema?.consumes?.includes('multipart/form-data')),
         inputs: {
           params: route.schema?.params,
           querystring: route.schema?.querystring,

@@ -6,38 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { UNREADABLE_FORMS } from '../../test/multipart-bodies';
 import { authHeaders, DEMO, userIdOf } from '../../test/sessions';
-
-const BOUNDARY = 'lumbung-cut-off';
-const FORM =
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="description"\r\n\r\nFresh\r\n` +
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n` +
-  `Content-Type: image/png\r\n\r\n\u0089PNG-not-all-of-it\r\n--${BOUNDARY}--\r\n`;
-
-/** Bodies that cannot be read, each with the content type it is sent with. */
-export const UNREADABLE_FORMS: ReadonlyArray<{ label: string; contentType: string; body: string }> = [
-  {
-    label: 'cut off inside the file',
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    body: FORM.slice(0, FORM.indexOf('not-all')),
-  },
-  {
-    label: 'cut off inside the part headers',
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    body: FORM.slice(0, 30),
-  },
-  {
-    label: 'cut off after a text field',
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    body: FORM.slice(0, FORM.indexOf('Fresh') + 5),
-  },
-  {
-    label: 'another boundary than announced',
-    contentType: 'multipart/form-data; boundary=announced-boundary',
-    body: FORM,
-  },
-  { label: 'no boundary', contentType: 'multipart/form-data', body: FORM },
-];
 
 let t: TestApp;
 const logLines: string[] = [];
