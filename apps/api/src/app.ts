@@ -26,6 +26,7 @@ import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limit
 import { registerStatic } from './platform/static';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerPrivateAnswers } from './platform/private-answers';
 import { storageFor, type Storage } from './platform/storage';
 import { midtransGateway } from './platform/midtrans';
 import type { PaymentGateway } from './platform/payment-gateway';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       },
     },
   });
+  registerPrivateAnswers(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Before the features: every /api route added after this gets the access checks.
