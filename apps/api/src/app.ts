@@ -26,6 +26,7 @@ import { createAuthRateLimits, type AuthRateLimits } from './platform/rate-limit
 import { registerStatic } from './platform/static';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerPrivateAnswers } from './platform/private-answers';
 import { storageFor, type Storage } from './platform/storage';
 import { midtransGateway } from './platform/midtrans';
 import type { PaymentGateway } from './platform/payment-gateway';
@@ -36,6 +37,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   hasBody: boolean;
+  /** Whether it reads a multipart/form-data body (an upload) rather than JSON. */
+  multipart: boolean;
   /** The route's zod schemas of its inputs, for the walks that send every field bad values. */
   inputs: { params?: unknown; querystring?: unknown; body?: unknown };
   /** Who may call it and which ownership checks apply (platform/auth.ts). */
@@ -104,6 +107,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         method,
         url: route.url,
         hasBody: Boolean(route.schema?.body),
+        multipart: Boolean(route.schema?.consumes?.includes('multipart/form-data')),
         inputs: {
           params: route.schema?.params,
           querystring: route.schema?.querystring,
@@ -149,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       },
     },
   });
+  registerPrivateAnswers(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Before the features: every /api route added after this gets the access checks.

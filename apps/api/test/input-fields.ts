@@ -29,6 +29,7 @@ interface Def {
   type: string;
   innerType?: Schema;
   in?: Schema;
+  out?: Schema;
   options?: readonly Schema[];
   shape?: Record<string, Schema>;
   element?: Schema;
@@ -53,7 +54,8 @@ function unwrap(schema: Schema): { leaf: Schema; optional: boolean } {
       optional ||= OPTIONAL.has(def.type);
       current = def.innerType;
     } else if (def.type === 'pipe' && def.in) {
-      current = def.in;
+      // z.preprocess is a pipe from a transform: the field is what the transform feeds.
+      current = def.in._zod.def.type === 'transform' && def.out ? def.out : def.in;
     } else if (def.type === 'union' && def.options?.length) {
       current = def.options.find((o) => o._zod.def.type !== 'literal') ?? def.options[0]!;
     } else {

@@ -5,6 +5,7 @@ import {
   hasControlCharacters,
   Id,
   ID_MAX,
+  ID_TEXT,
   multiLineText,
   PAGE_MAX,
   pagingQuery,
@@ -25,9 +26,31 @@ describe('Id', () => {
     for (const bad of [0, -1, 1.5, 2147483648, Number.MAX_SAFE_INTEGER + 2, '9007199254740993']) {
       expect(messagesOf(Id.safeParse(bad)), String(bad)).toEqual([FIELD_RULES.id]);
     }
-    for (const bad of ['1e309', 'abc']) {
-      expect(messagesOf(Id.safeParse(bad)), bad).toEqual([FIELD_RULES.number]);
+    for (const bad of ['1e309', 'abc', '', true, null, [5], {}]) {
+      expect(messagesOf(Id.safeParse(bad)), JSON.stringify(bad)).toEqual([FIELD_RULES.number]);
     }
+  });
+
+  it('reads an id from text only as plain digits: no base, exponent, fraction, sign, space or leading zero', () => {
+    for (const bad of [
+      '0x1',
+      '0X1F',
+      '0b1',
+      '0o7',
+      '1e0',
+      '1.0',
+      '+1',
+      '-1',
+      ' 1',
+      '1 ',
+      '1\n',
+      '\t1',
+      '01',
+    ]) {
+      expect(messagesOf(Id.safeParse(bad)), JSON.stringify(bad)).toEqual([FIELD_RULES.id]);
+    }
+    expect(Id.parse('2147483647')).toBe(ID_MAX);
+    expect(ID_TEXT.test('١٢')).toBe(false);
   });
 });
 

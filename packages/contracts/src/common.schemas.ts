@@ -26,12 +26,36 @@ export const FIELD_RULES = {
   singleLine: 'must be one line without control characters',
 } as const;
 
-/** A positive integer id (int4) from a path, a query string or a body ("28" -> 28). */
-export const Id = z.coerce
-  .number({ error: FIELD_RULES.number })
-  .int(FIELD_RULES.id)
-  .min(1, FIELD_RULES.id)
-  .max(ID_MAX, FIELD_RULES.id);
+/**
+ * The one spelling of an id as text (a path, a query string, a form field): ASCII digits without
+ * a leading zero. Number() would also read "0x1f", "0b1", "1e0", "1.0", " 1" and "1\n" as an id,
+ * so one record would answer to many addresses; every id is read by this rule instead.
+ */
+export const ID_TEXT = /^[1-9][0-9]*$/;
+
+/** The id an id text spells, or the value untouched (a number, or text that is refused). */
+export function idFromText(value: unknown): unknown {
+  return typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value;
+}
+
+/** Text a person would take for a number ("0x1", " 1", "-3") breaks the id rule; other text is no number. */
+function idTextRule(input: unknown): string {
+  const looksNumeric = typeof input === 'string' && input.trim() !== '' && Number.isFinite(Number(input));
+  return looksNumeric ? FIELD_RULES.id : FIELD_RULES.number;
+}
+
+/**
+ * A positive integer id (int4): a JSON number, or its digits (ID_TEXT) from a path, a query
+ * string, a form field ("28" -> 28). Anything else is refused, booleans and arrays included.
+ */
+export const Id = z.preprocess(
+  idFromText,
+  z
+    .number({ error: (issue) => idTextRule(issue.input) })
+    .int(FIELD_RULES.id)
+    .min(1, FIELD_RULES.id)
+    .max(ID_MAX, FIELD_RULES.id),
+);
 export const IdParam = z.object({ id: Id });
 export const UserIdParam = z.object({ userId: Id });
 export const StoreIdParam = z.object({ storeId: Id });

@@ -129,6 +129,8 @@ export const MESSAGES = {
   PAYLOAD_TOO_LARGE: 'The upload is too large: {max} at most.',
   IMAGE_NOT_ACCEPTED: 'The picture must be a {formats} image.',
   UPLOAD_MISSING: 'Please attach {field}.',
+  UPLOAD_UNREADABLE:
+    'The upload could not be read: the form data was cut off or malformed. Please send it again.',
   BODY_TOO_LARGE: 'The request is too large: {max} at most.',
   RATE_LIMITED: 'Too many attempts. Please try again in {retryAfter}.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',

@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { DEFAULT_SORTS, PAGE_SIZES } from './constants';
-import { Id, multiLineText, pagingQuery, singleLineText, sortQuery } from './common.schemas';
+import {
+  Id,
+  ID_MAX,
+  idFromText,
+  multiLineText,
+  pagingQuery,
+  singleLineText,
+  sortQuery,
+} from './common.schemas';
 import { MESSAGES } from './messages';
 
 export const PRODUCT_NAME_MAX = 100;
@@ -119,10 +127,7 @@ export const ProductPrice = z.preprocess(
  */
 export const ProductFields = z.object({
   category_id: z.preprocess(
-    (v) => {
-      const blank = blankToUndefined(v);
-      return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
-    },
+    (v) => idFromText(blankToUndefined(v)),
     z
       .number({
         error: (issue) =>
@@ -130,7 +135,7 @@ export const ProductFields = z.object({
       })
       .int(PRODUCT_MESSAGES.CATEGORY_UNKNOWN)
       .min(1, PRODUCT_MESSAGES.CATEGORY_UNKNOWN)
-      .max(2_147_483_647, PRODUCT_MESSAGES.CATEGORY_UNKNOWN),
+      .max(ID_MAX, PRODUCT_MESSAGES.CATEGORY_UNKNOWN),
   ),
   product_name: ProductName,
   description: z.preprocess((v) => v ?? '', ProductDescription),

@@ -32,7 +32,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { FIELD_RULES, ID_MAX, ROLES, type AccessTokenClaims, type Role } from '@lumbung/contracts';
+import { FIELD_RULES, Id, ROLES, type AccessTokenClaims, type Role } from '@lumbung/contracts';
 import type { Db } from '../db/client';
 import { refreshTokens, storeAdmins, stores, users } from '../db/schema';
 import { AppError } from './errors';
@@ -168,21 +168,12 @@ async function loadAuthUser(db: Db, id: number, sessionId: string | null): Promi
   return { ...row, store_id: row.role === 'STORE_ADMIN' ? row.store_id : null, session_id: sessionId };
 }
 
-/** Reads an id as the route's schema would (`Id` of the contracts): a whole number from 1 to ID_MAX. */
+/** Reads an id by the rule every route's schema reads it (`Id` of the contracts). */
 function readId(raw: unknown, where: string): number {
-  const value = typeof raw === 'string' ? raw.trim() : raw;
-  const id =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d+$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > ID_MAX) {
-    throw new AppError(400, 'BAD_REQUEST', { detail: `${where}: ${FIELD_RULES.id}` }, [
-      { path: where, message: FIELD_RULES.id },
-    ]);
-  }
-  return id;
+  const read = Id.safeParse(raw);
+  if (read.success) return read.data;
+  const message = read.error.issues[0]?.message ?? FIELD_RULES.id;
+  throw new AppError(400, 'BAD_REQUEST', { detail: `${where}: ${message}` }, [{ path: where, message }]);
 }
 
 /** Throws unless the caller owns the id (see the file's comment for the rules). */

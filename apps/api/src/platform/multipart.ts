@@ -2,6 +2,8 @@
  * Reading a multipart/form-data request (uploads with their fields): text fields by name and the
  * bytes of one file field (readMultipart) or of every file of a field (readMultipartFiles). The
  * multipart plugin refuses a file over UPLOAD_MAX_BYTES (413); other file fields are read and dropped.
+ * A body that cannot be read (cut off, a wrong or missing boundary) is refused with 400
+ * UPLOAD_UNREADABLE. Every upload route reads its body here, so that rule holds for all of them.
  */
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@lumbung/contracts';
@@ -43,14 +45,17 @@ export async function readMultipartFiles(
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const e = error as { statusCode?: number; code?: string };
     if (e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', { max: `${UPLOAD_MAX_BYTES / 1024 / 1024} MB` });
     }
-    if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-      throw new AppError(400, 'BAD_REQUEST', { detail: 'the upload could not be read' });
-    }
-    throw error;
+    // A fault of the plugin itself (it marks those 5xx) stays a 500 with its stack in the log.
+    if (typeof e?.statusCode === 'number' && e.statusCode >= 500) throw error;
+    // Everything else came from reading the sender's bytes: busboy's "Unexpected end of multipart
+    // data" (cut off on the way), "Boundary not found", a malformed part header. The sender can
+    // send it again; there is nothing for the log.
+    throw new AppError(400, 'UPLOAD_UNREADABLE');
   }
   return { fields, files };
 }

@@ -8,6 +8,11 @@
  * - each other number: 9007199254740993 and "1e309";
  * - each text: NUL inside it, and 100 KB of it.
  * Every answer must be a 4xx with a message, never a 5xx (nor a success).
+ *
+ * Each id is also sent as text spelling the valid id in every way Number() reads leniently
+ * ("0x1", "0b1", "1e0", "1.0", " 1", "1\n", "01", "+1"): each must be refused with 400, or one
+ * record would answer to many addresses. Each upload route is sent form data cut off, with a
+ * wrong or missing boundary, and bodies that are not form data: a 4xx with a message each.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +21,7 @@ import { Id, multiLineText, singleLineText, type Role } from '@lumbung/contracts
 import type { RouteEntry } from '../app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { inputFieldsOf, withValueAt, type InputField, type Source } from '../../test/input-fields';
+import { MISFIT_UPLOADS, UNREADABLE_FORMS } from '../../test/multipart-bodies';
 import { bearer, DEMO, tokenFor, userIdOf } from '../../test/sessions';
 
 /** A route with every kind of position, so the walk reaches each kind before a feature has one. */
@@ -49,6 +55,19 @@ const BAD_IDS: ReadonlyArray<{ label: string; value: unknown; raw?: string }> = 
   { label: '"1e309"', value: '1e309' },
 ];
 const BAD_NUMBERS = BAD_IDS.slice(-2);
+
+/** Texts Number() reads as the id `id`, none of them its one spelling (plain digits). */
+const lenientSpellings = (id: number): ReadonlyArray<{ label: string; value: string }> =>
+  [
+    `0x${id.toString(16)}`,
+    `0b${id.toString(2)}`,
+    `${id}e0`,
+    `${id}.0`,
+    ` ${id}`,
+    `${id}\n`,
+    `0${id}`,
+    `+${id}`,
+  ].map((value) => ({ label: JSON.stringify(value), value }));
 const BAD_TEXTS = [
   { label: 'NUL', value: 'walk\u0000walk' },
   { label: '100 KB', value: 'w'.repeat(100 * 1024) },
@@ -157,6 +176,15 @@ async function send(route: RouteEntry, caller: Caller, field: InputField, value:
   return { status: res.statusCode, message };
 }
 
+/** The value a valid request holds at a field (the caller's own ids for the guarded names). */
+function validValueAt(route: RouteEntry, caller: Caller, field: InputField): unknown {
+  let node: unknown = positionsOf(route, caller).valid[field.source];
+  for (const key of field.path) node = (node as Record<string, unknown> | undefined)?.[key];
+  if (node !== undefined) return node;
+  const name = field.path[field.path.length - 1];
+  return name === 'user_id' ? caller.userId : name === 'store_id' ? caller.storeId : field.sample;
+}
+
 const where = (field: InputField) => [field.source, ...field.path].join('.');
 
 describe('every field of every route, sent bad values', () => {
@@ -217,4 +245,60 @@ describe('every field of every route, sent bad values', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it(
+    'refuses every id spelt other than as plain digits with 400, wherever the id is',
+    { timeout: 300_000 },
+    async () => {
+      const problems: string[] = [];
+      let sent = 0;
+      for (const route of t.app.routeTable) {
+        const caller = callerOf(route);
+        for (const field of positionsOf(route, caller).fields) {
+          // A text id (Midtrans's order_id) is the gateway's, not a record of ours read as a number.
+          const id = field.kind === 'id' ? validValueAt(route, caller, field) : undefined;
+          if (typeof id !== 'number') continue;
+          for (const spelling of lenientSpellings(id)) {
+            const res = await send(route, caller, field, spelling.value);
+            sent += 1;
+            if (res.status !== 400 || typeof res.message !== 'string')
+              problems.push(
+                `${route.method} ${route.url} ${where(field)} = ${spelling.label}: ${res.status} ${String(res.message)}`,
+              );
+          }
+        }
+      }
+      expect(sent).toBeGreaterThan(500);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('answers form data it cannot read, and bodies that are not form data, on every upload route with a 4xx', async () => {
+    const uploads = t.app.routeTable.filter((route) => route.multipart);
+    expect(uploads.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'PATCH /api/products/images/:imageId',
+      'PATCH /api/store-admin/discounts/image/:id',
+      'POST /api/order/payment/:userId/:orderId',
+      'POST /api/products',
+      'POST /api/store-admin/discounts/:storeId',
+      'PUT /api/profile/image/:userId',
+    ]);
+    const problems: string[] = [];
+    for (const route of uploads) {
+      const caller = callerOf(route);
+      const url = urlOf(route, positionsOf(route, caller).valid.params, {});
+      for (const form of [...UNREADABLE_FORMS, ...MISFIT_UPLOADS]) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...caller.headers, 'content-type': form.contentType },
+          payload: form.body,
+        });
+        const message = (res.json() as { message?: unknown }).message;
+        if (res.statusCode < 400 || res.statusCode >= 500 || typeof message !== 'string' || !message)
+          problems.push(`${route.method} ${url} ${form.label}: ${res.statusCode} ${String(message)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
+import { readMultipart } from '../../platform/multipart';
 import { addressRoutes } from './addresses.routes';
 import { getProfile, listCities, listUserVouchers, replacePicture, updateUsername } from './profile.service';
 
@@ -88,10 +89,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const missing = () => new AppError(400, 'UPLOAD_MISSING', { field: MESSAGES.PROFILE_PICTURE_FIELD });
       if (!request.isMultipart()) throw missing();
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw missing();
-      // Over the limit, toBuffer throws Fastify's file-too-large error: 413 with the catalogue text.
-      const picture = await cleanImage(await file.toBuffer(), ['jpeg', 'png', 'gif']);
+      const { file } = await readMultipart(request, 'image');
+      if (!file) throw missing();
+      const picture = await cleanImage(file, ['jpeg', 'png', 'gif']);
       const saved = await app.storage.save('avatars', picture);
       let result;
       try {
