@@ -25,6 +25,9 @@ const Env = z.object({
   MIDTRANS_SERVER_KEY: z.string().optional(),
   MIDTRANS_IS_PRODUCTION: flag.default(false),
   MIDTRANS_BASE_URL: z.string().url().optional(),
+  /** Notifications a client may get refused (bad signature, bad body) in the window before 429. */
+  PAYMENT_NOTIFICATION_FAILURES_PER_IP: positiveInt.default(30),
+  PAYMENT_NOTIFICATION_WINDOW_SECONDS: positiveInt.default(15 * 60),
   /** How long a virtual account takes money; the order waits for payment as long (DESIGN §5). */
   VA_EXPIRY_MINUTES: z.coerce
     .number()
@@ -93,6 +96,9 @@ export interface Config {
   /** The payment gateway (Midtrans when serverKey is set, else the built-in simulator). */
   midtrans: {
     serverKey: string | undefined;
+    /** Refused notifications per client address in the window before 429. */
+    notificationFailuresPerIp: number;
+    notificationWindowSeconds: number;
     isProduction: boolean;
     baseUrl: string;
     vaExpiryMinutes: number;
@@ -165,6 +171,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     midtrans: {
       serverKey: env.MIDTRANS_SERVER_KEY,
+      notificationFailuresPerIp: env.PAYMENT_NOTIFICATION_FAILURES_PER_IP,
+      notificationWindowSeconds: env.PAYMENT_NOTIFICATION_WINDOW_SECONDS,
       isProduction: env.MIDTRANS_IS_PRODUCTION,
       baseUrl:
         env.MIDTRANS_BASE_URL ??
