@@ -247,6 +247,7 @@ describe('PUT /api/midtrans/success/ and /failed/', () => {
       url: `/api/midtrans/simulate/${o.shopper.id}/${o.orderId}`,
       headers: o.shopper.headers,
     });
-    expect([simulate.statusCode, simulate.json().message]).toEqual([409, MESSAGES.PAYMENT_SIMULATOR_ONLY]);
+    // With the real gateway nobody can pay on request: the simulator's route does not exist.
+    expect(simulate.statusCode).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import { DEMO } from '../../../test/sessions';
 
 const FAILURES_PER_CLIENT = 3;
 const midtrans = fakeMidtrans();
+const logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   const url = await midtrans.listen();
@@ -24,6 +25,7 @@ beforeAll(async () => {
       MIDTRANS_BASE_URL: url,
       PAYMENT_NOTIFICATION_FAILURES_PER_IP: String(FAILURES_PER_CLIENT),
     },
+    onLogLine: (line) => logLines.push(line),
   });
 });
 afterAll(async () => {
@@ -134,5 +136,13 @@ describe('POST /api/midtrans/notification keeps what it is sent small', () => {
     }
     const paid = await notifyFrom('192.0.2.10', notification(o.gatewayOrderId, o.va.amount, 'settlement'));
     expect(paid.statusCode).toBe(200);
+  });
+});
+
+describe('an app on Midtrans', () => {
+  it('has no simulator: no warning in its log, no route to pay on request', async () => {
+    expect(t.app.paymentGateway.simulated).toBe(false);
+    expect(logLines.filter((line) => line.includes('simulator'))).toEqual([]);
+    expect(t.app.routeTable.some((r) => r.url.includes('/midtrans/simulate'))).toBe(false);
   });
 });

@@ -205,22 +205,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/midtrans/simulate/:userId/:orderId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
-        params: OrderParams,
-        response: { 200: SimulatePaymentResponse, ...ERRORS },
+  // Only the simulator can pay on request: with a real gateway the route does not exist.
+  if (app.paymentGateway.simulated) {
+    app.post(
+      '/midtrans/simulate/:userId/:orderId',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
+          params: OrderParams,
+          response: { 200: SimulatePaymentResponse, ...ERRORS },
+        },
+        config: { auth: 'USER' },
       },
-      config: { auth: 'USER' },
-    },
-    async (request) => ({
-      message: MESSAGES.PAYMENT_STATUS_CHECKED,
-      data: { order: await simulatePayment(gateway, request.params.userId, request.params.orderId) },
-    }),
-  );
+      async (request) => ({
+        message: MESSAGES.PAYMENT_STATUS_CHECKED,
+        data: { order: await simulatePayment(gateway, request.params.userId, request.params.orderId) },
+      }),
+    );
+  }
 
   app.get(
     '/order/payment-history/:userId',
