@@ -15,6 +15,11 @@ export function startApi(
     tempPrefix: 'lumbung-bench-api-',
     // A large PGlite dataset takes a while to open.
     readyTimeoutMs: 120_000,
-    env: { SEED_DEMO: 'false', ...extraEnv },
+    // A throwaway database: its orders are paid by the simulator, which a real database must ask for.
+    env: {
+      SEED_DEMO: 'false',
+      ...('databaseUrl' in database ? { PAYMENT_SIMULATOR: 'true' } : {}),
+      ...extraEnv,
+    },
   });
 }

@@ -53,7 +53,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded files (pictures, payment proofs): local disk under DATA_DIR/uploads, or S3. */
     storage: Storage;
-    /** Virtual accounts: Midtrans when MIDTRANS_SERVER_KEY is set, the built-in simulator otherwise. */
+    /** Virtual accounts: Midtrans when MIDTRANS_SERVER_KEY is set, else the simulator if chosen. */
     paymentGateway: PaymentGateway;
     authRateLimits: AuthRateLimits;
     /** Background jobs: started when the server listens (config.jobs), stopped before it closes. */
@@ -81,6 +81,16 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         }
       : {}),
   };
+}
+
+/** Midtrans with a server key; the simulator only where the configuration chose it. */
+function paymentGatewayFor({ midtrans }: Config): PaymentGateway {
+  if (midtrans.serverKey)
+    return midtransGateway({ serverKey: midtrans.serverKey, baseUrl: midtrans.baseUrl });
+  if (midtrans.simulator) return paymentSimulator();
+  throw new Error(
+    'No payment gateway: set MIDTRANS_SERVER_KEY, or PAYMENT_SIMULATOR=true for the built-in simulator',
+  );
 }
 
 /**
@@ -122,8 +132,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const mailer = createMailer({ db: database.db, config, log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('storage', storageFor(config));
-  const { serverKey, baseUrl } = config.midtrans;
-  app.decorate('paymentGateway', serverKey ? midtransGateway({ serverKey, baseUrl }) : paymentSimulator());
+  const paymentGateway = paymentGatewayFor(config);
+  app.decorate('paymentGateway', paymentGateway);
+  if (paymentGateway.simulated) {
+    app.log.warn(
+      { paymentGateway: 'simulator' },
+      'payments run on the built-in simulator: anyone can mark an order paid. ' +
+        'Set MIDTRANS_SERVER_KEY to take real payments.',
+    );
+  }
   app.decorate('authRateLimits', createAuthRateLimits(config.authLimits));
   app.addHook('onClose', async () => {
     await mailer.close();

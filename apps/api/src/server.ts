@@ -39,6 +39,9 @@ async function main() {
     `  LUMBUNG is running on http://localhost:${port}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: http://localhost:${port}/api/docs`,
+    config.midtrans.serverKey
+      ? `  Payments: Midtrans (${config.midtrans.isProduction ? 'production' : 'sandbox'})`
+      : '  Payments: the built-in simulator (anyone can mark an order paid; not for real shoppers)',
   ];
   if (config.seedDemo)
     lines.push(

@@ -7,7 +7,8 @@ async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed') {
     throw new Error('usage: cli (migrate | seed)');
   }
-  const config = loadConfig();
+  // Migrating and seeding take no payments: no gateway is needed for them.
+  const config = loadConfig(process.env, { takesPayments: false });
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );

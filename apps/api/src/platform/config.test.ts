@@ -56,9 +56,45 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data into a real server unless asked', () => {
+    const real = {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...real }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...real, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('runs the payment simulator on the embedded database only, unless it is asked for', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/x';
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir() }).midtrans.simulator).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, PAYMENT_SIMULATOR: 'true' }).midtrans.simulator,
+    ).toBe(true);
+    const real = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: url,
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+    });
+    expect([real.midtrans.simulator, real.midtrans.serverKey]).toEqual([false, 'SB-Mid-server-x']);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }).midtrans.simulator,
+    ).toBe(false);
+    // A real database with no gateway chosen: the start is refused, naming both ways out.
+    for (const env of [{ DATABASE_URL: url }, { DATABASE_URL: url, PAYMENT_SIMULATOR: 'false' }]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(
+        /MIDTRANS_SERVER_KEY[\s\S]*PAYMENT_SIMULATOR=true/,
+      );
+    }
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), MIDTRANS_SERVER_KEY: 'SB-Mid-server-x', PAYMENT_SIMULATOR: 'true' }),
+    ).toThrow(/PAYMENT_SIMULATOR/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENT_SIMULATOR: 'sometimes' })).toThrow(
+      /PAYMENT_SIMULATOR/,
+    );
+    // Migrating and seeding take no payments: they run on a real database without a gateway.
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }, { takesPayments: false }).databaseUrl).toBe(
+      url,
+    );
   });
 
   it('limits account abuse by default and lets tests and servers choose other limits', () => {

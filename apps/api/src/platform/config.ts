@@ -25,6 +25,16 @@ const Env = z.object({
   MIDTRANS_SERVER_KEY: z.string().optional(),
   MIDTRANS_IS_PRODUCTION: flag.default(false),
   MIDTRANS_BASE_URL: z.string().url().optional(),
+  /**
+   * The built-in payment simulator instead of Midtrans: anyone can "pay" an order with it, so it
+   * runs only where it is chosen. On the embedded database (the demo) it is on unless set to false;
+   * on DATABASE_URL it takes PAYMENT_SIMULATOR=true, and a start without it and without
+   * MIDTRANS_SERVER_KEY is refused. It cannot be on beside a server key.
+   */
+  PAYMENT_SIMULATOR: flag.optional(),
+  /** Notifications a client may get refused (bad signature, bad body) in the window before 429. */
+  PAYMENT_NOTIFICATION_FAILURES_PER_IP: positiveInt.default(30),
+  PAYMENT_NOTIFICATION_WINDOW_SECONDS: positiveInt.default(15 * 60),
   /** How long a virtual account takes money; the order waits for payment as long (DESIGN §5). */
   VA_EXPIRY_MINUTES: z.coerce
     .number()
@@ -90,9 +100,14 @@ export interface Config {
   refreshTokenTtlDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The payment gateway (Midtrans when serverKey is set, else the built-in simulator). */
+  /** The payment gateway: Midtrans when serverKey is set, the built-in simulator when simulator is. */
   midtrans: {
     serverKey: string | undefined;
+    /** Whether the built-in simulator takes the payments (never beside a server key). */
+    simulator: boolean;
+    /** Refused notifications per client address in the window before 429. */
+    notificationFailuresPerIp: number;
+    notificationWindowSeconds: number;
     isProduction: boolean;
     baseUrl: string;
     vaExpiryMinutes: number;
@@ -139,11 +154,19 @@ function defaultWebDist(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
+export interface LoadConfigOptions {
+  /**
+   * False for a process that takes no payments (the migrate and seed commands): it starts on
+   * DATABASE_URL without a payment gateway.
+   */
+  takesPayments?: boolean;
+}
+
 /**
  * Reads the configuration from the environment. Every setting has a working default for a laptop
  * (DESIGN §6); a bad value stops the start with a message naming the variable.
  */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = Env.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -165,6 +188,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     midtrans: {
       serverKey: env.MIDTRANS_SERVER_KEY,
+      simulator: paymentSimulatorChosen(env, options),
+      notificationFailuresPerIp: env.PAYMENT_NOTIFICATION_FAILURES_PER_IP,
+      notificationWindowSeconds: env.PAYMENT_NOTIFICATION_WINDOW_SECONDS,
       isProduction: env.MIDTRANS_IS_PRODUCTION,
       baseUrl:
         env.MIDTRANS_BASE_URL ??
@@ -202,6 +228,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mailWindowSeconds: env.AUTH_MAIL_WINDOW_SECONDS,
     },
   };
+}
+
+/**
+ * Whether the built-in simulator takes the payments. It lets anyone mark an order paid, so it is
+ * never chosen silently for a real database: there a start needs the gateway's key or an explicit
+ * PAYMENT_SIMULATOR=true, and otherwise stops with a message naming both.
+ */
+function paymentSimulatorChosen(
+  env: Pick<z.infer<typeof Env>, 'MIDTRANS_SERVER_KEY' | 'PAYMENT_SIMULATOR' | 'DATABASE_URL'>,
+  { takesPayments = true }: LoadConfigOptions,
+): boolean {
+  if (env.MIDTRANS_SERVER_KEY) {
+    if (env.PAYMENT_SIMULATOR) {
+      throw new Error(
+        'Invalid configuration:\n  PAYMENT_SIMULATOR: cannot be true beside MIDTRANS_SERVER_KEY; set one of them',
+      );
+    }
+    return false;
+  }
+  const chosen = env.PAYMENT_SIMULATOR ?? !env.DATABASE_URL;
+  if (!chosen && takesPayments) {
+    throw new Error(
+      'Invalid configuration:\n  MIDTRANS_SERVER_KEY: no payment gateway. Set MIDTRANS_SERVER_KEY to take ' +
+        'payments through Midtrans, or PAYMENT_SIMULATOR=true to run the built-in simulator, with which ' +
+        'anyone can mark an order paid (never for real shoppers).',
+    );
+  }
+  return chosen;
 }
 
 function parseTrustProxy(value: string): boolean | string {

@@ -83,7 +83,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const max = describeBytes(BODY_MAX_BYTES);
+      // A route may read less than the app's limit (the gateway's notifications): say its own.
+      const max = describeBytes(request.routeOptions.bodyLimit ?? BODY_MAX_BYTES);
       return reply
         .status(413)
         .send({ message: formatMessage('BODY_TOO_LARGE', { max }), code: 'BODY_TOO_LARGE' });

@@ -103,6 +103,23 @@ export function outcomeOf(
   }
 }
 
+/** How the amount a gateway says was paid compares with the amount due. */
+export type AmountCheck = 'due' | 'short' | 'over' | 'unreadable';
+
+/**
+ * The one place that decides whether a payment is the amount due. The gateway writes rupiah as a
+ * string with two decimals ("145000.00"): only digits with at most two decimals are read, so an
+ * empty, signed, exponent or non-numeric amount is 'unreadable' and never pays anything. Only the
+ * exact amount pays the order; more is money owed back to the shopper, less is not a payment.
+ */
+export function checkAmount(grossAmount: string, due: number): AmountCheck {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(grossAmount);
+  if (!match) return 'unreadable';
+  const paidSen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const dueSen = due * 100;
+  return paidSen === dueSen ? 'due' : paidSen < dueSen ? 'short' : 'over';
+}
+
 /** A Jakarta time as the gateway writes it ("2026-11-23 10:00:00 +0700" or without the offset). */
 export function jakartaTime(date: Date): string {
   const wib = new Date(date.getTime() + 7 * 60 * 60 * 1000);

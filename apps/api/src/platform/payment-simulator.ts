@@ -3,6 +3,9 @@
  * opens virtual accounts with made-up numbers, answers their status, and "pays" one on request by
  * producing the notification Midtrans would send, signed the same way, so it travels the same
  * verified path as a real one. Charges live in this process's memory.
+ *
+ * Its server key is drawn at random for each simulator: a published key would let any visitor
+ * sign a settlement or an expiry for someone's order. Only this process can sign, through notify().
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
@@ -14,9 +17,6 @@ import {
   type PaymentGateway,
 } from './payment-gateway';
 
-/** The simulator's server key: its notifications verify against it (never a real key). */
-export const SIMULATOR_SERVER_KEY = 'lumbung-payment-simulator';
-
 const BANK_PREFIX: Record<string, string> = {
   bca: '12345',
   bni: '8808',
@@ -26,6 +26,8 @@ const BANK_PREFIX: Record<string, string> = {
 };
 
 export interface PaymentSimulator extends PaymentGateway {
+  /** This simulator's random server key (tests sign notifications with it; never shown to anyone). */
+  readonly serverKey: string;
   /** The notification the gateway sends when the virtual account is paid (or expires, or fails). */
   notify(
     gatewayOrderId: string,
@@ -34,6 +36,7 @@ export interface PaymentSimulator extends PaymentGateway {
 }
 
 export function paymentSimulator(): PaymentSimulator {
+  const serverKey = `simulator-${randomBytes(32).toString('hex')}`;
   const charges = new Map<string, Charge & { status: string }>();
 
   const statusOf = (c: Charge & { status: string }): GatewayStatus => {
@@ -57,12 +60,13 @@ export function paymentSimulator(): PaymentSimulator {
       payment_type: 'bank_transfer',
       currency: 'IDR',
       va_numbers: [{ bank: c.bank, va_number: c.vaNumber }],
-      signature_key: signatureOf(fields, SIMULATOR_SERVER_KEY),
+      signature_key: signatureOf(fields, serverKey),
     };
   };
 
   return {
     simulated: true,
+    serverKey,
     async chargeBankTransfer(request) {
       if (charges.has(request.gatewayOrderId)) {
         throw new GatewayError('Order ID has been utilized previously', '406');
@@ -87,7 +91,7 @@ export function paymentSimulator(): PaymentSimulator {
       if (charge.status === 'pending' && charge.expiresAt.getTime() <= Date.now()) charge.status = 'expire';
       return statusOf(charge);
     },
-    verify: (notification) => verifySignature(notification, SIMULATOR_SERVER_KEY),
+    verify: (notification) => verifySignature(notification, serverKey),
     notify(gatewayOrderId, transactionStatus) {
       const charge = charges.get(gatewayOrderId);
       if (!charge) throw new GatewayError("Transaction doesn't exist.", '404');

@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
-import type { GatewayStatus } from '../../platform/payment-gateway';
+import { assertUnderLimit, WindowCounter } from '../../platform/rate-limits';
 import { paymentProof } from './payment-proof.service';
 import { paymentDetails, paymentHistory, submitTransfer, type PaymentsContext } from './payments.service';
 import {
@@ -57,18 +57,30 @@ const ProofPicture = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary', description: 'The picture, PNG or JPEG' });
 
-/** A notification as Midtrans posts it: the fields the signature and the status need, as strings. */
-const Notification = z
-  .object({
-    order_id: z.string().min(1).max(50),
-    status_code: z.string().min(1).max(3),
-    gross_amount: z.string().min(1).max(30),
-    transaction_status: z.string().min(1).max(30),
-    signature_key: z.string().max(200),
-    fraud_status: z.string().max(30).optional(),
-    transaction_id: z.string().max(100).optional(),
-  })
-  .passthrough();
+/** A notification of Midtrans is about 1 KB: a body far larger is not one, and is not read. */
+const NOTIFICATION_MAX_BYTES = 16 * 1024;
+
+/** A field kept when it is a short text, dropped otherwise: it never decides anything. */
+const extra = (max: number) => z.string().max(max).optional().catch(undefined);
+
+/**
+ * A notification as Midtrans posts it: the fields the signature and the status need, as strings,
+ * and the few others worth keeping. Every other field is dropped before anything is stored.
+ */
+const Notification = z.object({
+  order_id: z.string().min(1).max(50),
+  status_code: z.string().min(1).max(3),
+  gross_amount: z.string().min(1).max(30),
+  transaction_status: z.string().min(1).max(30),
+  signature_key: z.string().max(200),
+  fraud_status: z.string().max(30).optional(),
+  transaction_id: z.string().max(100).optional(),
+  payment_type: extra(30),
+  transaction_time: extra(40),
+  settlement_time: extra(40),
+  status_message: extra(200),
+  currency: extra(5),
+});
 
 /**
  * Paying an order (SPEC §7): the shopper's own orders only (the access plugin checks every :userId
@@ -77,6 +89,12 @@ const Notification = z
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: PaymentsContext = { db: app.db, account: app.config.transferAccount, storage: app.storage };
+  // Refused notifications per client address: a sender of forgeries or junk is shut out for a
+  // while, and Midtrans, whose notifications verify, is never counted.
+  const notificationFailures = new WindowCounter(
+    app.config.midtrans.notificationFailuresPerIp,
+    app.config.midtrans.notificationWindowSeconds * 1000,
+  );
   const gateway: GatewayContext = {
     db: app.db,
     account: app.config.transferAccount,
@@ -169,34 +187,50 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'HTTP notification of the payment gateway (signature checked, applied once)',
         body: Notification,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: z.object({ message: z.string() }),
+          400: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+        },
       },
+      bodyLimit: NOTIFICATION_MAX_BYTES,
       config: { auth: 'public' },
+      // Before the body is read: a client past its refusals costs no parsing.
+      onRequest: async (request) => assertUnderLimit([[notificationFailures, request.ip]]),
+      onResponse: async (request, reply) => {
+        if ([400, 403, 413].includes(reply.statusCode)) notificationFailures.add(request.ip);
+      },
     },
     async (request, reply) => {
-      const applied = await receiveNotification(gateway, request.body as GatewayStatus);
+      const applied = await receiveNotification(gateway, request.body, request.ip);
       if (applied === 'bad-signature') throw new AppError(403, 'NOTIFICATION_SIGNATURE_INVALID');
       if (applied === 'unknown-order') throw new AppError(404, 'PAYMENT_NOT_FOUND');
       return reply.send({ message: MESSAGES.NOTIFICATION_RECEIVED });
     },
   );
 
-  app.post(
-    '/midtrans/simulate/:userId/:orderId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
-        params: OrderParams,
-        response: { 200: SimulatePaymentResponse, ...ERRORS },
+  // Only the simulator can pay on request: with a real gateway the route does not exist.
+  if (app.paymentGateway.simulated) {
+    app.post(
+      '/midtrans/simulate/:userId/:orderId',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
+          params: OrderParams,
+          response: { 200: SimulatePaymentResponse, ...ERRORS },
+        },
+        config: { auth: 'USER' },
       },
-      config: { auth: 'USER' },
-    },
-    async (request) => ({
-      message: MESSAGES.PAYMENT_STATUS_CHECKED,
-      data: { order: await simulatePayment(gateway, request.params.userId, request.params.orderId) },
-    }),
-  );
+      async (request) => ({
+        message: MESSAGES.PAYMENT_STATUS_CHECKED,
+        data: { order: await simulatePayment(gateway, request.params.userId, request.params.orderId) },
+      }),
+    );
+  }
 
   app.get(
     '/order/payment-proof/:paymentId',

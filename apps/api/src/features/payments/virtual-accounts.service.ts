@@ -1,8 +1,8 @@
 /**
  * Paying by a virtual account at the payment gateway (shared/MIDTRANS.md, DESIGN §5). The charge
  * is made outside any transaction (a network call): a PENDING payment row is claimed first (so a
- * double click cannot open two accounts), then filled with the account. Every notification is kept;
- * one with a bad signature changes nothing. A payment moves only forward from PENDING, once, under
+ * double click cannot open two accounts), then filled with the account. Every verified notification
+ * is kept; one with a bad signature changes nothing and is not stored. A payment moves only forward from PENDING, once, under
  * its row lock: a replay, a late or an out-of-order notification changes nothing. Settlement moves
  * the order to PROCESSING; expire, cancel and deny cancel it (stock and vouchers back, once). The
  * browser's success/failed calls are hints: the server asks the gateway before it changes anything.
@@ -16,12 +16,14 @@ import type { TransferAccount } from '../../domain/order-detail';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
 import {
+  checkAmount,
   GatewayError,
   outcomeOf,
   type GatewayStatus,
   type PaymentGateway,
 } from '../../platform/payment-gateway';
 import type { PaymentSimulator } from '../../platform/payment-simulator';
+import { logNotification } from './payment-notifications.sql';
 import { ownOrder } from './payments.service';
 
 export interface GatewayContext {
@@ -199,10 +201,13 @@ export async function applyGatewayStatus(ctx: GatewayContext, status: GatewaySta
         [p.payment_id, paymentStatus, status.transaction_status],
       );
     if (outcome === 'paid') {
-      if (Number(status.gross_amount) < p.amount) {
+      const amount = checkAmount(status.gross_amount, p.amount);
+      if (amount !== 'due') {
+        // The payment stays PENDING and the order waits: less (or an unreadable amount) is no
+        // payment, and more is money to give back, which is a person's work for now.
         ctx.log.error(
-          { orderId: p.order_id, gross: status.gross_amount, amount: p.amount },
-          'a settlement below the amount due',
+          { orderId: p.order_id, gross: status.gross_amount, amount: p.amount, check: amount },
+          'a settlement that is not the amount due was refused',
         );
         return 'ignored';
       }
@@ -238,21 +243,23 @@ export async function applyGatewayStatus(ctx: GatewayContext, status: GatewaySta
 }
 
 /**
- * POST /api/midtrans/notification: every notification is kept (payment_notifications), verified or
- * not; only a verified one is applied. Answers whether the signature held.
+ * POST /api/midtrans/notification: a verified notification is kept (payment_notifications, its
+ * known fields only) and applied. One with a bad signature is only logged, never stored: anyone
+ * can post to this address, and what they post must not fill the database.
  */
 export async function receiveNotification(
   ctx: GatewayContext,
   status: GatewayStatus,
+  clientIp: string,
 ): Promise<Applied | 'bad-signature'> {
-  const valid = ctx.gateway.verify(status);
-  await runner(ctx.db)(
-    'va_notification_log',
-    `insert into payment_notifications (gateway_order_id, transaction_status, status_code, signature_valid, payload)
-     values ($1::text, $2::text, $3::text, $4::boolean, $5::jsonb)`,
-    [status.order_id, status.transaction_status, status.status_code, valid, JSON.stringify(status)],
-  );
-  if (!valid) return 'bad-signature';
+  if (!ctx.gateway.verify(status)) {
+    ctx.log.warn(
+      { gatewayOrderId: status.order_id, transactionStatus: status.transaction_status, clientIp },
+      'a payment notification with a bad signature was refused',
+    );
+    return 'bad-signature';
+  }
+  await logNotification(ctx.db, status);
   return applyGatewayStatus(ctx, status);
 }
 
@@ -302,6 +309,6 @@ export async function simulatePayment(
   await ownOrder(ctx, userId, orderId);
   const va = await latestVa(ctx.db, orderId);
   const notification = (ctx.gateway as PaymentSimulator).notify(va.gateway_order_id, 'settlement');
-  await receiveNotification(ctx, notification);
+  await receiveNotification(ctx, notification, 'simulator');
   return ownOrder(ctx, userId, orderId);
 }

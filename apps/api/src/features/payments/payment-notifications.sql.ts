@@ -1,0 +1,13 @@
+import type { Db } from '../../db/client';
+import { runner } from '../../db/statements';
+import type { GatewayStatus } from '../../platform/payment-gateway';
+
+/** Keeps a verified notification (its fields as received) for audit. */
+export async function logNotification(db: Db, status: GatewayStatus): Promise<void> {
+  await runner(db)(
+    'va_notification_log',
+    `insert into payment_notifications (gateway_order_id, transaction_status, status_code, signature_valid, payload)
+     values ($1::text, $2::text, $3::text, true, $4::jsonb)`,
+    [status.order_id, status.transaction_status, status.status_code, JSON.stringify(status)],
+  );
+}
