@@ -61,6 +61,9 @@ describe('npm start', () => {
     expect(first.output).toContain('super@lumbung.test');
     expect(first.output).toContain('Lumbung#2026');
     expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+    // The demo takes payments on the simulator, and says so: in the banner and as a logged warning.
+    expect(first.output).toContain('Payments: the built-in simulator');
+    expect(first.output).toMatch(/"level":40[^\n]*built-in simulator: anyone can mark an order paid/);
   });
 
   it('shuts down gracefully on SIGTERM and frees the database lock', () => {
