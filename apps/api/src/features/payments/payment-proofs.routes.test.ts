@@ -4,7 +4,7 @@
  * picture is private: served by its route to the shopper, the store's admins and the super admin,
  * never cached, never at /uploads/, refused to everyone else.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -189,5 +189,19 @@ describe('GET /api/order/payment-proof/{paymentId}', () => {
     const res = await t.app.inject({ url: o.payment.pop_image!, headers: o.shopper.headers });
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
     expect((await t.app.inject({ url: `/uploads/${key}` })).statusCode).toBe(404);
+  });
+
+  it('leaves /uploads/proofs/ unserved even for a file put there, while product pictures stay public and cached', async () => {
+    for (const folder of ['proofs', 'products']) {
+      mkdirSync(join(t.config.dataDir, 'uploads', folder), { recursive: true });
+      writeFileSync(join(t.config.dataDir, 'uploads', folder, 'left.png'), png);
+    }
+    const proof = await t.app.inject({ url: '/uploads/proofs/left.png' });
+    expect(proof.statusCode).toBe(404);
+    const product = await t.app.inject({ url: '/uploads/products/left.png' });
+    expect([product.statusCode, product.headers['cache-control']]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
   });
 });
