@@ -275,14 +275,16 @@ describe('every field of every route, sent bad values', () => {
 
   it('answers form data it cannot read, and bodies that are not form data, on every upload route with a 4xx', async () => {
     const uploads = t.app.routeTable.filter((route) => route.multipart);
-    expect(uploads.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
-      'PATCH /api/products/images/:imageId',
-      'PATCH /api/store-admin/discounts/image/:id',
-      'POST /api/order/payment/:userId/:orderId',
-      'POST /api/products',
-      'POST /api/store-admin/discounts/:storeId',
-      'PUT /api/profile/image/:userId',
-    ]);
+    expect(uploads.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/products/images/:imageId',
+        'PATCH /api/store-admin/discounts/image/:id',
+        'POST /api/order/payment/:userId/:orderId',
+        'POST /api/products',
+        'POST /api/store-admin/discounts/:storeId',
+        'PUT /api/profile/image/:userId',
+      ]),
+    );
     const problems: string[] = [];
     for (const route of uploads) {
       const caller = callerOf(route);
