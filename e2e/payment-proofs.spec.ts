@@ -13,7 +13,7 @@ import { emptyCart } from './support/cart';
 import { call, tokenOf } from './support/api';
 
 /**
- * Issue 27: a proof of transfer is private. The shopper's order page and the store admin's payment
+ * A proof of transfer is private. The shopper's order page and the store admin's payment
  * review show the picture through its route, with the person's token; a visitor, another shopper
  * and another store's admin are refused, and nothing is left under /uploads/.
  */
