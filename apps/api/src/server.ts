@@ -13,6 +13,13 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
 
   const app = await buildApp({ config, database });
+  // A database that stopped by itself (the embedded one on a full disk) answers nothing again:
+  // the process says why and exits, for its supervisor to start it again once the cause is gone.
+  void database.failure.then((error) => {
+    app.log.fatal({ err: error }, 'the database stopped');
+    process.stderr.write(`LUMBUNG stopped: ${error.message}\n`);
+    process.exit(1);
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

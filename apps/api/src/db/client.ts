@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statfsSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -27,6 +27,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Settles with the reason if the database stops by itself and cannot answer again (the embedded
+   * one after a PANIC, such as a full disk); never for PostgreSQL, whose pool reconnects.
+   */
+  failure: Promise<Error>;
 }
 
 /** Where the migrations are: beside this file in the source, beside the bundle in dist. */
@@ -44,23 +49,87 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if ('pglite' in options) {
     // The thread of the directory's database sets them itself, before its first answer.
     await options.pglite.exec(SESSION_SETTINGS);
-    return wrapPglite(options.pglite, () => undefined);
+    return wrapPglite(options.pglite, () => undefined, NEVER);
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = takeDirectoryLock(join(options.dataDir, 'pglite.lock'));
-  const client = new PgliteThread(dir);
+  let client: PgliteThread | undefined;
   try {
-    await client.waitReady;
-    return wrapPglite(client, releaseLock);
+    requireFreeSpace(dir);
+    client = new PgliteThread(dir);
+    await openedInTime(client, dir);
+    return wrapPglite(client, releaseLock, client.failure);
   } catch (error) {
-    await client.close().catch(() => undefined);
+    await client?.close().catch(() => undefined);
     releaseLock();
-    throw error;
+    throw error instanceof OpenRefusal ? error : notOpened(dir, error);
   }
 }
 
-function wrapPglite(client: PGlite | PgliteThread, onClose: () => void): Database {
+const NEVER = new Promise<Error>(() => undefined);
+
+/** Below this, PostgreSQL cannot begin a new WAL file (16 MB) and stops at its first writes. */
+export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+/** How long PGlite may take to open its directory (recovery after a crash included). */
+const OPEN_LIMIT_MS = 120_000;
+
+/** A refusal that already says what is wrong and what to do. */
+class OpenRefusal extends Error {}
+
+/**
+ * PGlite opening on a full disk spins without an answer or an error: the space is checked first,
+ * so a start says why it cannot go on.
+ */
+function requireFreeSpace(dir: string) {
+  const { bavail, bsize } = statfsSync(dir);
+  const free = bavail * bsize;
+  if (free < MIN_FREE_BYTES) {
+    const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+    throw new OpenRefusal(
+      `The disk that holds the embedded database in ${dir} is full (${mb(free)} free; it needs at ` +
+        `least ${mb(MIN_FREE_BYTES)} to start). Free some space there, then start LUMBUNG again; ` +
+        'nothing committed is lost.',
+    );
+  }
+}
+
+async function openedInTime(client: PgliteThread, dir: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () =>
+        fail(
+          new OpenRefusal(
+            `The embedded database in ${dir} did not open within ${OPEN_LIMIT_MS / 1000} s. ` +
+              'Check that its disk has space and answers, then start LUMBUNG again.',
+          ),
+        ),
+      OPEN_LIMIT_MS,
+    );
+  });
+  try {
+    await Promise.race([client.waitReady, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * PGlite reports a damaged directory as "Aborted(). Build with -sASSERTIONS ...": the message
+ * names the directory and what an operator can do.
+ */
+function notOpened(dir: string, error: unknown): Error {
+  const cause = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `The embedded database in ${dir} could not be opened: ${cause}. ` +
+      'Restore that directory from a backup, or move it away to start afresh with a new database.',
+    { cause: error },
+  );
+}
+
+function wrapPglite(client: PGlite | PgliteThread, onClose: () => void, failure: Promise<Error>): Database {
   // The thread offers what Drizzle's PGlite driver calls: query, transaction (and exec, listen).
   const db = drizzlePglite({ client: client as PGlite, schema });
   return {
@@ -76,6 +145,7 @@ function wrapPglite(client: PGlite | PgliteThread, onClose: () => void): Databas
         onClose();
       }
     },
+    failure,
   };
 }
 
@@ -108,6 +178,7 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
       }
     },
     close: () => pool.end(),
+    failure: NEVER,
   };
 }
 
