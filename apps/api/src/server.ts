@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './platform/config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -6,6 +8,9 @@ import { seedDemo, DEMO_ACCOUNTS_SUMMARY } from './db/seed';
 /** Starts LUMBUNG: migrate, seed the demo data on an empty embedded database, serve. */
 async function main() {
   const config = loadConfig();
+  // No database files yet: a first start, which makes a new database (and the demo data). Told
+  // apart in the output, so an operator sees at once a DATA_DIR that does not hold the shop.
+  const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -39,12 +44,18 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') {
+    app.log.info(
+      { dataDir: config.dataDir, firstStart },
+      firstStart ? 'first start: a new embedded database' : 'restart: the existing embedded database',
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
     '',
     `  LUMBUNG is running on http://localhost:${port}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (${firstStart ? 'first start: a new database' : 'restart: the existing database'})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: http://localhost:${port}/api/docs`,
   ];
   if (config.seedDemo)

@@ -130,7 +130,10 @@ async function openedInTime(client: PgliteThread, dir: string) {
  * names the directory and what an operator can do.
  */
 function notOpened(dir: string, error: unknown): Error {
-  const cause = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = message.startsWith('Aborted()')
+    ? 'PostgreSQL stopped while reading its files (damaged or missing files)'
+    : message.replace(/\.$/, '');
   return new Error(
     `The embedded database in ${dir} could not be opened: ${cause}. ` +
       'Restore that directory from a backup, or move it away to start afresh with a new database.',
