@@ -4,7 +4,7 @@
  * files). Features hand it clean bytes (platform/images.ts) and keep the address it answers.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Config } from './config';
 
@@ -19,9 +19,24 @@ export interface Storage {
   save(folder: string, file: StoredFile): Promise<string>;
   /** Drops a file this storage answered earlier (a replaced picture); unknown addresses are ignored. */
   remove(address: string): Promise<void>;
+  /** Every file kept, by the address `save` answered and when it was saved (the orphan sweep). */
+  list(): Promise<SavedFile[]>;
+}
+
+export interface SavedFile {
+  address: string;
+  savedAt: Date;
 }
 
 const FOLDER = /^[a-z0-9-]+$/;
+
+/** When a key was made, from its first part; null for a name `newKey` did not make. */
+function keyTime(key: string): Date | null {
+  const match = /^[a-z0-9-]+\/([a-z0-9]+)-[0-9a-f]{24}\.[a-z0-9]+$/.exec(key);
+  if (!match) return null;
+  const ms = Number.parseInt(match[1]!, 36);
+  return Number.isSafeInteger(ms) ? new Date(ms) : null;
+}
 
 function newKey(folder: string, ext: string): string {
   if (!FOLDER.test(folder) || !/^[a-z0-9]+$/.test(ext))
@@ -45,6 +60,23 @@ export function localStorage(root: string): Storage {
       if (!path.startsWith(normalize(root))) return;
       await rm(path, { force: true });
     },
+    async list() {
+      const files: SavedFile[] = [];
+      const folders = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const folder of folders) {
+        if (!folder.isDirectory() || !FOLDER.test(folder.name)) continue;
+        for (const name of await readdir(join(root, folder.name))) {
+          const key = `${folder.name}/${name}`;
+          // A name of another making: its file's time.
+          const savedAt = keyTime(key) ?? (await stat(join(root, key))).mtime;
+          files.push({ address: `/uploads/${key}`, savedAt });
+        }
+      }
+      return files;
+    },
   };
 }
 
@@ -63,7 +95,7 @@ export interface S3Settings {
  */
 export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storage {
   const base = s3.endpoint.replace(/\/+$/, '');
-  const send = async (method: 'PUT' | 'DELETE', key: string, file?: StoredFile) => {
+  const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, file?: StoredFile) => {
     const url = new URL(`${base}/${s3.bucket}/${key}`);
     const headers = signS3Request({
       method,
@@ -85,6 +117,7 @@ export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storag
         `S3 ${method} ${key} answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
       );
     }
+    return response;
   };
   return {
     async save(folder, file) {
@@ -97,7 +130,37 @@ export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storag
       if (!address.startsWith(prefix)) return;
       await send('DELETE', address.slice(prefix.length));
     },
+    async list() {
+      // ListObjectsV2, a thousand keys a page.
+      const files: SavedFile[] = [];
+      let token: string | null = null;
+      do {
+        const query: string = `?list-type=2${token ? `&continuation-token=${encodeURIComponent(token)}` : ''}`;
+        const xml: string = await (await send('GET', query)).text();
+        for (const [, object] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = xmlText(/<Key>([\s\S]*?)<\/Key>/.exec(object!)?.[1]);
+          const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(object!)?.[1];
+          if (!key) continue;
+          const savedAt = keyTime(key) ?? (modified ? new Date(modified) : null);
+          if (savedAt) files.push({ address: `${base}/${s3.bucket}/${key}`, savedAt });
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]) || null
+          : null;
+      } while (token);
+      return files;
+    },
   };
+}
+
+/** The text of an XML element's content (S3 escapes &, <, >, " and '). */
+function xmlText(raw: string | undefined): string {
+  return (raw ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The storage the configuration names: S3 when every S3_* setting is there, else local disk. */
