@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +76,8 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   const tempDir = mkdtempSync(join(tmpdir(), options.tempPrefix ?? 'lumbung-e2e-'));
   const dataDir = join(tempDir, 'data');
+  // The server refuses a DATA_DIR that is not there (a typo or an unmounted volume).
+  mkdirSync(dataDir);
   const withWeb = options.requireWeb !== false;
   const webDist = join(tempDir, 'web');
   if (withWeb) cpSync(WEB_DIST, webDist, { recursive: true });

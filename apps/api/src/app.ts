@@ -28,6 +28,7 @@ import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerPrivateAnswers } from './platform/private-answers';
 import { storageFor, type Storage } from './platform/storage';
+import { uploadSweepJob } from './platform/upload-sweep';
 import { midtransGateway } from './platform/midtrans';
 import type { PaymentGateway } from './platform/payment-gateway';
 import { paymentSimulator } from './platform/payment-simulator';
@@ -152,7 +153,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // they ask (app.jobs.runNow). preClose stops them and waits for a run in progress, before the
   // onClose hook above closes the database.
   const jobs = createJobRunner({
-    jobs: orderJobs(database.db, app.log),
+    jobs: [...orderJobs(database.db, app.log), uploadSweepJob(database.db, app.storage)],
     intervalMs: config.jobs.intervalSeconds * 1000,
     log: app.log,
   });

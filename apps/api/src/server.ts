@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './platform/config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -6,6 +8,9 @@ import { seedDemo, DEMO_ACCOUNTS_SUMMARY } from './db/seed';
 /** Starts LUMBUNG: migrate, seed the demo data on an empty embedded database, serve. */
 async function main() {
   const config = loadConfig();
+  // No database files yet: a first start, which makes a new database (and the demo data). Told
+  // apart in the output, so an operator sees at once a DATA_DIR that does not hold the shop.
+  const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -13,6 +18,13 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
 
   const app = await buildApp({ config, database });
+  // A database that stopped by itself (the embedded one on a full disk) answers nothing again:
+  // the process says why and exits, for its supervisor to start it again once the cause is gone.
+  void database.failure.then((error) => {
+    app.log.fatal({ err: error }, 'the database stopped');
+    process.stderr.write(`LUMBUNG stopped: ${error.message}\n`);
+    process.exit(1);
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,12 +44,18 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') {
+    app.log.info(
+      { dataDir: config.dataDir, firstStart },
+      firstStart ? 'first start: a new embedded database' : 'restart: the existing embedded database',
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
     '',
     `  LUMBUNG is running on http://localhost:${port}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (${firstStart ? 'first start: a new database' : 'restart: the existing database'})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: http://localhost:${port}/api/docs`,
     config.midtrans.serverKey
       ? `  Payments: Midtrans (${config.midtrans.isProduction ? 'production' : 'sandbox'})`

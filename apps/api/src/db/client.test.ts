@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, takeDirectoryLock, type Database } from './client';
+import { lockOwner, openDatabase, queryRows, takeDirectoryLock, type Database } from './client';
 
 const dir = mkdtempSync(join(tmpdir(), 'lumbung-client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,6 +23,48 @@ describe('directory lock of the embedded database', () => {
     expect(() => takeDirectoryLock(lock)).toThrow(/in use by process \d+ \(this one\)/);
     release();
     takeDirectoryLock(lock)();
+  });
+
+  it('names its owner by pid, start time and boot, and refuses a lock of that same process', () => {
+    const lock = join(dir, 'd.lock');
+    const owner = lockOwner(1);
+    expect(owner.started).toMatch(/^\d+$/);
+    expect(owner.boot).toMatch(/^[0-9a-f-]{36}$/);
+    writeFileSync(lock, JSON.stringify(owner));
+    expect(() => takeDirectoryLock(lock)).toThrow(/in use by process 1\b/);
+    const release = takeDirectoryLock(join(dir, 'e.lock'));
+    expect(JSON.parse(readFileSync(join(dir, 'e.lock'), 'utf8'))).toEqual(lockOwner(process.pid));
+    release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process (another start time or boot)', () => {
+    const lock = join(dir, 'f.lock');
+    const owner = lockOwner(1);
+    writeFileSync(lock, JSON.stringify({ ...owner, started: String(Number(owner.started) + 1) }));
+    takeDirectoryLock(lock)();
+    writeFileSync(lock, JSON.stringify({ ...owner, boot: '00000000-0000-0000-0000-000000000000' }));
+    takeDirectoryLock(lock)();
+    // Cut short by a crash while it was written.
+    writeFileSync(lock, '{"pid":');
+    takeDirectoryLock(lock)();
+  });
+
+  it('takes over a pid-only lock whose pid now belongs to a process that started after it', async () => {
+    const lock = join(dir, 'g.lock');
+    // A process that started now, holding a pid that a lock written an hour ago names.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    await new Promise((resolve) => other.once('spawn', resolve));
+    try {
+      writeFileSync(lock, String(other.pid));
+      const anHourAgo = new Date(Date.now() - 3600_000);
+      utimesSync(lock, anHourAgo, anHourAgo);
+      takeDirectoryLock(lock)();
+      // Written after it started: that process may well own it.
+      writeFileSync(lock, String(other.pid));
+      expect(() => takeDirectoryLock(lock)).toThrow(new RegExp(`in use by process ${other.pid}\\b`));
+    } finally {
+      other.kill();
+    }
   });
 
   it('takes over a lock left behind by a process that no longer runs', () => {

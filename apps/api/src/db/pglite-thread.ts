@@ -36,8 +36,25 @@ export interface ThreadTransaction {
 // A request without its id: `#request` adds it.
 type Payload = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
+/**
+ * PostgreSQL's severities after which its process cannot go on (a PANIC: a WAL file it could not
+ * write, a full disk). PGlite keeps running in the same thread after one and spins at full CPU
+ * without answering, so the thread is ended and the failure reported instead.
+ */
+const FATAL_SEVERITIES = new Set(['PANIC', 'FATAL']);
+
+/** How long a close waits for PGlite's own (a checkpoint) before the thread is ended. */
+const CLOSE_LIMIT_MS = 5000;
+
 export class PgliteThread {
   readonly waitReady: Promise<void>;
+  /**
+   * Settles with the reason when the database stops by itself (a PANIC, a crash of its thread),
+   * never after `close`: the process cannot serve without it, and says why.
+   */
+  readonly failure: Promise<Error>;
+  #reportFailure: (error: Error) => void = () => undefined;
+  readonly #dir: string;
   #worker: Worker;
   #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #listeners = new Map<number, { channel: string; callback: (payload: string) => void }>();
@@ -47,6 +64,8 @@ export class PgliteThread {
   #closed = false;
 
   constructor(dir: string) {
+    this.#dir = dir;
+    this.failure = new Promise((report) => (this.#reportFailure = report));
     const source = import.meta.url.endsWith('.ts');
     const data: ThreadData = { dir };
     // A source run (tests, npm run dev) runs the TypeScript entry through tsx; the build has the
@@ -73,23 +92,51 @@ export class PgliteThread {
           case 'bytes':
             this.#settle(message.id)?.resolve(message.bytes);
             break;
-          case 'refusal':
-            this.#settle(message.id)?.reject(errorOf(message.error));
+          case 'refusal': {
+            const error = errorOf(message.error);
+            this.#settle(message.id)?.reject(error);
+            this.#failIfFatal(error);
             break;
+          }
           case 'notification':
             this.#listeners.get(message.listener)?.callback(message.payload);
             break;
         }
       });
-      const stop = (error: Error) => {
+      this.#stop = (error: Error) => {
+        const first = this.#stopped === null;
         this.#stopped ??= error;
         for (const { reject } of this.#pending.values()) reject(error);
         this.#pending.clear();
         failed(error);
+        if (first && !this.#closed) this.#reportFailure(error);
       };
-      this.#worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`)));
-      this.#worker.on('exit', () => stop(new Error('PGlite is closed')));
+      this.#worker.on('error', (error) =>
+        this.#stop(new Error(`The embedded database in ${dir} stopped: ${error.message}`)),
+      );
+      this.#worker.on('exit', () => this.#stop(new Error('PGlite is closed')));
     });
+    // Nobody may be waiting for it yet (a start that failed).
+    this.waitReady.catch(() => undefined);
+  }
+
+  #stop: (error: Error) => void = () => undefined;
+
+  /** After a PANIC nothing more can be asked: the thread ends, and every caller hears why. */
+  #failIfFatal(error: Error) {
+    const { severity, code } = error as Error & { severity?: unknown; code?: unknown };
+    if (typeof severity !== 'string' || !FATAL_SEVERITIES.has(severity)) return;
+    const advice =
+      code === '53100'
+        ? `Free some space on the disk that holds ${this.#dir}, then start LUMBUNG again.`
+        : 'Start LUMBUNG again once the cause is fixed.';
+    this.#stop(
+      new Error(
+        `The embedded database in ${this.#dir} stopped: ${error.message}. ${advice} ` +
+          'Every committed change is kept.',
+      ),
+    );
+    void this.#worker.terminate();
   }
 
   get closed(): boolean {
@@ -151,9 +198,18 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.#request({ op: 'close' });
     this.#closed = true;
-    await this.#worker.terminate();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // A thread that stopped answering would hold a shutdown forever.
+      await Promise.race([
+        this.#request({ op: 'close' }),
+        new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_LIMIT_MS))),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      await this.#worker.terminate();
+    }
   }
 
   async #query<T>(tx: number | null, text: string, params: unknown[], options?: QueryOptions) {
@@ -171,7 +227,10 @@ export class PgliteThread {
         if (listener.channel === channel) listener.callback(payload);
       }
     }
-    if (error) throw error;
+    if (error) {
+      this.#failIfFatal(error);
+      throw error;
+    }
     return results.map((raw) => this.#parse(raw, options));
   }
 

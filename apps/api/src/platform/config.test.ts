@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,47 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('writes the generated secret readable by its owner only, leaving no temporary file', () => {
+    const dir = tempDir();
+    loadConfig({ DATA_DIR: dir });
+    expect(readdirSync(dir)).toEqual(['jwt-secret']);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    ['empty', '', /is empty/],
+    ['blank', '  \n', /is empty/],
+    ['three characters long', 'abc\n', /is only 3 characters/],
+  ])(
+    'refuses to start with a JWT secret file that is %s, naming the file and the way out',
+    (_, content, what) => {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'jwt-secret'), content);
+      const start = () => loadConfig({ DATA_DIR: dir });
+      expect(start).toThrow(what);
+      expect(start).toThrow(`${join(dir, 'jwt-secret')}`);
+      expect(start).toThrow(/at least 32\). Delete the file to have a new one generated .*or set JWT_SECRET/);
+      // JWT_SECRET wins over the file.
+      expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    },
+  );
+
+  it('refuses a DATA_DIR that does not exist, and makes the default ./data on a first start', () => {
+    const missing = join(tempDir(), 'shop-data');
+    expect(() => loadConfig({ DATA_DIR: missing, JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      `DATA_DIR ${missing} does not exist. For a new shop, create it (mkdir -p ${missing}); if it should hold an existing shop, correct the path or mount its volume.`,
+    );
+    const cwd = process.cwd();
+    const here = tempDir();
+    process.chdir(here);
+    try {
+      expect(loadConfig({}).dataDir).toBe(join(here, 'data'));
+      expect(readdirSync(join(here, 'data'))).toEqual(['jwt-secret']);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('keeps product lists in memory on the embedded database unless CATALOGUE_LIST_CACHE=false', () => {

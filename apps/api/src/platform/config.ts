@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,13 +19,19 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** The shortest signing key: JWT_SECRET's rule, and the generated secret's. */
+const SECRET_MIN_LENGTH = 32;
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(SECRET_MIN_LENGTH, `JWT_SECRET must be at least ${SECRET_MIN_LENGTH} characters`)
+    .optional(),
   /** One day by default, as the access_token cookie (SPEC §3); tests shorten it to see renewal. */
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(24 * 60 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -174,6 +189,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  // Only the default ./data is made on a first start: a DATA_DIR someone named but that is not
+  // there is a typo or a volume that is not mounted, and a fresh shop there would hide the real one.
+  if (source.DATA_DIR !== undefined && !existsSync(dataDir)) {
+    throw new Error(
+      `DATA_DIR ${dataDir} does not exist. For a new shop, create it (mkdir -p ${dataDir}); ` +
+        'if it should hold an existing shop, correct the path or mount its volume.',
+    );
+  }
   const port = env.PORT;
   return {
     env: env.NODE_ENV,
@@ -263,12 +286,43 @@ function parseTrustProxy(value: string): boolean | string {
   return value;
 }
 
-/** A secret generated once and kept in DATA_DIR, so tokens survive a restart. */
+/**
+ * A secret generated once and kept in DATA_DIR, so tokens survive a restart. A file that is there
+ * is checked as JWT_SECRET is: an empty or short one (a crash while it was written, an edit) would
+ * sign tokens with a guessable key or none. It is written to a temporary file, flushed and renamed,
+ * so a crash leaves either no file or the whole secret.
+ */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < SECRET_MIN_LENGTH) {
+      throw new Error(
+        `The JWT secret in ${file} is ${secret.length ? `only ${secret.length} characters` : 'empty'} ` +
+          `(it needs at least ${SECRET_MIN_LENGTH}). Delete the file to have a new one generated ` +
+          '(everyone signs in again), or set JWT_SECRET.',
+      );
+    }
+    return secret;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w', 0o600);
+  try {
+    writeSync(fd, secret);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  // The rename itself lasts once the directory is flushed (not possible on every system).
+  try {
+    const dir = openSync(dataDir, 'r');
+    fsyncSync(dir);
+    closeSync(dir);
+  } catch {
+    // The file is whole either way; only a power cut right now could lose it.
+  }
   return secret;
 }

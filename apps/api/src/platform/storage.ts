@@ -8,7 +8,7 @@
  * `save` answers and serves the bytes `read` gives through a route that checks who asks.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Config } from './config';
 
@@ -29,7 +29,17 @@ export interface Storage {
     /** The file of a key `save` answered (or an address the storage gave before files were private). */
     read(key: string): Promise<StoredFile | null>;
     remove(key: string): Promise<void>;
+    /** Every private file kept, by its key and when it was saved (the orphan sweep). */
+    list(): Promise<SavedFile[]>;
   };
+  /** Every public file kept, by the address `save` answered and when it was saved (the orphan sweep). */
+  list(): Promise<SavedFile[]>;
+}
+
+/** A kept file: its address (public) or key (private), and when it was saved. */
+export interface SavedFile {
+  address: string;
+  savedAt: Date;
 }
 
 /**
@@ -55,6 +65,14 @@ function readKey(key: string): { ext: string; contentType: string } | null {
 
 const FOLDER = /^[a-z0-9-]+$/;
 
+/** When a key was made, from its first part; null for a name `newKey` did not make. */
+function keyTime(key: string): Date | null {
+  const match = /^[a-z0-9-]+\/([a-z0-9]+)-[0-9a-f]{24}\.[a-z0-9]+$/.exec(key);
+  if (!match) return null;
+  const ms = Number.parseInt(match[1]!, 36);
+  return Number.isSafeInteger(ms) ? new Date(ms) : null;
+}
+
 function newKey(folder: string, ext: string): string {
   if (!FOLDER.test(folder) || !/^[a-z0-9]+$/.test(ext))
     throw new TypeError(`bad storage key ${folder}/*.${ext}`);
@@ -71,6 +89,25 @@ async function moveOncePublic(root: string, privateRoot: string): Promise<void> 
     for (const name of names) await rename(join(from, name), join(privateRoot, folder, name));
     await rmdir(from).catch(() => undefined);
   }
+}
+
+/** The files of the key folders under `root` (a folder of another making is skipped). */
+async function listFolders(root: string, addressOf: (key: string) => string): Promise<SavedFile[]> {
+  const files: SavedFile[] = [];
+  const folders = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const folder of folders) {
+    if (!folder.isDirectory() || !FOLDER.test(folder.name)) continue;
+    for (const name of await readdir(join(root, folder.name))) {
+      const key = `${folder.name}/${name}`;
+      // A name of another making: its file's time.
+      const savedAt = keyTime(key) ?? (await stat(join(root, key))).mtime;
+      files.push({ address: addressOf(key), savedAt });
+    }
+  }
+  return files;
 }
 
 /**
@@ -122,6 +159,13 @@ export function localStorage(root: string, privateRoot: string = join(dirname(ro
         const path = await privatePath(key);
         if (path) await rm(path, { force: true });
       },
+      async list() {
+        await moved;
+        return listFolders(privateRoot, (key) => key);
+      },
+    },
+    list() {
+      return listFolders(root, (key) => `/uploads/${key}`);
     },
   };
 }
@@ -174,6 +218,28 @@ export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storag
     if (!type) return null;
     return { object: legacy ?? `private/${key}`, ...type };
   };
+  /** The objects whose keys start with `keyPrefix` (ListObjectsV2, a thousand keys a page). */
+  const listObjects = async (keyPrefix: string): Promise<SavedFile[]> => {
+    const files: SavedFile[] = [];
+    let token: string | null = null;
+    do {
+      const query: string = `?list-type=2${keyPrefix ? `&prefix=${encodeURIComponent(keyPrefix)}` : ''}${token ? `&continuation-token=${encodeURIComponent(token)}` : ''}`;
+      const xml: string = await (await send('GET', query)).text();
+      for (const [, object] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = xmlText(/<Key>([\s\S]*?)<\/Key>/.exec(object!)?.[1]);
+        const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(object!)?.[1];
+        if (!key) continue;
+        const savedAt =
+          keyTime(key.startsWith('private/') ? key.slice('private/'.length) : key) ??
+          (modified ? new Date(modified) : null);
+        if (savedAt) files.push({ address: key, savedAt });
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]) || null
+        : null;
+    } while (token);
+    return files;
+  };
   return {
     async save(folder, file) {
       const key = newKey(folder, file.ext);
@@ -205,8 +271,29 @@ export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storag
         const found = privateObject(key);
         if (found) await send('DELETE', found.object);
       },
+      async list() {
+        const files = await listObjects('private/');
+        return files.map((file) => ({ ...file, address: file.address.slice('private/'.length) }));
+      },
+    },
+    async list() {
+      // Private files are under private/: the public sweep never sees them.
+      const files = await listObjects('');
+      return files
+        .filter((file) => !file.address.startsWith('private/'))
+        .map((file) => ({ ...file, address: `${prefix}${file.address}` }));
     },
   };
+}
+
+/** The text of an XML element's content (S3 escapes &, <, >, " and '). */
+function xmlText(raw: string | undefined): string {
+  return (raw ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The storage the configuration names: S3 when every S3_* setting is there, else local disk. */

@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, HealthResponse } from '@lumbung/contracts';
 
+/**
+ * How long the database may take to answer `select 1`: a monitor must hear of a database that
+ * hangs (a full disk, every connection taken) in seconds, not when its own request times out.
+ */
+export const HEALTH_DB_LIMIT_MS = 3000;
+
 /** Liveness and readiness in one: answers ok only after a real query reached the database. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,12 +22,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, fail) => {
+        timer = setTimeout(
+          () => fail(new Error(`no answer to select 1 within ${HEALTH_DB_LIMIT_MS} ms`)),
+          HEALTH_DB_LIMIT_MS,
+        );
+      });
       try {
-        await app.db.execute(sql`select 1`);
+        await Promise.race([app.db.execute(sql`select 1`), late]);
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
         return reply.status(503).send({ message: 'The database does not answer.', code: 'DB_DOWN' });
+      } finally {
+        clearTimeout(timer);
       }
     },
   );

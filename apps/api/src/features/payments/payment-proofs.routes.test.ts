@@ -16,6 +16,7 @@ import {
   PaymentQueueResponse,
   PaymentSubmitResponse,
 } from '@lumbung/contracts';
+import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { orderReadyToPay } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
@@ -69,10 +70,11 @@ const waitingIds = async () =>
   ).data.map((p) => p.payment_id);
 
 const storedPopImage = async (paymentId: number) => {
-  const rows = await t.db.execute<{ pop_image: string | null }>(
+  const rows = await queryRows<{ pop_image: string | null }>(
+    t.db,
     sql`select pop_image from payments where payment_id = ${paymentId}`,
   );
-  return ('rows' in rows ? rows.rows : rows)[0]!.pop_image;
+  return rows[0]!.pop_image;
 };
 
 /** The statements of a migration file, run as the migrator runs them. */
