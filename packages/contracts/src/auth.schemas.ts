@@ -116,6 +116,8 @@ export const EmailChangeBody = z.object({ email: Email, password: CurrentPasswor
 export type EmailChangeBody = z.input<typeof EmailChangeBody>;
 /** POST /api/auth/email-change/confirm: the token of the link sent to the new address. */
 export const ConfirmEmailChangeBody = z.object({ token: LinkToken });
+/** POST /api/auth/email-change/cancel: the token of the link in the notice to the current address. */
+export const CancelEmailChangeBody = z.object({ token: LinkToken });
 
 /** A plain confirmation answer. */
 export const MessageResponse = z.object({ message: z.string() });
