@@ -129,11 +129,15 @@ describe('POST /api/auth/refresh-token', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MESSAGES.REFRESH_TOKEN_INVALID);
     }
-    for (const body of [{}, { refreshToken: '' }, { refreshToken: 5 }, { refreshToken: 'x'.repeat(201) }]) {
+    for (const body of [{ refreshToken: '' }, { refreshToken: 5 }, { refreshToken: 'x'.repeat(201) }]) {
       const res = await post('/api/auth/refresh-token', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.REFRESH_TOKEN_INVALID);
     }
+    // No token in the body and no cookie (auth.refresh-cookie.test.ts): no session at all.
+    const none = await post('/api/auth/refresh-token', {});
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe(MESSAGES.SESSION_NONE);
   });
 
   it('refuses the refresh token of an account deleted since', async () => {
