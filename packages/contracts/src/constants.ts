@@ -44,6 +44,11 @@ export const COOKIES = {
    * SameSite=Strict and sent only to the auth calls under its path.
    */
   refreshToken: { name: 'refresh_session', path: '/api/auth', maxAgeDays: 30 },
+  /**
+   * No secret, only a sign for the page that a refresh cookie it cannot read was set with its
+   * session: an expired access token then still names the person, as the next call renews it.
+   */
+  sessionRenewable: { name: 'session_renewable', maxAgeDays: 30 },
   /** Where the web kept the refresh token before, readable by scripts: removed when a page loads. */
   legacyRefreshToken: { name: 'refresh_token' },
 } as const;
