@@ -192,7 +192,7 @@ export function control(page: Page, name: string | RegExp): Locator {
 
 /**
  * Logs `email` in through the API and gives the browser context the cookies a login in the page
- * leaves (SPEC §3: `access_token` for a day; the server's HttpOnly refresh cookie under /api/auth
+ * leaves (`access_token` for a day; the server's HttpOnly refresh cookie under /api/auth
  * and the page's `session_renewable` sign for renewal). For tests whose subject is
  * not the login itself; the login journey is in auth.spec.ts.
  */

@@ -86,7 +86,7 @@ export const LoginResponse = z.object({
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /**
- * POST /api/auth/refresh-token: the spec reads data.refreshToken.accessToken (SPEC §7). An API
+ * POST /api/auth/refresh-token: the spec's call reads data.refreshToken.accessToken. An API
  * client sends its refresh token in the body and gets the rotated one back there; the web sends
  * none and the server reads and rotates its HttpOnly cookie, leaving the new one out of the body.
  */

@@ -110,7 +110,7 @@ let refreshInFlight: Promise<boolean> | null = null;
 let sessionEnded = false;
 
 /**
- * SPEC §8 session renewal. Trades the HttpOnly refresh cookie for a new access token through
+ * Session renewal. Trades the HttpOnly refresh cookie for a new access token through
  * `POST /api/auth/refresh-token` (the server rotates the cookie), and says whether to retry.
  * - No refresh token (no sign of a refresh cookie here, or the server found none): alert 'No
  *   session found. Please log in again.', cookies cleared, to the login page.

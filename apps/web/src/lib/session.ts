@@ -4,7 +4,7 @@ import { COOKIES, ROLES, type AccessTokenClaims, type Role } from '@lumbung/cont
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 /**
- * The session lives in cookies (SPEC §3): `access_token` (1 day) decodes to {id, role, is_verified}.
+ * The session lives in cookies: `access_token` (1 day) decodes to {id, role, is_verified}.
  * The refresh token that renews it is an HttpOnly cookie the server sets and reads: no script on
  * the page, this one included, can read it. This module is the only reader and writer of the
  * session cookies scripts may touch.
@@ -43,7 +43,7 @@ export function canRenewSession(): boolean {
 
 /**
  * Whose session the browser holds. A token past its `exp` still names the person while a refresh
- * cookie can renew it: their next API call answers 401 and is retried after the renewal (SPEC §8),
+ * cookie can renew it: their next API call answers 401 and is retried after the renewal,
  * so a page opened the next morning is theirs, not a visitor's. Without a refresh cookie an expired
  * token is no session at all.
  */

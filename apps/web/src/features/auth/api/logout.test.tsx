@@ -12,7 +12,7 @@ import { CLAIMS, signIn } from '@/test/tokens';
 /** The back-office areas are lazy chunks: their first render may take a while on a busy machine. */
 const LAZY_AREA = { timeout: 5_000 };
 
-/** Logout (SPEC §2): the server revokes the refresh cookie's session and clears it; the web clears the rest, reloads to /. */
+/** Logout: the server revokes the refresh cookie's session and clears it; the web clears the rest, reloads to /. */
 
 vi.mock('@/lib/navigation', () => ({ reloadTo: vi.fn() }));
 
