@@ -1,4 +1,4 @@
-import type { Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIES, formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
 import {
@@ -73,6 +73,13 @@ async function presentRefreshToken(refreshToken: string): Promise<number> {
   return response.status;
 }
 
+/** The refresh cookie as the browser holds it: it is sent only to the auth calls' path. */
+const refreshCookie = (context: BrowserContext) =>
+  cookie(context, COOKIES.refreshToken.name, {
+    baseUrl: server.baseUrl,
+    path: `${COOKIES.refreshToken.path}/refresh-token`,
+  });
+
 /** Logs the session of a refresh token out through the API, as another device would. */
 async function endSessionElsewhere(refreshToken: string): Promise<number> {
   const response = await fetch(`${server.baseUrl}/api/auth/logout`, {
@@ -134,8 +141,15 @@ describe('a new shopper', () => {
       const days = (tokenCookie!.expires - Date.now() / 1000) / 86_400;
       expect(days).toBeGreaterThan(0.99);
       expect(days).toBeLessThanOrEqual(1);
-      const refresh = await cookie(context, COOKIES.refreshToken.name, { baseUrl: server.baseUrl });
-      expect(refresh?.value, 'refresh_token cookie').toBeTruthy();
+      // The refresh token: HttpOnly, SameSite=Strict, only under the auth calls; no script reads it.
+      const refresh = await refreshCookie(context);
+      expect(refresh?.value, 'refresh cookie').toBeTruthy();
+      expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: COOKIES.refreshToken.path });
+      const readable = await page.evaluate(() => document.cookie);
+      expect(readable).toContain(`${COOKIES.accessToken.name}=`);
+      expect(readable).not.toContain(refresh!.value);
+      expect(readable).not.toContain(`${COOKIES.refreshToken.name}=`);
+      expect(readable).not.toContain(`${COOKIES.legacyRefreshToken.name}=`);
 
       // Logout: the cookies go, the page reloads fully to /, and the server revoked the session.
       await visible(control(page, 'Logout'));
@@ -145,7 +159,7 @@ describe('a new shopper', () => {
       expect(await page.evaluate(() => '__beforeLogout' in window)).toBe(false);
       const left = (await context.cookies(server.baseUrl)).map((c) => c.name);
       expect(left).not.toContain(COOKIES.accessToken.name);
-      expect(left).not.toContain(COOKIES.refreshToken.name);
+      expect(await refreshCookie(context), 'the refresh cookie after logout').toBeUndefined();
       await visible(control(page, 'Login'));
       expect(await presentRefreshToken(refresh!.value), 'the logged-out refresh token').toBe(401);
       expect(pageErrors.map(String)).toEqual([]);
@@ -271,8 +285,7 @@ describe('session renewal (SPEC §8) once the access token has expired', () => {
       // The dashboard's own calls (its sections and charts) are done before the token expires.
       await apiSettled(page);
       const oldToken = await accessToken(context, server.baseUrl);
-      const oldRefresh = (await cookie(context, COOKIES.refreshToken.name, { baseUrl: server.baseUrl }))!
-        .value;
+      const oldRefresh = (await refreshCookie(context))!.value;
       const api = watchApi(page);
       const dialogs = watchDialogs(page);
 
@@ -290,9 +303,14 @@ describe('session renewal (SPEC §8) once the access token has expired', () => {
       const newToken = await accessToken(context, server.baseUrl);
       expect(newToken).not.toBe(oldToken);
       expect(claimsOf(newToken).exp * 1000).toBeGreaterThan(Date.now());
-      const newRefresh = (await cookie(context, COOKIES.refreshToken.name, { baseUrl: server.baseUrl }))!
-        .value;
-      expect(newRefresh, 'the refresh token is rotated').not.toBe(oldRefresh);
+      const newRefresh = (await refreshCookie(context))!;
+      expect(newRefresh.value, 'the refresh token is rotated').not.toBe(oldRefresh);
+      expect(newRefresh).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: COOKIES.refreshToken.path,
+      });
+      expect(await page.evaluate(() => document.cookie)).not.toContain(newRefresh.value);
       expect(dialogs).toEqual([]);
     });
   });
@@ -330,7 +348,7 @@ describe('session renewal (SPEC §8) once the access token has expired', () => {
       const token = await accessToken(context, server.baseUrl);
       // The session ends elsewhere (another device logs it out, or a replayed token revoked it; a
       // rotation seconds ago is not enough: within 30 s the same token gets the same pair).
-      const refresh = (await cookie(context, COOKIES.refreshToken.name, { baseUrl: server.baseUrl }))!.value;
+      const refresh = (await refreshCookie(context))!.value;
       expect(await endSessionElsewhere(refresh)).toBe(200);
       const dialogs = watchDialogs(page);
       await waitUntilExpired(token);
@@ -342,20 +360,21 @@ describe('session renewal (SPEC §8) once the access token has expired', () => {
       expect(dialogs).toEqual([MESSAGES.SESSION_EXPIRED]);
       const left = (await context.cookies(`${server.baseUrl}/admin-store`)).map((c) => c.name);
       expect(left).not.toContain(COOKIES.accessToken.name);
-      expect(left).not.toContain(COOKIES.refreshToken.name);
       expect(left).not.toContain(COOKIES.assignedStoreId.name);
+      expect(await refreshCookie(context), 'the refused refresh cookie is cleared').toBeUndefined();
     });
   });
 
-  it("no refresh token: alert 'No session found. Please log in again.', to the login page", async () => {
+  it("no refresh cookie: alert 'No session found. Please log in again.', to the login page", async () => {
     await open(ROUTES.login, async ({ page, context }) => {
       await logIn(page, DEMO.storeAdmin);
       await visible(page.getByRole('heading', { name: FLAGSHIP_STORE.name }));
       // The dashboard's own calls (its sections and charts) are done before the token expires.
       await apiSettled(page);
       const token = await accessToken(context, server.baseUrl);
-      // The refresh token goes while the access token is still good (cookies cleared by hand, say).
+      // The refresh cookie goes while the access token is still good (cookies cleared by hand, say).
       await context.clearCookies({ name: COOKIES.refreshToken.name });
+      expect(await refreshCookie(context)).toBeUndefined();
       const menu = page.getByRole('navigation', { name: 'Store admin menu' });
       await menu.getByRole('link', { name: 'Orders' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Orders' }));
@@ -371,7 +390,8 @@ describe('session renewal (SPEC §8) once the access token has expired', () => {
         menu.getByRole('link', { name: 'Dashboard' }).click(),
       ]);
       expect(dialogs).toEqual([MESSAGES.SESSION_NONE]);
-      expect(refreshes).toHaveLength(0);
+      // The page cannot see the cookie: it asked, and the server found none.
+      expect(refreshes).toHaveLength(1);
       expect((await context.cookies(server.baseUrl)).map((c) => c.name)).not.toContain(
         COOKIES.accessToken.name,
       );
@@ -407,4 +427,22 @@ describe('the account pages on a phone and a desktop', () => {
       });
     },
   );
+});
+
+describe('a browser that kept the refresh token in a readable cookie before', () => {
+  it('loses that cookie as soon as a page loads', async () => {
+    await open(ROUTES.about, async ({ page, context }) => {
+      await context.addCookies([
+        { name: COOKIES.legacyRefreshToken.name, value: 'old-readable-token', url: server.baseUrl },
+      ]);
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(
+        (name) => !document.cookie.includes(`${name}=`),
+        COOKIES.legacyRefreshToken.name,
+      );
+      expect(
+        await cookie(context, COOKIES.legacyRefreshToken.name, { baseUrl: server.baseUrl }),
+      ).toBeUndefined();
+    });
+  });
 });

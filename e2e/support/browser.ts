@@ -191,8 +191,9 @@ export function control(page: Page, name: string | RegExp): Locator {
 }
 
 /**
- * Logs `email` in through the API and gives the browser context the cookies the login page would
- * set (SPEC §3: `access_token` for a day, `refresh_token` for renewal). For tests whose subject is
+ * Logs `email` in through the API and gives the browser context the cookies a login in the page
+ * leaves (`access_token` for a day; the server's HttpOnly refresh cookie under /api/auth
+ * and the page's `session_renewable` sign for renewal). For tests whose subject is
  * not the login itself; the login journey is in auth.spec.ts.
  */
 export async function holdSessionOf(
@@ -220,8 +221,18 @@ export async function holdSessionOf(
     {
       name: COOKIES.refreshToken.name,
       value: data.refreshToken,
-      url: origin,
+      domain: new URL(origin).hostname,
+      path: COOKIES.refreshToken.path,
+      httpOnly: true,
+      sameSite: 'Strict',
       expires: now + COOKIES.refreshToken.maxAgeDays * day,
+    },
+    {
+      name: COOKIES.sessionRenewable.name,
+      value: '1',
+      url: origin,
+      sameSite: 'Strict',
+      expires: now + COOKIES.sessionRenewable.maxAgeDays * day,
     },
   ]);
 }

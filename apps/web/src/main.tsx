@@ -6,9 +6,12 @@ import './styles/global.css';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { forgetLegacyRefreshToken } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+forgetLegacyRefreshToken();
 
 /**
  * Resolves once the app's stylesheet applies. index.html loads it as media="print", so it does not

@@ -85,15 +85,21 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/** POST /api/auth/refresh-token: the spec reads data.refreshToken.accessToken (SPEC §7). */
-export const RefreshTokenBody = z.object({ refreshToken: PresentedRefreshToken });
+/**
+ * POST /api/auth/refresh-token: the spec's call reads data.refreshToken.accessToken. An API
+ * client sends its refresh token in the body and gets the rotated one back there; the web sends
+ * none and the server reads and rotates its HttpOnly cookie, leaving the new one out of the body.
+ */
+export const RefreshTokenBody = z.object({ refreshToken: PresentedRefreshToken.optional() });
 export const RefreshTokenResponse = z.object({
   message: z.string(),
-  data: z.object({ refreshToken: z.object({ accessToken: z.string(), refreshToken: z.string() }) }),
+  data: z.object({
+    refreshToken: z.object({ accessToken: z.string(), refreshToken: z.string().optional() }),
+  }),
 });
 export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
 
-/** POST /api/auth/logout: revokes the refresh token (and its family) on the server. */
+/** POST /api/auth/logout: revokes the refresh token (the body's, else the cookie's) and its family. */
 export const LogoutBody = z.object({ refreshToken: PresentedRefreshToken.optional() });
 
 /** POST /api/auth/forgot-password */
@@ -116,6 +122,8 @@ export const EmailChangeBody = z.object({ email: Email, password: CurrentPasswor
 export type EmailChangeBody = z.input<typeof EmailChangeBody>;
 /** POST /api/auth/email-change/confirm: the token of the link sent to the new address. */
 export const ConfirmEmailChangeBody = z.object({ token: LinkToken });
+/** POST /api/auth/email-change/cancel: the token of the link in the notice to the current address. */
+export const CancelEmailChangeBody = z.object({ token: LinkToken });
 
 /** A plain confirmation answer. */
 export const MessageResponse = z.object({ message: z.string() });

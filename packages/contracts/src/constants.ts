@@ -39,8 +39,18 @@ export const COOKIES = {
   currentStoreId: { name: 'current_store_id' },
   /** The store admin's assigned store, scoped to the store-admin area. */
   assignedStoreId: { name: 'store_id', path: '/admin-store', maxAgeDays: 7 },
-  /** Kept beside the access token so the web can renew a session (SPEC §8). */
-  refreshToken: { name: 'refresh_token', maxAgeDays: 30 },
+  /**
+   * The refresh token that renews a session: set by the server, HttpOnly (no script reads it),
+   * SameSite=Strict and sent only to the auth calls under its path.
+   */
+  refreshToken: { name: 'refresh_session', path: '/api/auth', maxAgeDays: 30 },
+  /**
+   * No secret, only a sign for the page that a refresh cookie it cannot read was set with its
+   * session: an expired access token then still names the person, as the next call renews it.
+   */
+  sessionRenewable: { name: 'session_renewable', maxAgeDays: 30 },
+  /** Where the web kept the refresh token before, readable by scripts: removed when a page loads. */
+  legacyRefreshToken: { name: 'refresh_token' },
 } as const;
 
 export const ROLES = ['SUPER_ADMIN', 'STORE_ADMIN', 'USER'] as const;

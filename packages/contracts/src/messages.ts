@@ -207,6 +207,13 @@ export const MESSAGES = {
   EMAIL_CHANGE_SENT: 'We sent a confirmation link to {email}. Your e-mail changes once you open it.',
   EMAIL_SAME: 'This is already your e-mail address.',
   EMAIL_CHANGED: 'Your e-mail address is now {email}.',
+  EMAIL_CHANGE_CANCELLED: 'The e-mail change is cancelled: your account keeps its current address.',
+  EMAIL_CHANGE_ALREADY_CONFIRMED:
+    'This e-mail change was already confirmed, so it can no longer be cancelled.',
+  EMAIL_CHANGE_CANCELLING: 'Cancelling the e-mail change…',
+  EMAIL_CHANGE_CANCELLED_TITLE: 'E-mail change cancelled',
+  EMAIL_CHANGE_CANCEL_HINT:
+    'Cancel links work until the change is confirmed. If you did not ask for the change, change your password too.',
   ADDRESS_ADDED: 'Address added',
   ADDRESS_DELETED: 'Address deleted',
   ADDRESS_DEFAULT_SET: 'Default address set',

@@ -37,6 +37,8 @@ export const ROUTES = {
   resetPassword: '/auth/reset-password-page',
   /** Opened from the mail sent to a new e-mail address with ?token= (issue 11). */
   confirmEmail: '/auth/confirm-email',
+  /** Opened from the notice sent to the current address of an e-mail change, with ?token=. */
+  cancelEmailChange: '/auth/cancel-email-change',
   /** Development only: the mails the shop sent or kept. */
   devOutbox: '/dev/outbox',
   profile: '/user/profile-editor',

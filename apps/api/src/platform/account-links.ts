@@ -14,7 +14,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A link token for a mail: only its hash is stored; it works once, until it expires. A
- * CHANGE_EMAIL link carries the address the account moves to (`newEmail`).
+ * CHANGE_EMAIL link carries the address the account moves to (`newEmail`). A random token unless
+ * the caller derived one (`token`).
  */
 export async function createEmailToken(
   tx: Db | Tx,
@@ -22,8 +23,8 @@ export async function createEmailToken(
   purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL',
   ttlHours: number,
   newEmail: string | null = null,
+  token: string = newSecretToken(),
 ): Promise<string> {
-  const token = newSecretToken();
   await tx.insert(emailTokens).values({
     user_id: userId,
     purpose,
@@ -40,7 +41,7 @@ export async function createEmailToken(
  */
 export function accountLink(
   publicUrl: string,
-  page: 'verifyEmail' | 'resetPassword' | 'confirmEmail',
+  page: 'verifyEmail' | 'resetPassword' | 'confirmEmail' | 'cancelEmailChange',
   token: string,
 ): string {
   return `${publicUrl.replace(/\/+$/, '')}${ROUTES[page]}?token=${encodeURIComponent(token)}`;

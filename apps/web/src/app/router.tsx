@@ -40,6 +40,11 @@ const ResetPasswordPage = lazy(() =>
 const ConfirmEmailPage = lazy(() =>
   withAllStyles(import('./routes/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
 );
+const CancelEmailChangePage = lazy(() =>
+  withAllStyles(
+    import('./routes/auth/cancel-email-change-page').then((m) => ({ default: m.CancelEmailChangePage })),
+  ),
+);
 const AboutPage = lazy(() =>
   withAllStyles(import('./routes/storefront/about-page').then((m) => ({ default: m.AboutPage }))),
 );
@@ -157,6 +162,14 @@ export const routes: RouteObject[] = [
         element: (
           <Lazy>
             <ConfirmEmailPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: ROUTES.cancelEmailChange,
+        element: (
+          <Lazy>
+            <CancelEmailChangePage />
           </Lazy>
         ),
       },

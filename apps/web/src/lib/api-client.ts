@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { apiReadKey, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { reloadTo } from './navigation';
 import { takePreloadedAnswer } from './preloaded-answers';
-import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
+import { canRenewSession, clearSession, getAccessToken, saveSession } from './session';
 
 /**
  * The one way the web talks to the API: JSON in and out, the bearer token from the
@@ -84,22 +84,21 @@ const REFRESH_TOKEN_PATH = '/api/auth/refresh-token';
 /** Tabs of one browser share the cookies, so they take turns to renew (Web Locks, where there are). */
 const REFRESH_LOCK = 'lumbung:session-refresh';
 
-type NewTokens = { accessToken: string; refreshToken?: string };
+/** The server's code for a renewal without any refresh token (no cookie): the session is gone. */
+const NO_SESSION_CODE = 'SESSION_NONE';
+
+type NewTokens = { accessToken: string };
 
 /**
  * The part of the refresh answer the web relies on (SPEC §7: data.refreshToken.accessToken, a
- * non-empty string; refreshToken, when present, too); null when the answer lacks it. Checked by
- * hand: this runs in the first load, which carries no zod.
+ * non-empty string); null when the answer lacks it. The rotated refresh token travels in the
+ * HttpOnly cookie, never through here. Checked by hand: this runs in the first load, which carries
+ * no zod.
  */
 function readNewTokens(answer: unknown): NewTokens | null {
-  const data = field(answer, 'data');
-  const tokens = field(data, 'refreshToken');
-  const accessToken = field(tokens, 'accessToken');
-  const refreshToken = field(tokens, 'refreshToken');
+  const accessToken = field(field(field(answer, 'data'), 'refreshToken'), 'accessToken');
   if (typeof accessToken !== 'string' || accessToken.length === 0) return null;
-  if (refreshToken === undefined) return { accessToken };
-  if (typeof refreshToken !== 'string' || refreshToken.length === 0) return null;
-  return { accessToken, refreshToken };
+  return { accessToken };
 }
 
 function field(value: unknown, name: string): unknown {
@@ -111,10 +110,10 @@ let refreshInFlight: Promise<boolean> | null = null;
 let sessionEnded = false;
 
 /**
- * SPEC §8 session renewal. Trades the `refresh_token` cookie for a new access token (and the
- * rotated refresh token) through `POST /api/auth/refresh-token`, and says whether to retry.
- * - No refresh token: alert 'No session found. Please log in again.', cookies cleared, to the
- *   login page.
+ * Session renewal. Trades the HttpOnly refresh cookie for a new access token through
+ * `POST /api/auth/refresh-token` (the server rotates the cookie), and says whether to retry.
+ * - No refresh token (no sign of a refresh cookie here, or the server found none): alert 'No
+ *   session found. Please log in again.', cookies cleared, to the login page.
  * - The server refuses, or answers without data.refreshToken.accessToken: alert 'Session expired.
  *   Please log in again.', cookies cleared, to the login page.
  * - No answer at all (offline): nothing is cleared; the request fails as it is and the session
@@ -141,11 +140,11 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Renews the session now, when there is one to renew: after the account changed on the server
+ * Renews the session now, when this browser holds one: after the account changed on the server
  * (an e-mail just verified), so the access token carries the new claims. Same outcomes as above.
  */
 export function refreshSessionNow(): Promise<boolean> {
-  if (getRefreshToken() === null) return Promise.resolve(false);
+  if (!canRenewSession()) return Promise.resolve(false);
   return renewSessionWithRefreshToken(getAccessToken());
 }
 
@@ -154,34 +153,37 @@ async function refreshOnce(refusedToken: string | null): Promise<boolean> {
   const current = getAccessToken();
   if (current !== null && current !== refusedToken) return true;
 
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
+  if (!canRenewSession()) {
     endSession(MESSAGES.SESSION_NONE);
     return false;
   }
-  const outcome = await requestNewTokens(refreshToken);
+  const outcome = await requestNewTokens();
   if (outcome === 'offline') return false;
-  if (outcome === 'refused') {
-    endSession(MESSAGES.SESSION_EXPIRED);
+  if (outcome === 'none' || outcome === 'refused') {
+    endSession(outcome === 'none' ? MESSAGES.SESSION_NONE : MESSAGES.SESSION_EXPIRED);
     return false;
   }
   saveSession(outcome);
   return true;
 }
 
-async function requestNewTokens(refreshToken: string): Promise<NewTokens | 'refused' | 'offline'> {
+async function requestNewTokens(): Promise<NewTokens | 'none' | 'refused' | 'offline'> {
   let response: Response;
   try {
+    // No token in the body: the browser sends the HttpOnly cookie (same origin, under /api/auth).
     response = await fetch(buildUrl(REFRESH_TOKEN_PATH), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
+      body: '{}',
+      credentials: 'same-origin',
     });
   } catch {
     return 'offline';
   }
+  const body = await readBody(response);
+  if (response.status === 401 && field(body, 'code') === NO_SESSION_CODE) return 'none';
   if (!response.ok) return 'refused';
-  return readNewTokens(await readBody(response)) ?? 'refused';
+  return readNewTokens(body) ?? 'refused';
 }
 
 function endSession(message: string): void {

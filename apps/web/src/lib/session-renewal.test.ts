@@ -3,9 +3,8 @@ import { COOKIES, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { json, stubApi, type FakeRequest } from '@/test/fake-api';
 import { CLAIMS, makeAccessToken, signIn } from '@/test/tokens';
 import { apiFetch, refreshSessionNow } from './api-client';
-import { getCookie } from './cookies';
 import { reloadTo } from './navigation';
-import { getAccessToken, getRefreshToken, saveSession } from './session';
+import { canRenewSession, getAccessToken, saveSession } from './session';
 
 /** SPEC §8: a 401 is retried once after refreshing the session; the refresh's failures end it. */
 
@@ -21,8 +20,9 @@ function cartRoute(request: FakeRequest) {
     : json({ message: MESSAGES.TOKEN_INVALID }, 401);
 }
 
-function refreshAnswer(accessToken: string, refreshToken = 'refresh-2') {
-  return { message: MESSAGES.TOKEN_REFRESHED, data: { refreshToken: { accessToken, refreshToken } } };
+/** The server's answer to a renewal through the HttpOnly cookie: the rotated token stays in the cookie. */
+function refreshAnswer(accessToken: string) {
+  return { message: MESSAGES.TOKEN_REFRESHED, data: { refreshToken: { accessToken } } };
 }
 
 /** A promise the test settles by hand, to hold the refresh answer while other requests arrive. */
@@ -38,7 +38,7 @@ function expectSessionEnded(message: string) {
   expect(alert).toHaveBeenCalledTimes(1);
   expect(alert).toHaveBeenCalledWith(message);
   expect(getAccessToken()).toBeNull();
-  expect(getRefreshToken()).toBeNull();
+  expect(canRenewSession()).toBe(false);
   expect(reloadTo).toHaveBeenCalledWith(ROUTES.login);
 }
 
@@ -50,10 +50,10 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a 401 with a refresh token at hand', () => {
-  it('refreshes, keeps the new access token and the rotated refresh token, and retries once', async () => {
+describe('a 401 with a refresh cookie at hand', () => {
+  it('refreshes through the cookie, keeps the new access token, and retries once', async () => {
     signIn(CLAIMS.user);
-    saveSession({ accessToken: getAccessToken()!, refreshToken: 'refresh-1' });
+    saveSession({ accessToken: getAccessToken()! });
     const api = stubApi({
       'GET /api/cart/items/:userId': cartRoute,
       'POST /api/auth/refresh-token': () => refreshAnswer(RENEWED),
@@ -63,17 +63,18 @@ describe('a 401 with a refresh token at hand', () => {
 
     const refreshes = api.requestsTo('/api/auth/refresh-token');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    // No token in the body: the browser sends the HttpOnly cookie, which no script can read.
+    expect(refreshes[0]?.body).toEqual({});
     expect(refreshes[0]?.headers.has('Authorization')).toBe(false);
     expect(api.requestsTo('/api/cart/items/7')).toHaveLength(2);
     expect(getAccessToken()).toBe(RENEWED);
-    expect(getRefreshToken()).toBe('refresh-2');
+    expect(document.cookie).not.toContain(`${COOKIES.refreshToken.name}=`);
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('shares ONE refresh between concurrent 401s, and every request retries with the new token', async () => {
     signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const refreshGate = deferred<void>();
     const api = stubApi({
       'GET /api/cart/items/:userId': cartRoute,
@@ -113,7 +114,7 @@ describe('a 401 with a refresh token at hand', () => {
 
   it('a request refused with a token that was renewed meanwhile just retries, without a second refresh', async () => {
     const old = signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const slowAnswer = deferred<void>();
     let firstSeen = false;
     const api = stubApi({
@@ -143,7 +144,7 @@ describe('a 401 with a refresh token at hand', () => {
 
   it('retries only once: a second 401 is the answer', async () => {
     signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const api = stubApi({
       'GET /api/cart/items/:userId': () => json({ message: MESSAGES.TOKEN_INVALID }, 401),
       'POST /api/auth/refresh-token': () => refreshAnswer(RENEWED),
@@ -158,7 +159,7 @@ describe('a 401 with a refresh token at hand', () => {
 });
 
 describe('a 401 the session cannot survive', () => {
-  it("without a refresh token: alert 'No session found. Please log in again.', cookies cleared, to the login page", async () => {
+  it("without a refresh cookie: alert 'No session found. Please log in again.', cookies cleared, to the login page", async () => {
     signIn(CLAIMS.user);
     document.cookie = `${COOKIES.assignedStoreId.name}=28; path=/admin-store`;
     const api = stubApi({ 'GET /api/cart/items/:userId': cartRoute });
@@ -168,9 +169,22 @@ describe('a 401 the session cannot survive', () => {
     expect(api.requestsTo('/api/cart/items/7')).toHaveLength(1);
   });
 
+  it("when the server finds no refresh cookie: the same 'No session found. Please log in again.'", async () => {
+    signIn(CLAIMS.user);
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
+    const api = stubApi({
+      'GET /api/cart/items/:userId': cartRoute,
+      'POST /api/auth/refresh-token': () =>
+        json({ message: MESSAGES.SESSION_NONE, code: 'SESSION_NONE' }, 401),
+    });
+    await expect(apiFetch('/api/cart/items/7')).rejects.toMatchObject({ status: 401 });
+    expectSessionEnded(MESSAGES.SESSION_NONE);
+    expect(api.requestsTo('/api/auth/refresh-token')).toHaveLength(1);
+  });
+
   it("when the refresh is refused: alert 'Session expired. Please log in again.', cookies cleared, to the login page", async () => {
     signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=reused; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     stubApi({
       'GET /api/cart/items/:userId': cartRoute,
       'POST /api/auth/refresh-token': () => json({ message: MESSAGES.REFRESH_TOKEN_INVALID }, 401),
@@ -181,7 +195,7 @@ describe('a 401 the session cannot survive', () => {
 
   it('when the refresh answers without data.refreshToken.accessToken: the same as a refused refresh', async () => {
     signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const api = stubApi({
       'GET /api/cart/items/:userId': cartRoute,
       'POST /api/auth/refresh-token': () => ({
@@ -196,7 +210,7 @@ describe('a 401 the session cannot survive', () => {
 
   it('concurrent 401s of an ended session raise one alert, not one each', async () => {
     signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     stubApi({
       'GET /api/cart/items/:userId': cartRoute,
       'POST /api/auth/refresh-token': () => json({ message: MESSAGES.REFRESH_TOKEN_INVALID }, 401),
@@ -216,7 +230,7 @@ describe('a 401 the session cannot survive', () => {
 describe('what the renewal leaves alone', () => {
   it('an unreachable refresh (offline) keeps the session for the next try and raises no alert', async () => {
     const token = signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     stubApi({
       'GET /api/cart/items/:userId': cartRoute,
       'POST /api/auth/refresh-token': () => {
@@ -227,11 +241,11 @@ describe('what the renewal leaves alone', () => {
     expect(alert).not.toHaveBeenCalled();
     expect(reloadTo).not.toHaveBeenCalled();
     expect(getAccessToken()).toBe(token);
-    expect(getCookie(COOKIES.refreshToken.name)).toBe('refresh-1');
+    expect(canRenewSession()).toBe(true);
   });
 
   it('account calls answer 401 on their own terms: a wrong password is not a session to renew', async () => {
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const api = stubApi({
       'POST /api/auth/login': () => json({ message: MESSAGES.INVALID_CREDENTIALS }, 401),
     });
@@ -243,15 +257,14 @@ describe('what the renewal leaves alone', () => {
   });
 
   it('refreshSessionNow renews a live session (new claims after verifying) and does nothing without one', async () => {
-    const api = stubApi({ 'POST /api/auth/refresh-token': () => refreshAnswer(RENEWED, 'refresh-3') });
+    const api = stubApi({ 'POST /api/auth/refresh-token': () => refreshAnswer(RENEWED) });
     await expect(refreshSessionNow()).resolves.toBe(false);
     expect(api.requestsTo('/api/auth/refresh-token')).toHaveLength(0);
     expect(alert).not.toHaveBeenCalled();
 
     signIn(CLAIMS.unverifiedStoreAdmin);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-2; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     await expect(refreshSessionNow()).resolves.toBe(true);
     expect(getAccessToken()).toBe(RENEWED);
-    expect(getRefreshToken()).toBe('refresh-3');
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { COOKIES } from '@lumbung/contracts';
 import { CLAIMS, makeAccessToken } from '@/test/tokens';
 import { getCookie, setCookie } from './cookies';
-import { clearSession, decodeAccessToken, getAccessToken, sessionClaims, saveSession } from './session';
+import {
+  canRenewSession,
+  clearSession,
+  decodeAccessToken,
+  forgetLegacyRefreshToken,
+  getAccessToken,
+  sessionClaims,
+  saveSession,
+} from './session';
 
 describe('decodeAccessToken', () => {
   it('reads id, role and is_verified from a token', () => {
@@ -56,13 +64,20 @@ describe('sessionClaims', () => {
 });
 
 describe('session cookies', () => {
-  it('saves and clears both tokens', () => {
-    saveSession({ accessToken: 'a.b.c', refreshToken: 'refresh' });
+  it('saves and clears the access token and the renewal sign, never a refresh token', () => {
+    saveSession({ accessToken: 'a.b.c' });
     expect(getAccessToken()).toBe('a.b.c');
-    expect(getCookie(COOKIES.refreshToken.name)).toBe('refresh');
+    expect(canRenewSession()).toBe(true);
+    expect(document.cookie).not.toContain(`${COOKIES.refreshToken.name}=`);
     clearSession();
     expect(getAccessToken()).toBeNull();
-    expect(getCookie(COOKIES.refreshToken.name)).toBeNull();
+    expect(canRenewSession()).toBe(false);
+  });
+
+  it('removes the refresh token the web used to keep in a readable cookie', () => {
+    document.cookie = `${COOKIES.legacyRefreshToken.name}=old-refresh; path=/`;
+    forgetLegacyRefreshToken();
+    expect(getCookie(COOKIES.legacyRefreshToken.name)).toBeNull();
   });
 
   it('round-trips values that need encoding', () => {

@@ -4,16 +4,22 @@ import { COOKIES, ROLES, type AccessTokenClaims, type Role } from '@lumbung/cont
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 /**
- * The session lives in cookies (SPEC §3): `access_token` (1 day) decodes to {id, role, is_verified};
- * `refresh_token` renews it (SPEC §8). This module is the only reader and writer of those cookies.
+ * The session lives in cookies: `access_token` (1 day) decodes to {id, role, is_verified}.
+ * The refresh token that renews it is an HttpOnly cookie the server sets and reads: no script on
+ * the page, this one included, can read it. This module is the only reader and writer of the
+ * session cookies scripts may touch.
  */
 
 export function getAccessToken(): string | null {
   return getCookie(COOKIES.accessToken.name) || null;
 }
 
-export function getRefreshToken(): string | null {
-  return getCookie(COOKIES.refreshToken.name) || null;
+/**
+ * Removes the refresh token the web used to keep in a script-readable cookie: it would otherwise
+ * stay readable for its 30 days. Run once as the app starts.
+ */
+export function forgetLegacyRefreshToken(): void {
+  if (getCookie(COOKIES.legacyRefreshToken.name) !== null) removeCookie(COOKIES.legacyRefreshToken.name);
 }
 
 /**
@@ -28,9 +34,17 @@ export function decodeAccessToken(token: string | null, now: number = Date.now()
 }
 
 /**
+ * Whether this browser's session came with a refresh cookie. The cookie itself is HttpOnly; the
+ * page reads the secret-free `session_renewable` cookie set beside it.
+ */
+export function canRenewSession(): boolean {
+  return getCookie(COOKIES.sessionRenewable.name) !== null;
+}
+
+/**
  * Whose session the browser holds. A token past its `exp` still names the person while a refresh
- * token can renew it: their next API call answers 401 and is retried after the renewal (SPEC §8),
- * so a page opened the next morning is theirs, not a visitor's. Without a refresh token an expired
+ * cookie can renew it: their next API call answers 401 and is retried after the renewal,
+ * so a page opened the next morning is theirs, not a visitor's. Without a refresh cookie an expired
  * token is no session at all.
  */
 export function sessionClaims(
@@ -86,21 +100,27 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Stores the tokens of a fresh login or a renewed session. */
-export function saveSession(tokens: { accessToken: string; refreshToken?: string | null }): void {
+/**
+ * Stores the access token of a fresh login or a renewed session, and the sign that the server set
+ * (or rotated) the refresh cookie with it.
+ */
+export function saveSession(tokens: { accessToken: string }): void {
   setCookie(COOKIES.accessToken.name, tokens.accessToken, { maxAgeDays: COOKIES.accessToken.maxAgeDays });
-  if (tokens.refreshToken) {
-    setCookie(COOKIES.refreshToken.name, tokens.refreshToken, {
-      maxAgeDays: COOKIES.refreshToken.maxAgeDays,
-    });
-  }
+  setCookie(COOKIES.sessionRenewable.name, '1', {
+    maxAgeDays: COOKIES.sessionRenewable.maxAgeDays,
+    sameSite: 'Strict',
+  });
   notifySessionChanged();
 }
 
-/** Removes every cookie tied to the signed-in person: both tokens and the admin's assigned store. */
+/**
+ * Removes the cookies tied to the signed-in person that a script may touch: the access token, the
+ * renewal sign and the admin's assigned store. The refresh cookie is the server's to clear (logout,
+ * a refused renewal).
+ */
 export function clearSession(): void {
   removeCookie(COOKIES.accessToken.name);
-  removeCookie(COOKIES.refreshToken.name);
+  removeCookie(COOKIES.sessionRenewable.name);
   removeCookie(COOKIES.assignedStoreId.name, COOKIES.assignedStoreId.path);
   notifySessionChanged();
 }
@@ -124,7 +144,7 @@ let snapshotKey = '';
  */
 function readSession(): Session {
   const token = getAccessToken();
-  const canRenew = getRefreshToken() !== null;
+  const canRenew = canRenewSession();
   const key = `${canRenew ? 'r' : '-'}${token ?? ''}`;
   if (key !== snapshotKey) {
     snapshotKey = key;

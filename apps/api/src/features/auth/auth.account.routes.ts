@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CancelEmailChangeBody,
   ChangePasswordBody,
   ConfirmEmailChangeBody,
   EmailChangeBody,
@@ -16,7 +17,7 @@ import {
   type LoginAttempt,
   type WindowCounter,
 } from '../../platform/rate-limits';
-import { changePassword, confirmEmailChange, requestEmailChange } from './auth.account';
+import { cancelEmailChange, changePassword, confirmEmailChange, requestEmailChange } from './auth.account';
 import type { AuthContext } from './auth.service';
 
 const tags = ['auth'];
@@ -131,6 +132,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = await confirmEmailChange(contextOf(request), request.body.token);
       return { message: formatMessage('EMAIL_CHANGED', { email }) };
+    },
+  );
+
+  app.post(
+    '/auth/email-change/cancel',
+    {
+      // Opened from the notice mailed to the current address, often without a session.
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Cancel an e-mail change with the token of the link sent to the current address',
+        body: CancelEmailChangeBody,
+        response: { 200: MessageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await cancelEmailChange(contextOf(request), request.body.token);
+      return { message: MESSAGES.EMAIL_CHANGE_CANCELLED };
     },
   );
 };

@@ -1,15 +1,17 @@
 /**
- * The signed-in person's own credentials (issue 11): a new password, with the current one as proof
- * (every other session ends), and a new e-mail address, which takes effect only once the link sent
- * to it is opened. Rules and transactions only; the HTTP side is auth.account.routes.ts.
+ * The signed-in person's own credentials: a new password, with the current one as proof (every
+ * other session ends), and a new e-mail address, which takes effect only once the link sent to it
+ * is opened; the current address gets a link that cancels the change. Rules and transactions only;
+ * the HTTP side is auth.account.routes.ts.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
 import { emailTokens, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { hashToken } from '../../platform/tokens';
+import { hashToken, newSecretToken } from '../../platform/tokens';
 import { accountLink, emailChangeMail, emailChangeNoticeMail } from './auth.mails';
 import { mailReferralVouchers } from './auth.referrals';
 import { createEmailToken, findLiveUserByEmail, markVerified, type AuthContext } from './auth.service';
@@ -36,7 +38,9 @@ async function assertPassword(hash: string | null, password: string, field: stri
 
 /**
  * Sets a new password once the current one is proven. Every other session of the account ends
- * (`keepSessionId` is the caller's, which stays), and so do reset links still out.
+ * (`keepSessionId` is the caller's, which stays), and so do reset links and e-mail changes still
+ * out: an owner who changes the password after the notice of a change they did not ask for must
+ * not lose the account to the link already mailed to the other address.
  */
 export async function changePassword(
   ctx: AuthContext,
@@ -53,22 +57,43 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.user_id, user.user_id));
     await revokeOtherSessions(tx, user.user_id, input.keepSessionId);
-    await endLinks(tx, user.user_id, 'RESET_PASSWORD');
+    await endLinks(tx, user.user_id, ['RESET_PASSWORD', 'CHANGE_EMAIL']);
   });
 }
 
-async function endLinks(tx: Tx, userId: number, purpose: 'RESET_PASSWORD' | 'CHANGE_EMAIL') {
+/** Ends the account's open links of the given purposes: they no longer work. */
+export async function endLinks(
+  tx: Tx,
+  userId: number,
+  purposes: Array<'RESET_PASSWORD' | 'CHANGE_EMAIL'>,
+): Promise<void> {
   await tx
     .update(emailTokens)
     .set({ used_at: new Date() })
     .where(
-      and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)),
+      and(
+        eq(emailTokens.user_id, userId),
+        inArray(emailTokens.purpose, purposes),
+        isNull(emailTokens.used_at),
+      ),
     );
 }
 
 /**
+ * The confirmation token of an e-mail change, derived from the token of its cancel link (an HMAC
+ * under a key derived from the server's secret): the database keeps one row, the hash of the
+ * confirmation token, and the cancel link finds it again. The derivation runs one way only, so the
+ * confirmation link (at the new address) cannot be turned into the cancel link.
+ */
+function confirmTokenOf(secret: string, cancelToken: string): string {
+  const key = createHmac('sha256', secret).update('lumbung e-mail change confirmation v1').digest();
+  return createHmac('sha256', key).update(cancelToken).digest('base64url');
+}
+
+/**
  * Asks to move the account to another e-mail address: a link goes to the new address (only the
- * latest such link works), a notice to the current one. Nothing changes until the link is opened.
+ * latest such link works), a notice with a link that cancels the change to the current one.
+ * Nothing changes until the link is opened.
  */
 export async function requestEmailChange(
   ctx: AuthContext,
@@ -80,9 +105,17 @@ export async function requestEmailChange(
     throw new AppError(400, 'EMAIL_SAME', {}, [{ path: 'body.email', message: 'is the current address' }]);
   }
   if (await findLiveUserByEmail(ctx.db, input.email)) throw new AppError(409, 'EMAIL_TAKEN');
+  const cancelToken = newSecretToken();
   const token = await ctx.db.transaction(async (tx) => {
-    await endLinks(tx, user.user_id, 'CHANGE_EMAIL');
-    return createEmailToken(tx, user.user_id, 'CHANGE_EMAIL', EMAIL_LINK_TTL_HOURS.changeEmail, input.email);
+    await endLinks(tx, user.user_id, ['CHANGE_EMAIL']);
+    return createEmailToken(
+      tx,
+      user.user_id,
+      'CHANGE_EMAIL',
+      EMAIL_LINK_TTL_HOURS.changeEmail,
+      input.email,
+      confirmTokenOf(ctx.config.jwtSecret, cancelToken),
+    );
   });
   await ctx.mailer.sendMail({
     to: input.email,
@@ -94,7 +127,41 @@ export async function requestEmailChange(
   });
   await ctx.mailer.sendMail({
     to: user.email,
-    ...emailChangeNoticeMail({ username: user.username, email: input.email }),
+    ...emailChangeNoticeMail({
+      username: user.username,
+      email: input.email,
+      cancelLink: accountLink(ctx.config.publicUrl, 'cancelEmailChange', cancelToken),
+    }),
+  });
+}
+
+/**
+ * Cancels an e-mail change with the link of the notice sent to the current address: every open
+ * change of the account ends. Opening the link again answers the same; a change already confirmed
+ * can no longer be cancelled (409); an unknown link is refused (400).
+ */
+export async function cancelEmailChange(ctx: AuthContext, cancelToken: string): Promise<void> {
+  const tokenHash = hashToken(confirmTokenOf(ctx.config.jwtSecret, cancelToken));
+  const ofThisLink = and(eq(emailTokens.token_hash, tokenHash), eq(emailTokens.purpose, 'CHANGE_EMAIL'));
+  await ctx.db.transaction(async (tx) => {
+    // The conditional update decides against a confirmation racing with it: one of them wins.
+    const [ended] = await tx
+      .update(emailTokens)
+      .set({ used_at: new Date() })
+      .where(and(ofThisLink, isNull(emailTokens.used_at)))
+      .returning({ user_id: emailTokens.user_id });
+    if (ended) {
+      await endLinks(tx, ended.user_id, ['CHANGE_EMAIL']);
+      return;
+    }
+    const [change] = await tx
+      .select({ new_email: emailTokens.new_email, email: users.email })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.user_id, emailTokens.user_id))
+      .where(and(ofThisLink, eq(users.is_deleted, false)))
+      .limit(1);
+    if (!change) throw new AppError(400, 'LINK_INVALID');
+    if (change.email === change.new_email) throw new AppError(409, 'EMAIL_CHANGE_ALREADY_CONFIRMED');
   });
 }
 

@@ -110,16 +110,24 @@ export function emailChangeMail(input: { username: string; email: string; link: 
   };
 }
 
-/** To the current address when someone asks to move the account to another one. */
-export function emailChangeNoticeMail(input: { username: string; email: string }): MailParts {
+/**
+ * To the current address when someone asks to move the account to another one, with a link that
+ * cancels the change: the owner who did not ask for it stops it without logging in.
+ */
+export function emailChangeNoticeMail(input: {
+  username: string;
+  email: string;
+  cancelLink: string;
+}): MailParts {
   return {
     subject: `Your ${BRAND} e-mail address is about to change`,
     ...renderMail({
       greeting: `Hi ${input.username},`,
       paragraphs: [
         `We were asked to change the e-mail address of your ${BRAND} account to ${input.email}. It changes only once the link we sent to that address is opened.`,
-        'If this was not you, change your password now: someone may know it.',
+        'If this was not you, cancel the change with the button below and change your password now: someone may know it.',
       ],
+      action: { label: 'Cancel this change', url: input.cancelLink },
     }),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MESSAGES, RefreshTokenResponse } from '@lumbung/contracts';
 import { refreshTokens, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
@@ -18,6 +19,11 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+/** The answer to an API client, which sent its token in the body: the rotated one comes back there. */
+const BodyRefreshAnswer = RefreshTokenResponse.extend({
+  data: z.object({ refreshToken: z.object({ accessToken: z.string(), refreshToken: z.string() }) }),
+});
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });
@@ -63,7 +69,7 @@ describe('POST /api/auth/refresh-token', () => {
     const first = await loginAs(t.app, account.email, account.password);
     const res = await refresh(first.refreshToken);
     expect(res.statusCode).toBe(200);
-    const body = RefreshTokenResponse.parse(res.json());
+    const body = BodyRefreshAnswer.parse(res.json());
     expect(body.message).toBe(MESSAGES.TOKEN_REFRESHED);
     expect(claimsOf(body.data.refreshToken.accessToken)).toMatchObject({ id: account.user_id, role: 'USER' });
     expect(body.data.refreshToken.refreshToken).not.toBe(first.refreshToken);
@@ -83,7 +89,7 @@ describe('POST /api/auth/refresh-token', () => {
     const account = await newAccount({ is_verified: false });
     const { refreshToken } = await loginAs(t.app, account.email, account.password);
     await t.db.update(users).set({ is_verified: true }).where(eq(users.user_id, account.user_id));
-    const body = RefreshTokenResponse.parse((await refresh(refreshToken)).json());
+    const body = BodyRefreshAnswer.parse((await refresh(refreshToken)).json());
     expect(claimsOf(body.data.refreshToken.accessToken).is_verified).toBe(true);
   });
 
@@ -91,8 +97,8 @@ describe('POST /api/auth/refresh-token', () => {
     const account = await newAccount();
     const login = await loginAs(t.app, account.email, account.password);
     const other = await loginAs(t.app, account.email, account.password); // another device
-    const second = RefreshTokenResponse.parse((await refresh(login.refreshToken)).json()).data.refreshToken;
-    const third = RefreshTokenResponse.parse((await refresh(second.refreshToken)).json()).data.refreshToken;
+    const second = BodyRefreshAnswer.parse((await refresh(login.refreshToken)).json()).data.refreshToken;
+    const third = BodyRefreshAnswer.parse((await refresh(second.refreshToken)).json()).data.refreshToken;
 
     const guarded = (token: string) =>
       t.app.inject({ method: 'GET', url: '/api/store-admin/assigned-store/1', headers: bearer(token) });
@@ -123,11 +129,15 @@ describe('POST /api/auth/refresh-token', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MESSAGES.REFRESH_TOKEN_INVALID);
     }
-    for (const body of [{}, { refreshToken: '' }, { refreshToken: 5 }, { refreshToken: 'x'.repeat(201) }]) {
+    for (const body of [{ refreshToken: '' }, { refreshToken: 5 }, { refreshToken: 'x'.repeat(201) }]) {
       const res = await post('/api/auth/refresh-token', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.REFRESH_TOKEN_INVALID);
     }
+    // No token in the body and no cookie (auth.refresh-cookie.test.ts): no session at all.
+    const none = await post('/api/auth/refresh-token', {});
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe(MESSAGES.SESSION_NONE);
   });
 
   it('refuses the refresh token of an account deleted since', async () => {
@@ -144,7 +154,7 @@ describe('two tabs renewing one session at the same moment (issue 10)', () => {
     const { refreshToken } = await loginAs(t.app, account.email, account.password);
     const answers = await Promise.all(Array.from({ length: 8 }, () => refresh(refreshToken)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
-    const pairs = answers.map((res) => RefreshTokenResponse.parse(res.json()).data.refreshToken);
+    const pairs = answers.map((res) => BodyRefreshAnswer.parse(res.json()).data.refreshToken);
     expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
     expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1);
     const [pair] = pairs;
@@ -159,14 +169,14 @@ describe('two tabs renewing one session at the same moment (issue 10)', () => {
   it('gives the same pair to a token presented again within the window, after the first answer', async () => {
     const account = await newAccount();
     const { refreshToken } = await loginAs(t.app, account.email, account.password);
-    const first = RefreshTokenResponse.parse((await refresh(refreshToken)).json()).data.refreshToken;
-    const soon = RefreshTokenResponse.parse((await refresh(refreshToken)).json()).data.refreshToken;
+    const first = BodyRefreshAnswer.parse((await refresh(refreshToken)).json()).data.refreshToken;
+    const soon = BodyRefreshAnswer.parse((await refresh(refreshToken)).json()).data.refreshToken;
     expect(soon).toEqual(first);
     // 25 seconds later, still the same refresh token, and an access token of the same session.
     await agoRotated(refreshToken, REFRESH_GRACE_SECONDS - 5);
     const again = await refresh(refreshToken);
     expect(again.statusCode).toBe(200);
-    const later = RefreshTokenResponse.parse(again.json()).data.refreshToken;
+    const later = BodyRefreshAnswer.parse(again.json()).data.refreshToken;
     expect(later.refreshToken).toBe(first.refreshToken);
     const { iat: _iat, exp: _exp, ...claims } = claimsOf(later.accessToken);
     expect(claimsOf(first.accessToken)).toMatchObject(claims);
@@ -176,7 +186,7 @@ describe('two tabs renewing one session at the same moment (issue 10)', () => {
   it('keeps only the hash of the new token: the stored rows hold no token', async () => {
     const account = await newAccount();
     const { refreshToken } = await loginAs(t.app, account.email, account.password);
-    const pair = RefreshTokenResponse.parse((await refresh(refreshToken)).json()).data.refreshToken;
+    const pair = BodyRefreshAnswer.parse((await refresh(refreshToken)).json()).data.refreshToken;
     const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, account.user_id));
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(pair.refreshToken);
@@ -187,7 +197,7 @@ describe('two tabs renewing one session at the same moment (issue 10)', () => {
   it('gives nothing within the window once the session was ended (logout)', async () => {
     const account = await newAccount();
     const { refreshToken } = await loginAs(t.app, account.email, account.password);
-    const pair = RefreshTokenResponse.parse((await refresh(refreshToken)).json()).data.refreshToken;
+    const pair = BodyRefreshAnswer.parse((await refresh(refreshToken)).json()).data.refreshToken;
     expect((await post('/api/auth/logout', { refreshToken: pair.refreshToken })).statusCode).toBe(200);
     const again = await refresh(refreshToken);
     expect(again.statusCode).toBe(401);
@@ -197,7 +207,7 @@ describe('two tabs renewing one session at the same moment (issue 10)', () => {
   it('revokes the family when a token rotated longer ago than the window comes back', async () => {
     const account = await newAccount();
     const { refreshToken } = await loginAs(t.app, account.email, account.password);
-    const pair = RefreshTokenResponse.parse((await refresh(refreshToken)).json()).data.refreshToken;
+    const pair = BodyRefreshAnswer.parse((await refresh(refreshToken)).json()).data.refreshToken;
     await agoRotated(refreshToken, REFRESH_GRACE_SECONDS + 1);
     expect((await refresh(refreshToken)).statusCode).toBe(401);
     expect((await refresh(pair.refreshToken)).statusCode).toBe(401);

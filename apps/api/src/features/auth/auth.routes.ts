@@ -31,7 +31,8 @@ import {
   verifyEmail,
   type AuthContext,
 } from './auth.service';
-import { login, logout, refreshSession, REFRESH_GRACE_SECONDS } from './auth.sessions';
+import { login, logout, refreshSession, REFRESH_GRACE_SECONDS, type Session } from './auth.sessions';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './auth.refresh-cookie';
 import { accountRoutes } from './auth.account.routes';
 
 const tags = ['auth'];
@@ -122,16 +123,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in: an access token, a refresh token and the user',
+        description:
+          'The refresh token comes in the body for API clients and in an HttpOnly cookie scoped to /api/auth for browsers.',
         body: LoginBody,
         response: { 200: LoginResponse, ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Counted before the password is checked; a success gives its count back (rate-limits.ts).
       const attempt = await startLoginAttempt(limits, { email: request.body.email, ip: request.ip });
       const session = await login(contextOf(request), request.body);
       if (!session) throw new AppError(401, 'INVALID_CREDENTIALS');
       attempt.succeeded();
+      setRefreshCookie(reply, request, app.config, session.refreshToken);
       return { message: MESSAGES.LOGGED_IN, data: session };
     },
   );
@@ -143,14 +147,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate a refresh token: a new access token and a new refresh token',
-        description: `The presented refresh token is rotated. Presented again within ${REFRESH_GRACE_SECONDS} seconds (two tabs renewing at once) it gets the same new pair; later, presenting it again revokes every token of its session.`,
+        description: `The presented refresh token is rotated. Presented again within ${REFRESH_GRACE_SECONDS} seconds (two tabs renewing at once) it gets the same new pair; later, presenting it again revokes every token of its session. A token in the body is answered in the body; without one, the HttpOnly cookie's token is rotated into a new cookie and the body carries only the access token. Neither: 401 SESSION_NONE.`,
         body: RefreshTokenBody,
         response: { 200: RefreshTokenResponse, ...failures },
       },
     },
-    async (request) => {
-      const session = await refreshSession(contextOf(request), request.body.refreshToken);
-      return { message: MESSAGES.TOKEN_REFRESHED, data: { refreshToken: session } };
+    async (request, reply) => {
+      const inBody = request.body.refreshToken;
+      const presented = inBody ?? refreshCookieOf(request);
+      if (!presented) throw new AppError(401, 'SESSION_NONE');
+      let session: Session;
+      try {
+        session = await refreshSession(contextOf(request), presented);
+      } catch (error) {
+        // A cookie that no longer renews anything is dropped, so the browser stops sending it.
+        if (!inBody) clearRefreshCookie(reply, request, app.config);
+        throw error;
+      }
+      if (inBody) return { message: MESSAGES.TOKEN_REFRESHED, data: { refreshToken: session } };
+      // The rotated token stays out of the body: a script on the page could read it there.
+      setRefreshCookie(reply, request, app.config, session.refreshToken);
+      return {
+        message: MESSAGES.TOKEN_REFRESHED,
+        data: { refreshToken: { accessToken: session.accessToken } },
+      };
     },
   );
 
@@ -160,13 +180,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: open,
       schema: {
         tags,
-        summary: 'End the session of a refresh token on the server',
+        summary: "End the session of a refresh token (the body's, else the cookie's) on the server",
         body: LogoutBody,
         response: { 200: MessageResponse, ...failures },
       },
     },
-    async (request) => {
-      await logout(contextOf(request), request.body.refreshToken);
+    async (request, reply) => {
+      await logout(contextOf(request), request.body.refreshToken ?? refreshCookieOf(request) ?? undefined);
+      clearRefreshCookie(reply, request, app.config);
       return { message: MESSAGES.LOGGED_OUT };
     },
   );

@@ -4,7 +4,7 @@
  * auth.sessions.ts. Rules and transactions only; the HTTP side (rate limits, status codes) is in
  * auth.routes.ts.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { EMAIL_LINK_TTL_HOURS, type PublicUser, type Role } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { emailTokens, refreshTokens, users } from '../../db/schema';
@@ -242,7 +242,8 @@ async function liveResetLink(db: Db | Tx, tokenHash: string, now: Date) {
 
 /**
  * Sets a new password with a reset link. The link works once and for one hour; using it ends
- * every other reset link and every session (refresh token) of the account. The link came by
+ * every other reset link, every pending e-mail change and every session (refresh token) of the
+ * account. The link came by
  * mail, so it also proves the address: an unverified account becomes verified.
  */
 export async function resetPassword(
@@ -277,13 +278,15 @@ export async function resetPassword(
     if (!user) throw new AppError(400, 'LINK_INVALID');
     // The link came by mail: the address is proven, and a referral rewarded if this verifies it.
     const verified = await markVerified(tx, ctx.log, user.user_id);
+    // Other reset links and e-mail changes still out end with the old password: a change the
+    // owner did not ask for must not move the account after they took it back.
     await tx
       .update(emailTokens)
       .set({ used_at: now })
       .where(
         and(
           eq(emailTokens.user_id, user.user_id),
-          eq(emailTokens.purpose, 'RESET_PASSWORD'),
+          inArray(emailTokens.purpose, ['RESET_PASSWORD', 'CHANGE_EMAIL']),
           isNull(emailTokens.used_at),
         ),
       );

@@ -33,10 +33,10 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('an expired access token with a refresh token', () => {
+describe('an expired access token with a refresh cookie', () => {
   it('still opens the person’s own pages; the first API call renews and is retried', async () => {
     const expired = signIn(CLAIMS.storeAdmin, { expiresInSeconds: -60 });
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const fresh = makeAccessToken(CLAIMS.storeAdmin);
     const bearer = (request: FakeRequest) => request.headers.get('Authorization');
     const api = stubApi({
@@ -46,7 +46,7 @@ describe('an expired access token with a refresh token', () => {
           : json({ message: MESSAGES.TOKEN_INVALID }, 401),
       'POST /api/auth/refresh-token': () => ({
         message: MESSAGES.TOKEN_REFRESHED,
-        data: { refreshToken: { accessToken: fresh, refreshToken: 'refresh-2' } },
+        data: { refreshToken: { accessToken: fresh } },
       }),
     });
     renderApp('/admin-store');
@@ -63,7 +63,7 @@ describe('an expired access token with a refresh token', () => {
 
   it("ends on the login page with 'Session expired. Please log in again.' when the refresh is refused", async () => {
     signIn(CLAIMS.storeAdmin, { expiresInSeconds: -60 });
-    document.cookie = `${COOKIES.refreshToken.name}=revoked; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     stubApi({
       'GET /api/store-admin/assigned-store/:userId': () => json({ message: MESSAGES.TOKEN_INVALID }, 401),
       'POST /api/auth/refresh-token': () => json({ message: MESSAGES.REFRESH_TOKEN_INVALID }, 401),
@@ -75,7 +75,7 @@ describe('an expired access token with a refresh token', () => {
   });
 });
 
-describe('an expired access token without a refresh token', () => {
+describe('an expired access token without a refresh cookie', () => {
   it('is no session: Access Denied on a shopper page, and nothing is asked of the server', async () => {
     signIn(CLAIMS.user, { expiresInSeconds: -60 });
     const api = stubApi({});

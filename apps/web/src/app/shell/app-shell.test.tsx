@@ -189,13 +189,11 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('logs out: removes the token cookies and reloads to /', async () => {
+  it('logs out: removes the token cookie and reloads to /', async () => {
     signIn(CLAIMS.user);
-    document.cookie = 'refresh_token=abc; path=/';
     renderApp('/about-page');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(document.cookie).not.toContain('access_token=');
-    expect(document.cookie).not.toContain('refresh_token=');
     expect(reloadTo).toHaveBeenCalledWith('/');
   });
 

@@ -69,8 +69,14 @@ const COOKIE_ROWS = [
   },
   {
     name: COOKIES.refreshToken.name,
-    purpose: 'Renews your session without asking for your password again.',
+    purpose:
+      'Renews your session without asking for your password again. Only our server reads it: scripts on the page cannot.',
     lifetime: `${COOKIES.refreshToken.maxAgeDays} days`,
+  },
+  {
+    name: COOKIES.sessionRenewable.name,
+    purpose: 'Tells this site that your session can be renewed. It holds no secret.',
+    lifetime: `${COOKIES.sessionRenewable.maxAgeDays} days`,
   },
   {
     name: COOKIES.currentStoreId.name,

@@ -26,9 +26,15 @@ export function useRequestEmailChange() {
   return useMutation({ mutationFn: requestEmailChange });
 }
 
-/** POST /api/auth/email-change/confirm: the link mailed to the new address. Needs no session. */
-export function confirmEmailChange(token: string): Promise<MessageResponse> {
-  return apiFetch('/api/auth/email-change/confirm', {
+/**
+ * The two links of an e-mail change, neither needing a session: POST /api/auth/email-change/confirm
+ * (mailed to the new address) and POST /api/auth/email-change/cancel (in the notice to the current
+ * one).
+ */
+export type EmailChangeLink = 'confirm' | 'cancel';
+
+export function openEmailChangeLink(link: EmailChangeLink, token: string): Promise<MessageResponse> {
+  return apiFetch(`/api/auth/email-change/${link}`, {
     method: 'POST',
     body: { token },
     auth: false,
@@ -37,10 +43,10 @@ export function confirmEmailChange(token: string): Promise<MessageResponse> {
 }
 
 /** Asked once per token, like the verification link (verify-email.ts): never retried or refetched. */
-export function confirmEmailChangeQueryOptions(token: string) {
+export function emailChangeLinkQueryOptions(link: EmailChangeLink, token: string) {
   return queryOptions({
-    queryKey: ['auth', 'confirm-email', token],
-    queryFn: () => confirmEmailChange(token),
+    queryKey: ['auth', `${link}-email`, token],
+    queryFn: () => openEmailChangeLink(link, token),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -50,6 +56,6 @@ export function confirmEmailChangeQueryOptions(token: string) {
   });
 }
 
-export function useConfirmEmailChange(token: string | null) {
-  return useQuery({ ...confirmEmailChangeQueryOptions(token ?? ''), enabled: Boolean(token) });
+export function useEmailChangeLink(link: EmailChangeLink, token: string | null) {
+  return useQuery({ ...emailChangeLinkQueryOptions(link, token ?? ''), enabled: Boolean(token) });
 }

@@ -29,7 +29,7 @@ export type StartedSession = {
 };
 
 /**
- * Logs in and prepares the session: keeps both tokens in cookies and, for a verified store admin,
+ * Logs in and prepares the session: keeps the access token in its cookie and, for a verified store admin,
  * looks up the assigned store and keeps its id in the /admin-store cookie (7 days). A store id left
  * by an earlier account is dropped first. When the lookup fails the admin still gets in: the store
  * dashboard then says 'Store not found for your account.' and asks the server again. An unverified
@@ -37,7 +37,8 @@ export type StartedSession = {
  */
 export async function startSession(input: LoginInput): Promise<StartedSession> {
   const { data } = await login(input);
-  saveSession({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  // The refresh token of the answer is for API clients: the browser's is the server's HttpOnly cookie.
+  saveSession({ accessToken: data.accessToken });
   forgetAssignedStoreId();
   let storeId: number | null = null;
   if (data.user.role === 'STORE_ADMIN' && data.user.is_verified) {

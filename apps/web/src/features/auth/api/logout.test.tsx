@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { getCookie } from '@/lib/cookies';
 import { reloadTo } from '@/lib/navigation';
-import { getAccessToken, getRefreshToken } from '@/lib/session';
+import { canRenewSession, getAccessToken } from '@/lib/session';
 import { stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
@@ -12,7 +12,7 @@ import { CLAIMS, signIn } from '@/test/tokens';
 /** The back-office areas are lazy chunks: their first render may take a while on a busy machine. */
 const LAZY_AREA = { timeout: 5_000 };
 
-/** Logout (SPEC §2, issue 3): revoke the refresh token on the server, clear the cookies, reload to /. */
+/** Logout: the server revokes the refresh cookie's session and clears it; the web clears the rest, reloads to /. */
 
 vi.mock('@/lib/navigation', () => ({ reloadTo: vi.fn() }));
 
@@ -28,22 +28,23 @@ function storeCookieAtAdminStore(): string | null {
 }
 
 describe('logout', () => {
-  it('from the navigation bar: revokes the refresh token on the server, clears the cookies, reloads to /', async () => {
+  it('from the navigation bar: asks the server to end the cookie’s session, clears the cookies, reloads to /', async () => {
     signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-7; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const api = stubApi({ 'POST /api/auth/logout': () => ({ message: MESSAGES.LOGGED_OUT }) });
     renderApp('/about-page');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(ROUTES.home));
-    expect(api.requestsTo('/api/auth/logout').map((r) => r.body)).toEqual([{ refreshToken: 'refresh-7' }]);
+    // The HttpOnly cookie carries the refresh token; no script has it to send.
+    expect(api.requestsTo('/api/auth/logout').map((r) => r.body)).toEqual([{}]);
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(canRenewSession()).toBe(false);
   });
 
   it('from the store back-office: also forgets the assigned store', async () => {
     signIn(CLAIMS.storeAdmin);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-8; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     document.cookie = `${COOKIES.assignedStoreId.name}=28; path=/admin-store`;
     const api = stubApi({
       'POST /api/auth/logout': () => ({ message: MESSAGES.LOGGED_OUT }),
@@ -65,7 +66,7 @@ describe('logout', () => {
 
   it('still logs out here when the server cannot be reached', async () => {
     signIn(CLAIMS.user);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-9; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     stubApi({
       'POST /api/auth/logout': () => {
         throw new TypeError('Failed to fetch');
@@ -75,6 +76,6 @@ describe('logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith(ROUTES.home));
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(canRenewSession()).toBe(false);
   });
 });

@@ -123,3 +123,31 @@ describe('ConfirmEmailStatus', () => {
     expect(api.requests).toHaveLength(0);
   });
 });
+
+describe('ConfirmEmailStatus for the cancel link of the notice to the current address', () => {
+  it('cancels the change once as the page opens and says the address stays', async () => {
+    const api = stubApi({
+      'POST /api/auth/email-change/cancel': () => ({ message: MESSAGES.EMAIL_CHANGE_CANCELLED }),
+    });
+    renderWithProviders(<ConfirmEmailStatus link="cancel" token="cancel-1" />);
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.EMAIL_CHANGE_CANCELLED_TITLE }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.EMAIL_CHANGE_CANCELLED)).toBeInTheDocument();
+    expect(api.requestsTo('/api/auth/email-change/cancel').map((r) => r.body)).toEqual([
+      { token: 'cancel-1' },
+    ]);
+    expect(api.requestsTo('/api/auth/email-change/confirm')).toHaveLength(0);
+    expect(api.requestsTo('/api/auth/refresh-token')).toHaveLength(0);
+  });
+
+  it('says when the change was already confirmed, and how cancel links work', async () => {
+    stubApi({
+      'POST /api/auth/email-change/cancel': () =>
+        json({ message: MESSAGES.EMAIL_CHANGE_ALREADY_CONFIRMED }, 409),
+    });
+    renderWithProviders(<ConfirmEmailStatus link="cancel" token="late" />);
+    expect(await screen.findByText(MESSAGES.EMAIL_CHANGE_ALREADY_CONFIRMED)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.EMAIL_CHANGE_CANCEL_HINT)).toBeInTheDocument();
+  });
+});

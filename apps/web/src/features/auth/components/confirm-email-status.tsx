@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { ApiError, errorMessage, refreshSessionNow } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useConfirmEmailChange } from '../api/account';
+import { useEmailChangeLink, type EmailChangeLink } from '../api/account';
 import { AuthStatus } from './auth-status';
 
 /** A malformed token is just an invalid link; otherwise the server's words (an address taken meanwhile). */
@@ -14,11 +14,35 @@ function failureText(error: unknown): string {
   return errorMessage(error, MESSAGES.LINK_INVALID);
 }
 
-/** /auth/confirm-email?token=...: confirms the new e-mail address as the page opens. */
-export function ConfirmEmailStatus({ token }: { token: string | null }) {
-  const confirmation = useConfirmEmailChange(token);
+const TEXTS: Record<EmailChangeLink, { pending: string; done: string; hint: string }> = {
+  confirm: {
+    pending: 'Confirming your new e-mail…',
+    done: 'E-mail address changed',
+    hint: 'Confirmation links work once, for 24 hours, and only the latest one you asked for. Ask for a new one on your profile page.',
+  },
+  cancel: {
+    pending: MESSAGES.EMAIL_CHANGE_CANCELLING,
+    done: MESSAGES.EMAIL_CHANGE_CANCELLED_TITLE,
+    hint: MESSAGES.EMAIL_CHANGE_CANCEL_HINT,
+  },
+};
+
+/**
+ * The two links of an e-mail change, opened as the page opens: /auth/confirm-email?token=...
+ * (`link` confirm, mailed to the new address) and /auth/cancel-email-change?token=... (`link`
+ * cancel, in the notice to the current address).
+ */
+export function ConfirmEmailStatus({
+  token,
+  link = 'confirm',
+}: {
+  token: string | null;
+  link?: EmailChangeLink;
+}) {
+  const confirmation = useEmailChangeLink(link, token);
   const { claims } = useSession();
-  const confirmed = Boolean(token) && confirmation.isSuccess;
+  const confirmed = link === 'confirm' && Boolean(token) && confirmation.isSuccess;
+  const texts = TEXTS[link];
 
   // The new address is verified: a session on this browser gets a token that says so.
   useEffect(() => {
@@ -30,7 +54,7 @@ export function ConfirmEmailStatus({ token }: { token: string | null }) {
       <Stack align="center" gap="md" py="xl" role="status">
         <Loader aria-hidden />
         <Title order={1} size="h3">
-          Confirming your new e-mail…
+          {texts.pending}
         </Title>
       </Stack>
     );
@@ -41,7 +65,7 @@ export function ConfirmEmailStatus({ token }: { token: string | null }) {
       <AuthStatus
         icon={<IconCircleCheck size={30} aria-hidden />}
         color="leaf"
-        title="E-mail address changed"
+        title={texts.done}
         actions={
           claims ? (
             <Button
@@ -88,8 +112,7 @@ export function ConfirmEmailStatus({ token }: { token: string | null }) {
         {token ? failureText(confirmation.error) : MESSAGES.LINK_INVALID}
       </Text>
       <Text size="sm" c="dimmed" mt="xs">
-        Confirmation links work once, for 24 hours, and only the latest one you asked for. Ask for a new one
-        on your profile page.
+        {texts.hint}
       </Text>
     </AuthStatus>
   );

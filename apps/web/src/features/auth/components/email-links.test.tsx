@@ -23,13 +23,13 @@ describe('/auth/verify-email?token=...', () => {
 
   it('renews the session of someone logged in here, so the token says verified, and offers to continue', async () => {
     signIn(CLAIMS.unverifiedStoreAdmin);
-    document.cookie = `${COOKIES.refreshToken.name}=refresh-1; path=/`;
+    document.cookie = `${COOKIES.sessionRenewable.name}=1; path=/`;
     const verifiedToken = makeAccessToken({ ...CLAIMS.unverifiedStoreAdmin, is_verified: true });
     const api = stubApi({
       'POST /api/auth/verify-email': () => ({ message: MESSAGES.EMAIL_VERIFIED }),
       'POST /api/auth/refresh-token': () => ({
         message: MESSAGES.TOKEN_REFRESHED,
-        data: { refreshToken: { accessToken: verifiedToken, refreshToken: 'refresh-2' } },
+        data: { refreshToken: { accessToken: verifiedToken } },
       }),
     });
     renderApp('/auth/verify-email?token=tok-9');

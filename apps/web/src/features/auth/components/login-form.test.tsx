@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES, formatMessage, MESSAGES, ROUTES, type PublicUser, type Role } from '@lumbung/contracts';
 import { getCookie } from '@/lib/cookies';
 import { reloadTo } from '@/lib/navigation';
-import { getAccessToken, getRefreshToken } from '@/lib/session';
+import { canRenewSession, getAccessToken } from '@/lib/session';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { makeAccessToken } from '@/test/tokens';
@@ -83,7 +83,7 @@ describe('LoginForm', () => {
     );
   });
 
-  it('keeps both tokens and sends a shopper to the shop', async () => {
+  it('keeps the access token, never the refresh token, and sends a shopper to the shop', async () => {
     const shopper = loginAnswer(user(5, 'USER'));
     const api = stubApi({ 'POST /api/auth/login': shopper.handler });
     renderWithProviders(<LoginForm />);
@@ -95,7 +95,9 @@ describe('LoginForm', () => {
       password: 'Lumbung#2026',
     });
     expect(getAccessToken()).toBe(shopper.accessToken);
-    expect(getRefreshToken()).toBe('refresh-5');
+    // The answer's refresh token is for API clients; the browser's lives in the server's HttpOnly cookie.
+    expect(document.cookie).not.toContain('refresh-5');
+    expect(canRenewSession()).toBe(true);
     expect(api.requestsTo('/api/store-admin/')).toHaveLength(0);
   });
 
