@@ -1,16 +1,10 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  AddressesResponse,
-  MESSAGES,
-  OrderDetailResponse,
-  ROUTES,
-  ShopperProductsResponse,
-} from '@lumbung/contracts';
-import { claimsOf, DEMO, FLAGSHIP_STORE } from './support/accounts';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { DEMO, FLAGSHIP_STORE } from './support/accounts';
 import { baseUrl, useBrowser, visible, withPage } from './support/browser';
-import { emptyCart } from './support/cart';
-import { call, tokenOf } from './support/api';
+import { orderWithProof } from './support/orders';
+import { tokenOf } from './support/api';
 
 /**
  * A proof of transfer is private. The shopper's order page and the store admin's payment
@@ -22,53 +16,6 @@ const browser = useBrowser();
 
 /** Another store's admin (store 1, Bandung), verified, in the seed. */
 const BANDUNG_ADMIN = 'admin.bandung@lumbung.test';
-
-/** A real PNG the server re-encodes: a 1x1 green pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The shopper's new order of store 28 with a bank-transfer proof; answers the order and its proof's URL. */
-async function orderWithProof(shopper: string): Promise<{ orderId: number; proofUrl: string }> {
-  const userId = claimsOf(shopper).id;
-  await emptyCart(shopper);
-  const list = ShopperProductsResponse.parse(
-    await call(
-      'GET',
-      `/api/users/products/${FLAGSHIP_STORE.id}?sortField=price&sortOrder=asc&pageSize=40`,
-      shopper,
-    ),
-  );
-  const product = list.inventories.find((p) => p.user_stock >= 3 && p.discount_type !== 'BOGO');
-  expect(product, 'a product in stock').toBeDefined();
-  await call('POST', '/api/cart/add', shopper, { user_id: userId, inventory_id: product!.inventory_id });
-  const checkout = (await call('POST', `/api/cart/checkout/${userId}`, shopper)) as {
-    data: { order: { order_id: number } };
-  };
-  const orderId = checkout.data.order.order_id;
-  const addresses = AddressesResponse.parse(await call('GET', `/api/profile/address/${userId}`, shopper));
-  const home = addresses.data.find((a) => a.is_default) ?? addresses.data[0]!;
-  await call('PUT', '/api/order/address', shopper, {
-    user_id: userId,
-    order_id: orderId,
-    address_id: home.address_id,
-  });
-  await call('PUT', '/api/order/method', shopper, {
-    user_id: userId,
-    order_id: orderId,
-    shipping_method: 'REGULAR',
-  });
-  const proof = new FormData();
-  proof.append('pop_image', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-  proof.append('payment_method', 'BANK_TRANSFER');
-  proof.append('payment_date', new Date().toISOString());
-  await call('POST', `/api/order/payment/${userId}/${orderId}`, shopper, proof);
-  const order = OrderDetailResponse.parse(
-    await call('GET', `/api/order/details/${userId}/${orderId}`, shopper),
-  ).data.order;
-  return { orderId, proofUrl: order.payment!.pop_image! };
-}
 
 /** Waits until an image has loaded real pixels (not a broken picture). */
 async function loaded(image: Locator): Promise<string> {

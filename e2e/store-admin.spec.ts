@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  AddressesResponse,
-  MESSAGES,
-  ROUTES,
-  SalesResponse,
-  ShopperProductsResponse,
-  StoreInventoryOptionsResponse,
-} from '@lumbung/contracts';
+import { MESSAGES, ROUTES, SalesResponse, StoreInventoryOptionsResponse } from '@lumbung/contracts';
 import { claimsOf, DEMO, FLAGSHIP_STORE } from './support/accounts';
 import {
   expectNoSeriousA11yViolations,
@@ -18,7 +11,7 @@ import {
   withPage,
   type ViewportName,
 } from './support/browser';
-import { emptyCart } from './support/cart';
+import { orderWithProof, PNG } from './support/orders';
 import { call, tokenOf } from './support/api';
 
 /**
@@ -31,59 +24,9 @@ import { call, tokenOf } from './support/api';
 
 const browser = useBrowser();
 
-/** A real PNG the server re-encodes: a 1x1 green pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** WIB's today as YYYY-MM-DD, and a day `days` later. */
 function wibDay(days = 0): string {
   return new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * The shopper orders one unit of a product of store 28 through the API, sends its address and a
- * regular shipping, and a bank-transfer proof: an order waiting for the store's check.
- */
-async function orderWithProof(shopper: string): Promise<number> {
-  const userId = claimsOf(shopper).id;
-  await emptyCart(shopper);
-  const list = ShopperProductsResponse.parse(
-    await call(
-      'GET',
-      `/api/users/products/${FLAGSHIP_STORE.id}?sortField=price&sortOrder=asc&pageSize=40`,
-      shopper,
-    ),
-  );
-  const product = list.inventories.find((p) => p.user_stock >= 3 && p.discount_type !== 'BOGO');
-  expect(product, 'a product in stock').toBeDefined();
-  await call('POST', '/api/cart/add', shopper, { user_id: userId, inventory_id: product!.inventory_id });
-  const checkout = (await call('POST', `/api/cart/checkout/${userId}`, shopper)) as {
-    data: { order: { order_id: number } };
-  };
-  const orderId = checkout.data.order.order_id;
-  const addresses = AddressesResponse.parse(await call('GET', `/api/profile/address/${userId}`, shopper));
-  const home = addresses.data.find((a) => a.is_default) ?? addresses.data[0]!;
-  await call('PUT', '/api/order/address', shopper, {
-    user_id: userId,
-    order_id: orderId,
-    address_id: home.address_id,
-  });
-  await call('PUT', '/api/order/method', shopper, {
-    user_id: userId,
-    order_id: orderId,
-    shipping_method: 'REGULAR',
-  });
-  const proof = new FormData();
-  proof.append('pop_image', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-  proof.append('payment_method', 'BANK_TRANSFER');
-  proof.append('payment_date', `${wibDay()}T00:00:00+07:00`);
-  const sent = (await call('POST', `/api/order/payment/${userId}/${orderId}`, shopper, proof)) as {
-    message: string;
-  };
-  expect(sent.message).toBe(MESSAGES.PAYMENT_CREATED);
-  return orderId;
 }
 
 /** Waits until the page's animations have finished (axe and screenshots read final colours). */
@@ -247,7 +190,7 @@ describe('the store admin', () => {
     const salesBefore = SalesResponse.parse(
       await call('GET', `/api/store-admin/sales/?year=${year}&store_id=${FLAGSHIP_STORE.id}`, admin),
     ).data.total;
-    const orderId = await orderWithProof(shopper);
+    const { orderId } = await orderWithProof(shopper);
 
     await asAdmin(ROUTES.storeAdminPages.payments, 'desktop', async (page) => {
       const card = await visible(page.getByRole('article', { name: `Order #${orderId}` }));
@@ -279,7 +222,7 @@ describe('the store admin', () => {
 
   it('rejects another proof with a reason, and the shopper reads why', async () => {
     const shopper = await tokenOf(DEMO.shopper);
-    const orderId = await orderWithProof(shopper);
+    const { orderId } = await orderWithProof(shopper);
     const reason = `The statement shows another amount (${Date.now()})`;
 
     await asAdmin(ROUTES.storeAdminPages.payments, 'desktop', async (page) => {

@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import {
+  AddressesResponse,
+  MESSAGES,
+  OrderDetailResponse,
+  ShopperProductsResponse,
+} from '@lumbung/contracts';
+import { claimsOf, FLAGSHIP_STORE } from './accounts';
+import { call } from './api';
+import { emptyCart } from './cart';
+
+/** A real PNG the server re-encodes: a 1x1 green pixel. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The shopper orders one unit of a product of store 28 through the API, sends its address, a
+ * regular shipping and a bank-transfer proof dated today (WIB): an order waiting for the store's
+ * check. Answers the order and the address its proof is shown at.
+ */
+export async function orderWithProof(shopper: string): Promise<{ orderId: number; proofUrl: string }> {
+  const userId = claimsOf(shopper).id;
+  await emptyCart(shopper);
+  const list = ShopperProductsResponse.parse(
+    await call(
+      'GET',
+      `/api/users/products/${FLAGSHIP_STORE.id}?sortField=price&sortOrder=asc&pageSize=40`,
+      shopper,
+    ),
+  );
+  const product = list.inventories.find((p) => p.user_stock >= 3 && p.discount_type !== 'BOGO');
+  expect(product, 'a product in stock').toBeDefined();
+  await call('POST', '/api/cart/add', shopper, { user_id: userId, inventory_id: product!.inventory_id });
+  const checkout = (await call('POST', `/api/cart/checkout/${userId}`, shopper)) as {
+    data: { order: { order_id: number } };
+  };
+  const orderId = checkout.data.order.order_id;
+  const addresses = AddressesResponse.parse(await call('GET', `/api/profile/address/${userId}`, shopper));
+  const home = addresses.data.find((a) => a.is_default) ?? addresses.data[0]!;
+  await call('PUT', '/api/order/address', shopper, {
+    user_id: userId,
+    order_id: orderId,
+    address_id: home.address_id,
+  });
+  await call('PUT', '/api/order/method', shopper, {
+    user_id: userId,
+    order_id: orderId,
+    shipping_method: 'REGULAR',
+  });
+  const todayWib = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const proof = new FormData();
+  proof.append('pop_image', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+  proof.append('payment_method', 'BANK_TRANSFER');
+  proof.append('payment_date', `${todayWib}T00:00:00+07:00`);
+  const sent = (await call('POST', `/api/order/payment/${userId}/${orderId}`, shopper, proof)) as {
+    message: string;
+  };
+  expect(sent.message).toBe(MESSAGES.PAYMENT_CREATED);
+  const order = OrderDetailResponse.parse(
+    await call('GET', `/api/order/details/${userId}/${orderId}`, shopper),
+  ).data.order;
+  return { orderId, proofUrl: order.payment!.pop_image! };
+}
