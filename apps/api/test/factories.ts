@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import {
   AddToCartResponse,
   CheckoutResponse,
+  CreateVaResponse,
   type DiscountType,
   type VoucherDiscountType,
   type VoucherType,
@@ -236,4 +237,29 @@ export async function orderReadyToPay(
   const orderId = await h.checkout(shopper);
   const addressId = await giveAddress(app().db, shopper.id, { storeId, km, isDefault: true });
   return { shopper, product, orderId, addressId, h };
+}
+
+/**
+ * An order ready to pay with its address sent and a virtual account opened at the app's gateway
+ * (the simulator, or a Midtrans stand-in); `gatewayOrderId` is the charge's order id there.
+ */
+export async function orderWithVa(
+  app: () => TestApp,
+  { bank = 'bca', ...order }: Parameters<typeof orderReadyToPay>[1] & { bank?: string },
+) {
+  const o = await orderReadyToPay(app, order);
+  await app().app.inject({
+    method: 'PUT',
+    url: '/api/order/address',
+    headers: o.shopper.headers,
+    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
+  });
+  const res = await app().app.inject({
+    method: 'POST',
+    url: '/api/midtrans',
+    headers: o.shopper.headers,
+    payload: { user_id: o.shopper.id, transaction_id: o.orderId, bank },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...o, ...CreateVaResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
 }

@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CreateVaResponse, MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
+import { MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { fakeMidtrans, notification, SERVER_KEY } from '../../../test/fake-midtrans';
-import { orderReadyToPay, stockAndJournal } from '../../../test/factories';
+import { orderReadyToPay, orderWithVa, stockAndJournal } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
@@ -28,23 +28,8 @@ beforeEach(() => {
   midtrans.seen.length = 0;
 });
 
-async function orderWithVa(bank = 'bca') {
-  const o = await orderReadyToPay(() => t, { storeId: STORE, stock: 5, quantity: 2 });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/midtrans',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, transaction_id: o.orderId, bank },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...o, ...CreateVaResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
-}
+/** An order of two units with an open virtual account at the stand-in. */
+const openVa = (bank?: string) => orderWithVa(() => t, { storeId: STORE, stock: 5, quantity: 2, bank });
 
 const notify = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/midtrans/notification', payload });
@@ -60,7 +45,7 @@ const orderOf = async (o: { shopper: { id: number; headers: { authorization: str
 
 describe('the Midtrans client', () => {
   it('charges a bank-transfer VA as documented: Basic auth, order id, whole-rupiah gross amount, bank, custom expiry', async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     const charge = midtrans.seen.find((s) => s.url === '/v2/charge')!;
     expect(charge.auth).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
     expect(charge.body).toMatchObject({
@@ -82,7 +67,7 @@ describe('the Midtrans client', () => {
   });
 
   it('reads a Permata account from permata_va_number', async () => {
-    const o = await orderWithVa('permata');
+    const o = await openVa('permata');
     expect(o.va.va_number).toBe(midtrans.charges.get(o.gatewayOrderId)!.va);
   });
 
@@ -124,7 +109,7 @@ describe('the Midtrans client', () => {
 
 describe('POST /api/midtrans/notification', () => {
   it('applies a settlement with a good signature once: PROCESSING; a replay changes nothing', async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     for (let i = 0; i < 2; i++) {
       const res = await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'));
       expect([res.statusCode, res.json().message]).toEqual([200, MESSAGES.NOTIFICATION_RECEIVED]);
@@ -136,7 +121,7 @@ describe('POST /api/midtrans/notification', () => {
   });
 
   it('pays the order only with the exact amount due: more, less or a non-number leaves it waiting', async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     for (const gross of [
       'abc',
       '',
@@ -159,7 +144,7 @@ describe('POST /api/midtrans/notification', () => {
   });
 
   it('refuses a bad signature with 403, changes nothing, and stores nothing of it', async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     const forged = notification(o.gatewayOrderId, o.va.amount, 'settlement', 'not-the-server-key');
     const res = await notify(forged);
     expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.NOTIFICATION_SIGNATURE_INVALID]);
@@ -178,7 +163,7 @@ describe('POST /api/midtrans/notification', () => {
   });
 
   it('never moves an order backwards: pending or expire after a settlement change nothing', async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'));
     expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'pending'))).statusCode).toBe(200);
     expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'))).statusCode).toBe(200);
@@ -188,7 +173,7 @@ describe('POST /api/midtrans/notification', () => {
   });
 
   it('cancels an unpaid order on expire: stock back once, even when the expiry comes twice', async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'));
     await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'));
     const order = await orderOf(o);
@@ -201,7 +186,7 @@ describe('POST /api/midtrans/notification', () => {
   });
 
   it('10 identical notifications at once change the status once', async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'))),
     );
@@ -229,7 +214,7 @@ describe('POST /api/midtrans/notification', () => {
 
 describe('PUT /api/midtrans/success/ and /failed/', () => {
   it("ask the gateway: the browser's word alone changes nothing, the gateway's settlement does", async () => {
-    const o = await orderWithVa();
+    const o = await openVa();
     const hint = (path: string) =>
       t.app.inject({
         method: 'PUT',

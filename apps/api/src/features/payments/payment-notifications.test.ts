@@ -6,11 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateVaResponse, formatMessage, MESSAGES } from '@lumbung/contracts';
+import { formatMessage, MESSAGES } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { fakeMidtrans, notification, SERVER_KEY } from '../../../test/fake-midtrans';
-import { orderReadyToPay } from '../../../test/factories';
+import { orderWithVa } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 const FAILURES_PER_CLIENT = 3;
@@ -33,24 +33,6 @@ afterAll(async () => {
   await midtrans.close();
 });
 
-async function orderWithVa() {
-  const o = await orderReadyToPay(() => t, { storeId: DEMO.jakartaStoreId });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/midtrans',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, transaction_id: o.orderId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...CreateVaResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
-}
-
 /** Posts a notification from the given client address (each test has its own). */
 const notifyFrom = (remoteAddress: string, payload: object | string) =>
   t.app.inject({
@@ -69,7 +51,7 @@ const stored = (gatewayOrderId: string) =>
 
 describe('POST /api/midtrans/notification keeps what it is sent small', () => {
   it('refuses a body of more than 16 KB with 413 before reading it, and stores nothing', async () => {
-    const o = await orderWithVa();
+    const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const padded = {
       ...notification(o.gatewayOrderId, o.va.amount, 'settlement'),
       padding: 'x'.repeat(17 * 1024),
@@ -83,7 +65,7 @@ describe('POST /api/midtrans/notification keeps what it is sent small', () => {
   });
 
   it('stores only the known fields of a verified notification, whatever else it carries', async () => {
-    const o = await orderWithVa();
+    const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const sent = notification(o.gatewayOrderId, o.va.amount, 'settlement');
     const res = await notifyFrom('198.51.100.2', {
       ...sent,
@@ -112,7 +94,7 @@ describe('POST /api/midtrans/notification keeps what it is sent small', () => {
   });
 
   it('answers 429 to a client past its refused notifications, and only to that client', async () => {
-    const o = await orderWithVa();
+    const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const forged = notification(o.gatewayOrderId, o.va.amount, 'settlement', 'not-the-server-key');
     const answers = [];
     for (let i = 0; i < FAILURES_PER_CLIENT; i++)

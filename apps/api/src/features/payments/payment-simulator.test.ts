@@ -4,11 +4,11 @@
  * published key is refused), and the start-up log warns that it is in use.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateVaResponse, MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
+import { MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
 import { signatureOf } from '../../platform/payment-gateway';
 import { paymentSimulator, type PaymentSimulator } from '../../platform/payment-simulator';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { orderReadyToPay } from '../../../test/factories';
+import { orderWithVa } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 /** The key the simulator used to sign with, published in the source of every copy of LUMBUNG. */
@@ -20,25 +20,6 @@ beforeAll(async () => {
   t = await buildTestApp({ onLogLine: (line) => logLines.push(line) });
 });
 afterAll(() => t.close());
-
-/** An order with shipping chosen and an open virtual account at the simulator. */
-async function orderWithVa() {
-  const o = await orderReadyToPay(() => t, { storeId: DEMO.jakartaStoreId });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/midtrans',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, transaction_id: o.orderId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...o, ...CreateVaResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
-}
 
 /** A notification as a visitor would write it, for the order's guessable gateway order id. */
 function signedWith(key: string, gatewayOrderId: string, amount: number, transactionStatus: string) {
@@ -67,8 +48,8 @@ const statusOf = async (o: {
 
 describe('the payment simulator', () => {
   it('refuses a settlement or an expiry signed with the published key: the orders do not move', async () => {
-    const paidByForgery = await orderWithVa();
-    const cancelledByForgery = await orderWithVa();
+    const paidByForgery = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
+    const cancelledByForgery = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const settlement = await notify(
       signedWith(PUBLISHED_KEY, paidByForgery.gatewayOrderId, paidByForgery.va.amount, 'settlement'),
     );
@@ -91,7 +72,7 @@ describe('the payment simulator', () => {
     expect(own.serverKey).not.toContain(PUBLISHED_KEY);
     expect(own.serverKey.length).toBeGreaterThanOrEqual(64);
 
-    const o = await orderWithVa();
+    const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const byOther = await notify(signedWith(other.serverKey, o.gatewayOrderId, o.va.amount, 'settlement'));
     expect(byOther.statusCode).toBe(403);
     const byOwn = await notify(signedWith(own.serverKey, o.gatewayOrderId, o.va.amount, 'settlement'));
