@@ -250,6 +250,24 @@ function readField(body: unknown, name: string): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/** An answer, with its body when it has been read already. */
+type Answer = { response: Response; read: false } | { response: Response; read: true; body: unknown };
+
+/**
+ * Sends the request; a 401 renews the session and sends it once more. The refused answer is read
+ * before the renewal waits: an unread body keeps its connection busy, and a page whose first calls
+ * all come back 401 (six at once, HTTP/1.1's connections per host) would leave the renewal call
+ * itself no connection to go out on. Without a renewal, the refused answer and its body stand.
+ */
+async function sendRenewing(url: string, path: string, options: ApiRequestOptions): Promise<Answer> {
+  const sentToken = options.auth === false ? null : getAccessToken();
+  const response = await send(url, options);
+  if (response.status !== 401 || !renewSession || !mayRenew(path, options)) return { response, read: false };
+  const refused = await readBody(response);
+  if (await renewSession(sentToken)) return { response: await send(url, options), read: false };
+  return { response, read: true, body: refused };
+}
+
 /** Whether a 401 on this request may renew the session and try again. */
 function mayRenew(path: string, options: ApiRequestOptions): boolean {
   return options.auth !== false && !path.startsWith(AUTH_PATH_PREFIX);
@@ -280,13 +298,9 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   }
   // A schema loader starts with the request, so the schema is usually there when the answer is.
   const schema = loadSchema(options);
-  const url = buildUrl(path, options.query);
-  const sentToken = options.auth === false ? null : getAccessToken();
-  let response = await send(url, options);
-  if (response.status === 401 && renewSession && mayRenew(path, options) && (await renewSession(sentToken))) {
-    response = await send(url, options);
-  }
-  const body = await readBody(response);
+  const answer = await sendRenewing(buildUrl(path, options.query), path, options);
+  const { response } = answer;
+  const body = answer.read ? answer.body : await readBody(response);
   if (!response.ok) {
     const message = readField(body, 'message') ?? options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT;
     throw new ApiError(message, response.status, body);
@@ -308,14 +322,10 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
  */
 export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
   const request: ApiRequestOptions = { headers: { Accept: 'image/*' }, signal: options.signal };
-  const url = buildUrl(path);
-  const sentToken = getAccessToken();
-  let response = await send(url, request);
-  if (response.status === 401 && renewSession && mayRenew(path, request) && (await renewSession(sentToken))) {
-    response = await send(url, request);
-  }
+  const answer = await sendRenewing(buildUrl(path), path, request);
+  const { response } = answer;
   if (!response.ok) {
-    const body = await readBody(response);
+    const body = answer.read ? answer.body : await readBody(response);
     throw new ApiError(readField(body, 'message') ?? MESSAGES.UNEXPECTED_ERROR_DOT, response.status, body);
   }
   return response.blob();
