@@ -102,16 +102,18 @@ describe("a phone's first screen", () => {
       await visible(page.getByTestId('price-tag'));
       const pictures = page.locator('main img');
       await expect.poll(async () => pictures.count()).toBeGreaterThan(20);
-      // Lazy pictures load as they come into view: scroll through the page.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise(requestAnimationFrame);
-        }
-      });
+      // Lazy pictures load as they come into view: each poll brings the ones still waiting into
+      // view (a single pass over the page can miss one whose row grew or moved meanwhile).
       await expect
         .poll(async () =>
-          pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => !img.complete).length),
+          pictures.evaluateAll(async (imgs) => {
+            const waiting = (imgs as HTMLImageElement[]).filter((img) => !img.complete);
+            for (const img of waiting) {
+              img.scrollIntoView({ block: 'center' });
+              await new Promise(requestAnimationFrame);
+            }
+            return waiting.length;
+          }),
         )
         .toBe(0);
       const drawn = await pictures.evaluateAll((imgs) =>
