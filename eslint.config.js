@@ -5,7 +5,7 @@ import globals from 'globals';
 import lumbung from './eslint/feature-boundaries.js';
 
 /**
- * Features do not import each other (DESIGN §1): a local rule that resolves every import against the
+ * Features do not import each other (docs/architecture.md §1): a local rule that resolves every import against the
  * importing file, so sibling paths (`../catalogue/...`) and the web's `@/features/...` are caught.
  */
 const featureBoundaries = (root, aliases = {}) => ({

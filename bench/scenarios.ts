@@ -34,7 +34,7 @@ export interface Scenario {
   /** The ceiling is the reference the other scenarios are compared with. */
   isCeiling?: boolean;
   /**
-   * A storefront scenario held to issue 15's targets, as a share of the ceiling measured in the
+   * A storefront scenario held to the storefront's speed targets, as a share of the ceiling measured in the
    * same run (the list cache off: pglite-uncached and postgres), and a p99 bound on PostgreSQL.
    */
   shareTarget?: { postgres: number; pglite: number; p99Ms?: number };
@@ -49,7 +49,7 @@ export const ceiling: Scenario = {
   isCeiling: true,
 };
 
-/** Issue 15: page 1 and one category of a store, at 16 % of the ceiling on PostgreSQL (p99 < 25 ms), 8 % on PGlite. */
+/** Page 1 and one category of a store, at 16 % of the ceiling on PostgreSQL (p99 < 25 ms), 8 % on PGlite. */
 const LIST_TARGET = { postgres: 0.16, pglite: 0.08, p99Ms: 25 };
 
 const list = (name: string, path: (d: BenchDataset) => string, extra: Partial<Scenario> = {}): Scenario => ({
@@ -273,7 +273,7 @@ apiScenarios.push(...cartScenarios);
 
 /**
  * The scenarios whose ratio says how the list scales: 100,000 products against 1,000, page 1 of
- * each (issue 15: within 1.5x).
+ * each (within 1.5x).
  */
 export const SCALE_PAIR = {
   large: 'products 100k: page 1',

@@ -3,7 +3,7 @@ import { FOOTER_CATEGORIES, MESSAGES } from '@lumbung/contracts';
 import { screenshot, useBrowser, visible, visibleCount, withPage, VIEWPORTS } from './support/browser';
 import { DEMO } from './support/accounts';
 
-/** The route guard of SPEC §6: each violation shows the Access Denied screen of SPEC §2. */
+/** The route guard of docs/product.md §6: each violation shows the Access Denied screen of docs/product.md §2. */
 
 const browser = useBrowser();
 
@@ -13,7 +13,7 @@ async function expectAccessDenied(page: import('playwright-core').Page) {
 }
 
 describe('a visitor', () => {
-  // SPEC §2: the shell is absent on /admin pages and present on /user and /checkout pages.
+  // docs/product.md §2: the shell is absent on /admin pages and present on /user and /checkout pages.
   it.each([
     { path: '/admin-super', shell: false },
     { path: '/admin-store/x', shell: false },

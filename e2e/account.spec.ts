@@ -26,7 +26,7 @@ import { linkTo, startMailbox, type Mailbox } from './support/mailbox';
 import { startBuiltServer, type RunningServer } from './support/server';
 
 /**
- * Issue 11 in Chromium against the production build, on a server of its own (this spec changes
+ * The shopper's account in Chromium against the production build, on a server of its own (this spec changes
  * demo accounts: new@ gets addresses, a new name and a new e-mail), with mails over real SMTP:
  * the new shopper adds a first address from the strip's prompt and shops at the nearest store; adds
  * a second address in another city and makes it the default, and the strip's store follows; a
@@ -101,7 +101,7 @@ describe('first steps of a new shopper', () => {
     await open(ROUTES.login, 'desktop', async (page) => {
       await logIn(page, DEMO.newShopper);
       await page.goto(ROUTES.products, { waitUntil: 'networkidle' });
-      // No address, no shared location: the fallback store, named as SPEC §3 says, in the strip only.
+      // No address, no shared location: the fallback store, named as docs/product.md §3 says, in the strip only.
       await visible(strip(page).getByText(FALLBACK_STORE.store_name, { exact: true }));
       await visible(page.getByRole('main').getByText('Shopping at LUMBUNG Kemang', { exact: true }));
 

@@ -28,9 +28,9 @@ import { linkTo, startMailbox, type Mailbox } from './support/mailbox';
 import { startBuiltServer, type RunningServer } from './support/server';
 
 /**
- * Accounts and sessions (issue 3) in Chromium, against a server of their own: mails go over SMTP
+ * Accounts and sessions in Chromium, against a server of their own: mails go over SMTP
  * to a real in-process SMTP server, and access tokens live a few seconds so that their expiry and
- * the session renewal of SPEC §8 happen during the test.
+ * the session renewal of docs/product.md §8 happen during the test.
  */
 
 // Long enough for a loaded machine to log in and let the dashboard finish its own calls first.
@@ -134,7 +134,7 @@ describe('a new shopper', () => {
         fillLogin(page, email, password),
       ]);
 
-      // SPEC §3 and §9: access_token for a day, decoding to {id, role, is_verified}.
+      // docs/product.md §3 and §9: access_token for a day, decoding to {id, role, is_verified}.
       const tokenCookie = await cookie(context, COOKIES.accessToken.name, { baseUrl: server.baseUrl });
       expect(tokenCookie, 'access_token cookie').toBeDefined();
       expect(claimsOf(tokenCookie!.value)).toMatchObject({ role: 'USER', is_verified: true });
@@ -245,7 +245,7 @@ describe('logging in', () => {
   });
 });
 
-describe('session renewal (SPEC §8) once the access token has expired', () => {
+describe('session renewal (docs/product.md §8) once the access token has expired', () => {
   /** Records the API calls of the page: method, path and status. */
   function watchApi(page: Page) {
     const calls: { path: string; status: number }[] = [];

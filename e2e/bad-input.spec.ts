@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl as serverUrl } from './support/browser';
 
 /**
- * "Bad input to any route gives a 4xx with a message" (DESIGN §4), checked on every operation the
+ * "Bad input to any route gives a 4xx with a message" (docs/architecture.md §4), checked on every operation the
  * API documents, so each new route is covered the day it is added. Without a token most routes
  * answer 401 before validating: that is a 4xx with a message too. Each operation gets only a few
  * requests, so rate-limited routes (login, mail) stay usable for later journeys of the same run.

@@ -6,7 +6,7 @@ import { baseUrl, useBrowser, visible, withPage } from './support/browser';
 import { cartOf, emptyCart } from './support/cart';
 
 /**
- * One request per cart change (issue 9) in real Chromium: an add from a product card is answered
+ * One request per cart change in real Chromium: an add from a product card is answered
  * with the whole priced cart, which the page sets; nothing reads the cart again.
  */
 

@@ -19,7 +19,7 @@ import {
 } from './support/browser';
 
 /**
- * The cart of issue 5 in real Chromium against the production build and the demo seed: the demo
+ * The cart in real Chromium against the production build and the demo seed: the demo
  * shopper (Jakarta, store 28, vouchers PRODUK10, HEMAT10 and GRATISONGKIR) fills a cart from product
  * cards and a product page, edits it in the drawer, applies a cart voucher and a product voucher
  * through pick-item mode, and checks out into /checkout/{orderId}.

@@ -23,7 +23,7 @@ import {
 import { cartOf, emptyCart } from './support/cart';
 
 /**
- * Issue 12 in real Chromium against the production build and the demo seed: the demo shopper
+ * Checkout and payments in real Chromium against the production build and the demo seed: the demo shopper
  * (Jakarta, store 28, the shipping voucher GRATISONGKIR) checks a cart out, lets the page send the
  * default address, picks a shipping method and the voucher, pays by bank transfer with a proof and
  * finds 'Awaiting confirmation' on the order's timeline; pays a second order through the

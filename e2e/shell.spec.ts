@@ -13,7 +13,7 @@ import {
 } from './support/browser';
 import { DEMO } from './support/accounts';
 
-/** The app shell of SPEC §2: top strip, navigation bar, footer; hidden on /admin, /auth, /checkout/payment. */
+/** The app shell of docs/product.md §2: top strip, navigation bar, footer; hidden on /admin, /auth, /checkout/payment. */
 
 const browser = useBrowser();
 const NAV_LINKS = [

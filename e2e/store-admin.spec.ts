@@ -15,7 +15,7 @@ import { orderWithProof, PNG } from './support/orders';
 import { call, tokenOf } from './support/api';
 
 /**
- * Issue 13: the store admin runs store 28 from /admin-store. A percentage discount with a picture
+ * The store admin runs store 28 from /admin-store. A percentage discount with a picture
  * reaches the storefront; a restock and a damaged line move stock; a shopper's proof is accepted,
  * the order processed and confirmed, and the sale shows in the chart; another proof is rejected and
  * the shopper reads why; an unverified store admin sees Access Denied. Every page is photographed

@@ -9,7 +9,7 @@ import { emptyCart } from './support/cart';
 import { WEB_DIST } from './support/server';
 
 /**
- * Storefront speed and feel (issue 15) in real Chromium against the production build: the first
+ * Storefront speed and feel in real Chromium against the production build: the first
  * load's bytes, the first answers that come inside the page, a phone's first screen, a returning
  * shopper's shelves before the location answer, and the − n + stepper of a product card.
  */

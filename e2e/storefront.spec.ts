@@ -21,9 +21,9 @@ import {
 } from './support/browser';
 
 /**
- * The storefront of issue 4 in real Chromium: the nearest store by the browser's position or the
- * shopper's address (SPEC §2, §4), the home shelves, the product list with its filters in the
- * address bar (SPEC §9), and the product page.
+ * The storefront in real Chromium: the nearest store by the browser's position or the
+ * shopper's address (docs/product.md §2, §4), the home shelves, the product list with its filters in the
+ * address bar (docs/product.md §9), and the product page.
  */
 
 const browser = useBrowser();
@@ -130,7 +130,7 @@ async function loadLazyPictures(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-describe('the nearest store (SPEC §2, §4)', () => {
+describe('the nearest store (docs/product.md §2, §4)', () => {
   it('a visitor near the flagship sees its name in the strip and its shelves', async () => {
     const nearest = await closestStoreTo(KEMANG);
     expect(nearest.data?.store_id, 'the premise: the flagship is the nearest store').toBe(
@@ -213,7 +213,7 @@ describe('the nearest store (SPEC §2, §4)', () => {
   });
 });
 
-describe('the product list (SPEC §7, §9)', () => {
+describe('the product list (docs/product.md §7, §9)', () => {
   it('search, category, sort and paging work through the page and live in the address bar', async () => {
     const searched = await productList(FALLBACK_STORE.store_id, { search: 'ayam' });
     expect(searched.totalItems, 'the premise: the demo has several ayam products').toBeGreaterThan(2);
@@ -283,7 +283,7 @@ describe('the product list (SPEC §7, §9)', () => {
     });
   });
 
-  it('the last page has fewer than 12 products and is the last page offered (SPEC §9)', async () => {
+  it('the last page has fewer than 12 products and is the last page offered (docs/product.md §9)', async () => {
     const first = await productList(FALLBACK_STORE.store_id);
     const lastPage = first.totalPages;
     const onLast = first.totalItems - (lastPage - 1) * PAGE_SIZES.shopperProducts;

@@ -18,7 +18,7 @@ import { linkTo, startMailbox, type Mailbox } from './support/mailbox';
 import { startBuiltServer, type RunningServer } from './support/server';
 
 /**
- * Issue 14: the super admin runs the company from /admin-super. A new category and a product with
+ * The super admin runs the company from /admin-super. A new category and a product with
  * two pictures reach every store's inventory at stock 0; a voucher gifted to the demo shopper is in
  * their cart drawer; a new store in a new city gets a new admin, who logs in and runs it. Every page
  * is photographed at 390 and 1366 px and checked with axe.

@@ -28,7 +28,7 @@ const toPosix = (file) => file.split(path.sep).join('/');
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Features do not import each other (DESIGN §1).' },
+    docs: { description: 'Features do not import each other (docs/architecture.md §1).' },
     schema: [
       {
         type: 'object',

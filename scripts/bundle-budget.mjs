@@ -1,4 +1,4 @@
-// The storefront's first-load budget (issue 15): what a phone downloads before the shelves can show,
+// The storefront's first-load budget: what a phone downloads before the shelves can show,
 // gzipped. Reads the built web app's manifest (apps/web/dist/.vite/manifest.json): the entry chunk,
 // every chunk it imports statically (not the lazy ones), and their stylesheets.
 //
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Gzipped kilobytes (1 KB = 1024 bytes) the first load may move. The target of issue 15 is 150 KB of
+ * Gzipped kilobytes (1 KB = 1024 bytes) the first load may move. The target is 150 KB of
  * JavaScript; the build reached it at 148.5 KB (from 325: zod, the drawers, menus, dialogs and
  * toasts, the data router, Mantine's inputs and the whole MESSAGES object out of the first load,
  * see docs/decisions.md). The guard holds that ground and fails on any growth; lower it with each
@@ -18,7 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * page brings with it (149.2 KB): that removed three round trips between the HTML and the prices.
  */
 export const FIRST_LOAD_BUDGET_KB = { js: 149.5, css: 30 };
-/** Where issue 15 wants the first load to be. */
+/** Where the first load is meant to be. */
 export const FIRST_LOAD_TARGET_KB = { js: 150, css: 30 };
 
 const defaultDist = new URL('../apps/web/dist', import.meta.url).pathname;

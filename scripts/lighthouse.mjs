@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset: slow 4G, 4x CPU slowdown) on the storefront, issue 15.
+// Lighthouse (mobile preset: slow 4G, 4x CPU slowdown) on the storefront.
 //
 //   npm run build && node scripts/lighthouse.mjs [--runs N] [--json out.json] [--reports dir] [--cpu N]
 //

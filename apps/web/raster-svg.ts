@@ -11,7 +11,7 @@ const QUERY = '?png';
 
 /**
  * `import art from './x.svg?png'` gives the URL of the SVG drawn as a PNG of RASTER_SVG_SIZE
- * pixels (issue 15). A browser loads every SVG picture as a document of its own on the page's main
+ * pixels. A browser loads every SVG picture as a document of its own on the page's main
  * thread, and the home page shows about twenty illustrations: on a 2-core host that was a tenth
  * of a second of main-thread work before any throttling. A PNG is decoded off the main thread.
  * The drawings (at most 96 CSS pixels on a page, so 2x) are kept in node_modules/.cache, named

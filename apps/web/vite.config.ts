@@ -95,7 +95,7 @@ function treeShakenMessages(): Plugin {
 }
 
 /**
- * Lets the boot shell of index.html paint before the app's stylesheet arrives (issue 15): the
+ * Lets the boot shell of index.html paint before the app's stylesheet arrives: the
  * stylesheet moves to the top of <head> (first in line on a phone's few connections) and stops
  * blocking the first paint (media="print" until it has loaded). main.tsx applies it (media="all")
  * once loaded and only then renders the app, so no page is ever drawn without its styles.

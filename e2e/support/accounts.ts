@@ -6,10 +6,10 @@ import { DEMO, DEMO_PASSWORD } from './demo';
 
 export { DEMO, DEMO_PASSWORD } from './demo';
 
-/** The flagship store the demo store admin runs (DESIGN §7). */
+/** The flagship store the demo store admin runs (docs/architecture.md §7). */
 export const FLAGSHIP_STORE = { id: 28, name: 'LUMBUNG Kemang' } as const;
 
-/** Where each role lands after logging in (issue 3). */
+/** Where each role lands after logging in. */
 export const HOME_OF = {
   [DEMO.superAdmin]: '/admin-super',
   [DEMO.storeAdmin]: '/admin-store',

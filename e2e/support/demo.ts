@@ -1,4 +1,4 @@
-/** The demo accounts of the seed (DESIGN §7, README), all with one password. */
+/** The demo accounts of the seed (docs/architecture.md §7, README), all with one password. */
 export const DEMO_PASSWORD = 'Lumbung#2026';
 export const DEMO = {
   superAdmin: 'super@lumbung.test',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
 
-/** Inventories whose stock journal does not sum to their stock (DESIGN §3): must be none. */
+/** Inventories whose stock journal does not sum to their stock (docs/architecture.md §3): must be none. */
 export async function brokenJournals(db: Db): Promise<number[]> {
   const rows = await queryRows<{ inventory_id: number }>(
     db,

@@ -39,7 +39,7 @@ function appStylesheet(): Promise<void> {
 }
 
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
-// browser breathe between them, so a mid-range phone has no long task while the app starts (issue 15).
+// browser breathe between them, so a mid-range phone has no long task while the app starts.
 void appStylesheet().then(() =>
   startTransition(() => {
     createRoot(root).render(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Role, singleLineText } from './common.schemas';
 import { MESSAGES } from './messages';
 
-/** Limits of account fields (issue 3). */
+/** Limits of account fields. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
@@ -113,11 +113,11 @@ const CurrentPassword = z
   .min(1, MESSAGES.PASSWORD_REQUIRED)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.PASSWORD_CURRENT_WRONG);
 
-/** PUT /api/auth/password (issue 11): the current password, then the new one; other sessions end. */
+/** PUT /api/auth/password: the current password, then the new one; other sessions end. */
 export const ChangePasswordBody = z.object({ current_password: CurrentPassword, new_password: Password });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
-/** POST /api/auth/email-change (issue 11): a link goes to the new address; the password proves the owner. */
+/** POST /api/auth/email-change: a link goes to the new address; the password proves the owner. */
 export const EmailChangeBody = z.object({ email: Email, password: CurrentPassword });
 export type EmailChangeBody = z.input<typeof EmailChangeBody>;
 /** POST /api/auth/email-change/confirm: the token of the link sent to the new address. */

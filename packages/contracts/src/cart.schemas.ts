@@ -23,7 +23,7 @@ export const AppliedVoucher = z.object({
 export type AppliedVoucher = z.infer<typeof AppliedVoucher>;
 
 /**
- * One line of the cart (SPEC §3 cart item). original_price is the unit price before any discount;
+ * One line of the cart (docs/product.md §3 cart item). original_price is the unit price before any discount;
  * product_price is the whole line after the store discount and a product voucher;
  * discount_amount = original_price x quantity - product_price.
  */
@@ -51,7 +51,7 @@ export const CartItem = z.object({
 });
 export type CartItem = z.infer<typeof CartItem>;
 
-/** A general store discount (no inventory link): the drawer's hint (SPEC §2). */
+/** A general store discount (no inventory link): the drawer's hint (docs/product.md §2). */
 export const CartUserDiscount = z.object({
   discount_id: z.number().int(),
   type: z.enum(DISCOUNT_TYPES),
@@ -79,7 +79,7 @@ export const CartPrice = z.object({
 });
 export type CartPrice = z.infer<typeof CartPrice>;
 
-/** A voucher a shopper can use in the drawer (SPEC §3 cart voucher). */
+/** A voucher a shopper can use in the drawer (docs/product.md §3 cart voucher). */
 export const CartVoucher = z.object({
   user_voucher_id: z.number().int(),
   redeem_code: z.string(),
@@ -115,7 +115,7 @@ export const CartData = z.object({
   cart_discount: Rupiah,
   /** The cart voucher redeemed on the whole cart. */
   cart_voucher: AppliedVoucher.nullable(),
-  /** The first running general discount of the cart's store (SPEC §2 hint). */
+  /** The first running general discount of the cart's store (docs/product.md §2 hint). */
   user_discount: CartUserDiscount.nullable(),
 });
 export type CartData = z.infer<typeof CartData>;

@@ -1,7 +1,7 @@
 /**
  * The shopper's product list filters as the address bar holds them (`?category=Dairy&sort=price-asc`):
  * the web reads and writes them, and the API reads them to send /products-page its first answer
- * (issue 15). Plain values only, and apart from catalogue.reads.ts so they travel with the list's
+ *. Plain values only, and apart from catalogue.reads.ts so they travel with the list's
  * own chunk, not the web's first load.
  */
 import { PAGE_SIZES } from './constants';
@@ -24,7 +24,7 @@ export const PRODUCT_SORTS = [
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 
-/** SPEC §9: shopper products are sorted by name, A to Z, unless the shopper picks another sort. */
+/** docs/product.md §9: shopper products are sorted by name, A to Z, unless the shopper picks another sort. */
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'name-asc';
 
 /** The most characters of a search the API accepts. */

@@ -1,5 +1,5 @@
 /**
- * The storefront's first reads (issue 15): which GET calls the shop's pages make for a store, with
+ * The storefront's first reads: which GET calls the shop's pages make for a store, with
  * the exact queries. The web builds its catalogue calls from these, and the API, serving one of
  * these pages, makes the same calls itself and sends their answers inside the page (the
  * `preloaded-answers` block), so a phone goes from the HTML straight to prices with no round trip

@@ -8,7 +8,7 @@ export const SHOPPER_PRODUCT_SORT_FIELDS = ['product_name', 'price', 'created_at
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
-/** GET /api/users/products/{storeId}: 12 per page by default, sorted by name (SPEC §9); `onSale=true` for discounted items only. */
+/** GET /api/users/products/{storeId}: 12 per page by default, sorted by name (docs/product.md §9); `onSale=true` for discounted items only. */
 export const ShopperProductsQuery = pagingQuery(PAGE_SIZES.shopperProducts)
   .extend({
     search: z
@@ -26,7 +26,7 @@ export const ShopperProductsQuery = pagingQuery(PAGE_SIZES.shopperProducts)
       .optional(),
     /**
      * "true": only the items with a discount running now (same answer shape, paging over them):
-     * the home page's "On sale now" shelf in one call (issue 15).
+     * the home page's "On sale now" shelf in one call.
      */
     onSale: z.enum(['true', 'false']).optional(),
   })
@@ -63,9 +63,9 @@ export const ShopperProduct = z.object({
 export type ShopperProduct = z.infer<typeof ShopperProduct>;
 
 /**
- * The list answers `inventories` at the top level beside the paging figures (SPEC §7). totalPages
+ * The list answers `inventories` at the top level beside the paging figures (docs/product.md §7). totalPages
  * is ceil(totalItems / pageSize), so the last page is the only one with fewer items than pageSize;
- * a page past the end answers no items (SPEC §9's "fewer than 12 items" rule is the web's).
+ * a page past the end answers no items (docs/product.md §9's "fewer than 12 items" rule is the web's).
  */
 export const ShopperProductsResponse = z.object({
   message: z.string(),
@@ -80,7 +80,7 @@ export type ShopperProductsResponse = z.infer<typeof ShopperProductsResponse>;
 
 export const ProductImage = z.object({ product_image: z.string(), is_primary: z.boolean() });
 
-/** GET /api/users/products/detail/{inventoryId}: status 201, reads `inventory` (SPEC §3, §7). */
+/** GET /api/users/products/detail/{inventoryId}: status 201, reads `inventory` (docs/product.md §3, §7). */
 export const ShopperProductDetail = ShopperProduct.omit({ product_image: true }).extend({
   description: z.string(),
   store_id: z.number().int(),
@@ -105,7 +105,7 @@ export type Category = z.infer<typeof Category>;
 /** GET /api/users/categories */
 export const CategoriesResponse = z.object({ message: z.string(), data: z.array(Category) });
 
-/** A store discount as a shopper sees it (SPEC §3 "user discount"); inventory_id null = whole cart. */
+/** A store discount as a shopper sees it (docs/product.md §3 "user discount"); inventory_id null = whole cart. */
 export const UserDiscount = z.object({
   discount_id: z.number().int(),
   inventory_id: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Product categories as the super admin runs them (SPEC §3 Category, §7 "Products and categories"):
+ * Product categories as the super admin runs them (docs/product.md §3 Category, §7 "Products and categories"):
  * list, all of them for pickers, create, rename, soft delete. Names are unique among live
  * categories, whatever their case (the database holds that with a unique index).
  */
@@ -41,7 +41,7 @@ export const CategoryName = singleLineText(
 export const CategoryBody = z.object({ category_name: CategoryName }).strict();
 export type CategoryBody = z.input<typeof CategoryBody>;
 
-/** GET /api/products/categories?page&pageSize&search: 10 a page (SPEC §9), by name. */
+/** GET /api/products/categories?page&pageSize&search: 10 a page (docs/product.md §9), by name. */
 export const CategoriesQuery = pagingQuery(PAGE_SIZES.categories).extend({
   search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
 });

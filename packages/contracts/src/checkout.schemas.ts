@@ -1,5 +1,5 @@
 /**
- * The checkout of an order (SPEC §4 "Checkout", §7 "Shopper order and payment"): its address,
+ * The checkout of an order (docs/product.md §4 "Checkout", §7 "Shopper order and payment"): its address,
  * shipping method and shipping voucher, each change answering the new shipping price at the SPEC's
  * path and the whole order beside it (one request per change, no re-read).
  */

@@ -60,7 +60,7 @@ export const IdParam = z.object({ id: Id });
 export const UserIdParam = z.object({ userId: Id });
 export const StoreIdParam = z.object({ storeId: Id });
 
-/** Paging by `page` and `limit` (SPEC §7 payment history; the shopper's order list). */
+/** Paging by `page` and `limit` (docs/product.md §7 payment history; the shopper's order list). */
 export function pageLimitQuery(defaultLimit: number) {
   const { page } = pagingQuery(defaultLimit).shape;
   return z.object({
@@ -125,7 +125,7 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(
   });
 }
 
-/** Paged lists carry data, currentPage, totalPages, totalItems (SPEC §3). */
+/** Paged lists carry data, currentPage, totalPages, totalItems (docs/product.md §3). */
 export function Paged<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
@@ -144,7 +144,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Responses wrapped in a data field (SPEC §7). */
+/** Responses wrapped in a data field (docs/product.md §7). */
 export function Wrapped<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string().optional(), data });
 }
@@ -152,6 +152,6 @@ export function Wrapped<T extends z.ZodType>(data: T) {
 export const HealthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-/** The access token decodes to these claims (SPEC §3). */
+/** The access token decodes to these claims (docs/product.md §3). */
 export const AccessTokenClaims = z.object({ id: z.number().int(), role: Role, is_verified: z.boolean() });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

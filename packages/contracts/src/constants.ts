@@ -1,11 +1,11 @@
-/** Business constants of SPEC §9. One source for the api and the web. */
+/** Business constants of docs/product.md §9. One source for the api and the web. */
 
 export const BRAND = 'LUMBUNG';
 
 /** Stores are considered only within this distance of the shopper (km). */
 export const STORE_SEARCH_RADIUS_KM = 50;
 
-/** The store used when none is found or none is given (SPEC §3, §9). */
+/** The store used when none is found or none is given (docs/product.md §3, §9). */
 export const FALLBACK_STORE = {
   store_id: 28,
   store_name: 'Default Store',
@@ -78,7 +78,7 @@ export const DISCOUNT_TYPES = ['BOGO', 'PERCENTAGE', 'NOMINAL'] as const;
 
 export const PERCENTAGE_RANGE = { min: 1, max: 100 } as const;
 
-/** DESIGN §5. */
+/** docs/architecture.md §5. */
 export const ORDER_STATUSES = [
   'AWAITING_PAYMENT',
   'AWAITING_CONFIRMATION',
@@ -132,7 +132,7 @@ export type StockMoveCause = (typeof STOCK_MOVE_CAUSES)[number];
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** Default sorts of SPEC §9: field and order per list. */
+/** Default sorts of docs/product.md §9: field and order per list. */
 export const DEFAULT_SORTS = {
   discounts: { field: 'start_date', order: 'asc' },
   shopperProducts: { field: 'product_name', order: 'asc' },
@@ -158,5 +158,5 @@ export const UPLOAD_MAX_BYTES = 1024 * 1024;
  */
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'OUTBOX'] as const;
 
-/** Lifetimes of the links mailed to users (issue 3). */
+/** Lifetimes of the links mailed to users. */
 export const EMAIL_LINK_TTL_HOURS = { verifyEmail: 24, resetPassword: 1, changeEmail: 24 } as const;

@@ -1,5 +1,5 @@
 /**
- * The super admin's dashboard (issue 14): every store at a glance in one answer. Money is what the
+ * The super admin's dashboard: every store at a glance in one answer. Money is what the
  * goods of paid orders sold for (as the sales reports count it), in whole rupiah.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * A store's discounts as its admin runs them (SPEC §3 discount, §5 discount rules, §7 "Store-admin
- * discounts and store data"). The form and the API read the same rules, so every SPEC §5 text comes
+ * A store's discounts as its admin runs them (docs/product.md §3 discount, §5 discount rules, §7 "Store-admin
+ * discounts and store data"). The form and the API read the same rules, so every docs/product.md §5 text comes
  * from here, on the field it belongs to.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { DISCOUNT_TYPES, PAGE_SIZES, PERCENTAGE_RANGE } from './constants';
 import { Id, multiLineText, Paged, pagingQuery, Rupiah, singleLineText, sortQuery } from './common.schemas';
 import { MESSAGES } from './messages';
 
-/** SPEC §3 discount. */
+/** docs/product.md §3 discount. */
 export const Discount = z.object({
   discount_id: z.number().int(),
   store_id: z.number().int(),
@@ -43,7 +43,7 @@ export const DiscountsQuery = pagingQuery(PAGE_SIZES.discounts)
     search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
   });
 export type DiscountsQuery = z.input<typeof DiscountsQuery>;
-/** SPEC §7 "reads discounts": the page at `discounts` beside the paging figures. */
+/** docs/product.md §7 "reads discounts": the page at `discounts` beside the paging figures. */
 export const DiscountsResponse = z.object({
   message: z.string(),
   discounts: z.array(Discount),
@@ -80,7 +80,7 @@ const dateText = z.preprocess(
 
 /**
  * POST /api/store-admin/discounts/{storeId} (multipart text fields; `image` is the file beside them):
- * every rule and text of SPEC §5, each on its field.
+ * every rule and text of docs/product.md §5, each on its field.
  */
 export const DiscountFields = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * A store's inventory and its stock journal (SPEC §3 inventory and stock journal, §5, §7 "Inventory
+ * A store's inventory and its stock journal (docs/product.md §3 inventory and stock journal, §5, §7 "Inventory
  * and stock"): the shelves of one store, and the form that moves stock in several lines at once.
  */
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const InventoryQuery = pagingQuery(PAGE_SIZES.inventory)
   });
 export type InventoryQuery = z.input<typeof InventoryQuery>;
 
-/** SPEC §3 inventory: inventory_id, stock, nested product with product_name. */
+/** docs/product.md §3 inventory: inventory_id, stock, nested product with product_name. */
 export const InventoryRow = z.object({
   inventory_id: z.number().int(),
   stock: z.number().int(),
@@ -44,7 +44,7 @@ export const JournalCategory = z.enum(ADMIN_JOURNAL_CATEGORIES, {
   error: `changeCategory must be one of ${ADMIN_JOURNAL_CATEGORIES.join(', ')}`,
 });
 
-/** One line of the stock journal form (SPEC §3: inventoryId, stockChange, changeCategory). */
+/** One line of the stock journal form (docs/product.md §3: inventoryId, stockChange, changeCategory). */
 export const StockJournalLine = z
   .object({
     inventoryId: Id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ShopperProductsResponse } from './catalogue.schemas';
 
-// The location feature: the store nearest a shopper (SPEC §4). Its paths sit under /api/profile.
+// The location feature: the store nearest a shopper (docs/product.md §4). Its paths sit under /api/profile.
 
 /** A store nearest to a point, with its distance. */
 export const ClosestStore = z.object({
@@ -18,7 +18,7 @@ export type ClosestStore = z.infer<typeof ClosestStore>;
 /**
  * POST /api/profile/closest-store and GET /api/profile/closest-store/{userId}: data is null when no
  * store is within 50 km. first_products is the answer of GET /api/users/products/{storeId} for that
- * store's page 1 (default size and sort), so the shelf shows with no second call (issue 15); null
+ * store's page 1 (default size and sort), so the shelf shows with no second call; null
  * when there is no store.
  */
 export const ClosestStoreResponse = z.object({
@@ -32,7 +32,7 @@ export const ClosestStoreBody = z.object({
   longitude: z.number().min(-180).max(180),
 });
 
-/** GET /api/users/stores/{storeId}: a store as a shopper sees it (the fallback store's own name, issue 11). */
+/** GET /api/users/stores/{storeId}: a store as a shopper sees it (the fallback store's own name). */
 export const ShopperStore = ClosestStore.omit({ latitude: true, longitude: true, distance_km: true });
 export type ShopperStore = z.infer<typeof ShopperStore>;
 export const ShopperStoreResponse = z.object({ message: z.string(), data: ShopperStore });

@@ -1,10 +1,10 @@
 /**
- * The message catalogue: every text of SPEC §5 (validation) and §8 (errors), verbatim and keyed.
+ * The message catalogue: every text of docs/product.md §5 (validation) and §8 (errors), verbatim and keyed.
  * The api answers `{ message }` with these texts; the web shows them; tests import them instead of
  * retyping a sentence. `{name}` placeholders are filled by `formatMessage`.
  */
 export const MESSAGES = {
-  // SPEC §2 strip and screens
+  // docs/product.md §2 strip and screens
   STRIP_NO_STORE: 'No stores found. Please adjust your location.',
   STRIP_SET_ADDRESS: 'Please set an address to start shopping',
   STRIP_LOG_IN: 'Please log in to set an address',
@@ -17,7 +17,7 @@ export const MESSAGES = {
   CART_SELECT_ITEM: 'Please select a cart item.',
   CART_PROCESSING: 'Processing...',
 
-  // SPEC §5 validation
+  // docs/product.md §5 validation
   PAYMENT_CREATED: 'Payment created successfully',
   DISCOUNT_TYPE_REQUIRED: 'Discount type is required.',
   DISCOUNT_TYPE_INVALID: 'Invalid discount type.',
@@ -32,12 +32,12 @@ export const MESSAGES = {
   STOCK_SOLD_POSITIVE: "Sold Stock change can't be a positive value",
   STORE_ID_MISSING: 'Store ID is missing in cookies.',
 
-  // SPEC §8 location
+  // docs/product.md §8 location
   LOCATION_FETCH_FAILED: 'Failed to fetch closest store',
   LOCATION_USER_FAILED: 'Failed to fetch user details',
   LOCATION_NO_STORE: 'No stores found within 50 km.',
 
-  // SPEC §8 cart
+  // docs/product.md §8 cart
   CART_FETCH_FAILED: 'Failed to retrieve cart items',
   CART_REMOVE_FAILED: 'Failed to remove cart item',
   CART_QUANTITY_FAILED: 'Failed to update item quantity',
@@ -49,7 +49,7 @@ export const MESSAGES = {
   CART_VOUCHER_FAILED: 'Failed to apply cart voucher discount',
   CHECKOUT_ALERT_PREFIX: 'Checkout failed: ',
 
-  // SPEC §8 checkout
+  // docs/product.md §8 checkout
   ADDRESS_TOO_FAR: 'Address is too far away from the store.',
   SHIPPING_VOUCHERS_FAILED: 'Failed to fetch shipping vouchers.',
   SHIPPING_VOUCHER_FAILED: 'Failed to apply shipping voucher discount',
@@ -61,7 +61,7 @@ export const MESSAGES = {
   ADDRESS_UPDATE_FAILED: 'Failed to update address',
   SHIPPING_METHOD_FAILED: 'Failed to update shipping method',
 
-  // SPEC §8 back-office and shopper lists: fallbacks after the server's message
+  // docs/product.md §8 back-office and shopper lists: fallbacks after the server's message
   DISCOUNTS_FETCH_FAILED: 'Failed to fetch discounts.',
   DISCOUNT_CREATE_FAILED: 'Failed to create discount.',
   DISCOUNT_VALUE_FAILED: 'Failed to update discount value.',
@@ -82,7 +82,7 @@ export const MESSAGES = {
   PRODUCT_DETAILS_FAILED: 'Failed to fetch product details.',
   UNEXPECTED_ERROR_DOT: 'An unexpected error occurred.',
 
-  // SPEC §8 fixed-only messages
+  // docs/product.md §8 fixed-only messages
   VOUCHER_DELETE_ERROR: 'Error deleting voucher',
   VOUCHER_EDIT_ERROR: 'Error editing voucher',
   VOUCHER_GIFT_ERROR: 'Error gifting voucher',
@@ -113,11 +113,11 @@ export const MESSAGES = {
   CITY_DATA_ERROR: 'Error fetching city data',
   ORDER_PROCESS_FAILED: 'Failed to process the order',
 
-  // SPEC §8 session
+  // docs/product.md §8 session
   SESSION_NONE: 'No session found. Please log in again.',
   SESSION_EXPIRED: 'Session expired. Please log in again.',
 
-  // API conventions (DESIGN §4): texts the spec leaves open
+  // API conventions (docs/architecture.md §4): texts the spec leaves open
   BAD_REQUEST: 'The request is not valid: {detail}',
   UNAUTHORIZED: 'Please log in to continue.',
   TOKEN_INVALID: 'Your session is not valid. Please log in again.',
@@ -135,7 +135,7 @@ export const MESSAGES = {
   RATE_LIMITED: 'Too many attempts. Please try again in {retryAfter}.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
 
-  // Accounts (issue 3)
+  // Accounts
   EMAIL_INVALID: 'Please enter a valid e-mail address.',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters.',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
@@ -158,7 +158,7 @@ export const MESSAGES = {
   ASSIGNED_STORE_FOUND: 'Assigned store found',
   STORE_ADMIN_NOT_VERIFIED: 'Your account must be verified before you can manage your store.',
 
-  // Storefront (issue 4)
+  // Storefront
   PRODUCTS_LISTED: 'Products retrieved',
   PRODUCT_FOUND: 'Product found',
   PRODUCT_NOT_FOUND: 'This product does not exist or is no longer sold.',
@@ -170,7 +170,7 @@ export const MESSAGES = {
   ADDRESSES_LISTED: 'Addresses retrieved',
   USER_NOT_FOUND: 'This account does not exist.',
 
-  // Cart and checkout API (issue 5)
+  // Cart and checkout API
   CART_LISTED: 'Cart retrieved',
   CART_ITEM_ADDED: 'Product added to the cart',
   CART_ITEM_REMOVED: 'Product removed from the cart',
@@ -196,7 +196,7 @@ export const MESSAGES = {
   ORDER_CREATED: 'Order created',
   IDEMPOTENCY_KEY_BUSY: 'This checkout is still being processed. Please wait a moment.',
 
-  // Shopper account (issue 11): profile, addresses, vouchers, first steps
+  // Shopper account: profile, addresses, vouchers, first steps
   PROFILE_UPDATED: 'Profile updated',
   PICTURE_UPDATED: 'Profile picture updated',
   PICTURE_REMOVED: 'Profile picture removed',
@@ -234,7 +234,7 @@ export const MESSAGES = {
   STORE_FOUND: 'Store retrieved',
   STORE_NOT_FOUND: 'This store does not exist.',
 
-  // Orders, checkout and payments (issue 12)
+  // Orders, checkout and payments
   ORDER_FOUND: 'Order retrieved',
   ORDERS_LISTED: 'Orders retrieved',
   ORDER_NOT_FOUND: 'This order does not exist.',
@@ -255,7 +255,7 @@ export const MESSAGES = {
   PAYMENT_VA_BEING_CREATED: 'The virtual account of this order is being created. Please wait a moment.',
   PAYMENT_PAID_BY_VA: 'Paid by virtual account',
 
-  // Store-admin back-office (issue 13)
+  // Store-admin back-office
   INVENTORIES_LISTED: 'Inventories retrieved',
   STOCK_JOURNAL_CREATED: 'Stock journal created',
   INVENTORY_NOT_IN_STORE: 'Inventory {id} is not a shelf of this store.',

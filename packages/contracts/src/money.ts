@@ -7,7 +7,7 @@ let intlRupiah: Intl.NumberFormat | undefined;
  * Whole rupiah shown the Indonesian way: 145000 -> "Rp 145.000" (id-ID, IDR, no decimals; a
  * no-break space after "Rp", "-Rp" before a negative amount). Written out rather than asked of
  * Intl.NumberFormat: building id-ID's currency format loads the locale's data, 11-15 ms of a
- * phone's first load before the first price can show (issue 15). money.test.ts holds the output to
+ * phone's first load before the first price can show. money.test.ts holds the output to
  * Intl's, value for value.
  */
 export function formatRupiah(amount: number): string {

@@ -10,7 +10,7 @@ import {
   singleLineText,
 } from './common.schemas';
 
-/** Where an order stands (SPEC §9, transitions in DESIGN §5). */
+/** Where an order stands (docs/product.md §9, transitions in docs/architecture.md §5). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -22,19 +22,19 @@ export const CheckoutOrder = z.object({
   items_price: Rupiah,
   cart_discount: Rupiah,
   total_price: Rupiah,
-  /** AWAITING_PAYMENT orders are cancelled when this passes (DESIGN §5). */
+  /** AWAITING_PAYMENT orders are cancelled when this passes (docs/architecture.md §5). */
   payment_deadline: z.string(),
   created_at: z.string(),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
 
-// --- The shopper's orders (issue 12): list, one order with its timeline, cancel, confirm
+// --- The shopper's orders: list, one order with its timeline, cancel, confirm
 
 /** Who moved an order: its shopper, the store's staff, or the shop itself (a deadline, the gateway). */
 export const OrderActor = z.enum(['SHOPPER', 'STORE', 'SYSTEM']);
 export type OrderActor = z.infer<typeof OrderActor>;
 
-/** One change of an order's status: the timeline the shopper and the admins see (DESIGN §5). */
+/** One change of an order's status: the timeline the shopper and the admins see (docs/architecture.md §5). */
 export const OrderHistoryEntry = z.object({
   /** Null for the first entry: the order placed. */
   from_status: OrderStatus.nullable(),
@@ -69,7 +69,7 @@ export const OrderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
-/** SPEC §3 payment: payment_id, payment_status, and what the shopper and the admins see of it. */
+/** docs/product.md §3 payment: payment_id, payment_status, and what the shopper and the admins see of it. */
 export const Payment = z.object({
   payment_id: z.number().int(),
   order_id: z.number().int(),
@@ -181,7 +181,7 @@ export type UserOrdersResponse = z.infer<typeof UserOrdersResponse>;
 export const OrderChangeResponse = OrderDetailResponse;
 export type OrderChangeResponse = OrderDetailResponse;
 
-// --- A store's orders (issue 13): the store admin's list, one order, process, cancel
+// --- A store's orders: the store admin's list, one order, process, cancel
 
 export const STORE_ORDER_SORT_FIELDS = ['created_at', 'total_price', 'order_id'] as const;
 
@@ -235,13 +235,13 @@ export const StoreCancelBody = z.object({
 });
 export type StoreCancelBody = z.input<typeof StoreCancelBody>;
 
-// --- Every store's orders for the super admin (issue 14): list, CSV, one payment, one order
+// --- Every store's orders for the super admin: list, CSV, one payment, one order
 
 export const ALL_ORDER_SORT_FIELDS = ['created_at', 'total_price', 'order_id', 'store_name'] as const;
 
 /**
- * GET /api/order/all?page&sortFieldOrder&sortOrder&search&orderStatus&storeName (SPEC §7; created_at
- * ascending by default, SPEC §9). The same query gives GET /api/order/all-export its CSV.
+ * GET /api/order/all?page&sortFieldOrder&sortOrder&search&orderStatus&storeName (docs/product.md §7; created_at
+ * ascending by default, docs/product.md §9). The same query gives GET /api/order/all-export its CSV.
  */
 export const AllOrdersQuery = pagingQuery(10).extend({
   sortFieldOrder: z

@@ -1,5 +1,5 @@
 /**
- * Every page path of the web app (SPEC §2), in one place: the web router reads them, and the API
+ * Every page path of the web app (docs/product.md §2), in one place: the web router reads them, and the API
  * builds the links of its mails from them (verifyEmail, resetPassword). A page with a path
  * parameter is a function that builds the path; its `pattern` is what the router matches.
  */
@@ -35,14 +35,14 @@ export const ROUTES = {
   forgotPassword: '/auth/forgot-password-page',
   /** Opened from the reset mail with ?token=. */
   resetPassword: '/auth/reset-password-page',
-  /** Opened from the mail sent to a new e-mail address with ?token= (issue 11). */
+  /** Opened from the mail sent to a new e-mail address with ?token=. */
   confirmEmail: '/auth/confirm-email',
   /** Opened from the notice sent to the current address of an e-mail change, with ?token=. */
   cancelEmailChange: '/auth/cancel-email-change',
   /** Development only: the mails the shop sent or kept. */
   devOutbox: '/dev/outbox',
   profile: '/user/profile-editor',
-  /** The shopper's delivery addresses and vouchers (issue 11). */
+  /** The shopper's delivery addresses and vouchers. */
   addresses: '/user/addresses',
   vouchers: '/user/vouchers',
   /** The shopper's orders, one order with its timeline, and the payments made. */
@@ -74,7 +74,7 @@ export const ROUTES = {
     stock: `${SUPER_ADMIN}/stock`,
     sales: `${SUPER_ADMIN}/sales`,
   },
-  /** One order of any store, as the super admin reads it (issue 14). */
+  /** One order of any store, as the super admin reads it. */
   superAdminOrder: paramPage('/admin-super/orders/:orderId'),
   /** One product of the catalogue, for the super admin: /admin-super/products/{productId}. */
   superAdminProduct: paramPage('/admin-super/products/:productId'),

@@ -1,5 +1,5 @@
 /**
- * Paying an order (SPEC §5 "Payment submit", §7 "Shopper order and payment", shared/MIDTRANS.md):
+ * Paying an order (docs/product.md §5 "Payment submit", §7 "Shopper order and payment", shared/MIDTRANS.md):
  * a bank transfer with a proof, or a virtual account at the payment gateway; the shopper's payment
  * history and a payment's details.
  */
@@ -21,7 +21,7 @@ export type VaBank = z.infer<typeof VaBank>;
 /**
  * POST /api/order/payment/{userId}/{orderId} multipart: pop_image (jpg, jpeg or png, 1 MB at most),
  * payment_method, payment_date. Success only when message is 'Payment created successfully'
- * (SPEC §5); a refusal carries `error` beside `message`.
+ * (docs/product.md §5); a refusal carries `error` beside `message`.
  */
 export const PaymentSubmitFields = z.object({
   payment_method: z.literal('BANK_TRANSFER', { error: 'payment_method must be BANK_TRANSFER' }),
@@ -37,7 +37,7 @@ export const PaymentSubmitResponse = z.object({
   data: z.object({ payment: Payment, order: OrderDetail }),
 });
 export type PaymentSubmitResponse = z.infer<typeof PaymentSubmitResponse>;
-/** A refused payment: `error` (SPEC §5 "the response's error") and `message`. */
+/** A refused payment: `error` (docs/product.md §5 "the response's error") and `message`. */
 export const PaymentSubmitFailure = z.object({
   message: z.string(),
   error: z.string(),
@@ -48,7 +48,7 @@ export const PaymentSubmitFailure = z.object({
 export const CreateVaBody = z.object({ user_id: Id, transaction_id: Id, bank: VaBank.default('bca') });
 export type CreateVaBody = z.input<typeof CreateVaBody>;
 
-/** The virtual account to pay into (SPEC §3 "bank virtual-account transfer data"). */
+/** The virtual account to pay into (docs/product.md §3 "bank virtual-account transfer data"). */
 export const VirtualAccount = z.object({
   payment_id: z.number().int(),
   order_id: z.number().int(),
@@ -101,7 +101,7 @@ export const PaymentDetailsResponse = z.object({
 });
 export type PaymentDetailsResponse = z.infer<typeof PaymentDetailsResponse>;
 
-// --- The store's payment review (issue 13): proofs beside the expected amount; accept or reject
+// --- The store's payment review: proofs beside the expected amount; accept or reject
 
 /** A payment as its store's staff review it. */
 export const PaymentReview = Payment.extend({
@@ -126,7 +126,7 @@ export type PaymentQueueQuery = z.input<typeof PaymentQueueQuery>;
 export const PaymentQueueResponse = Paged(PaymentReview).extend({ message: z.string() });
 export type PaymentQueueResponse = z.infer<typeof PaymentQueueResponse>;
 
-/** GET and PUT /api/order/payment/{storeId}/{paymentId} (PUT body {payment_status}, SPEC §7). */
+/** GET and PUT /api/order/payment/{storeId}/{paymentId} (PUT body {payment_status}, docs/product.md §7). */
 export const StorePaymentParams = z.object({ storeId: Id, paymentId: Id });
 /** GET /api/order/payment-proof/{paymentId}: the proof's picture, for its shopper and the store's staff. */
 export const PaymentProofParams = z.object({ paymentId: Id });

@@ -1,7 +1,7 @@
 /**
- * The product catalogue as the super admin runs it (SPEC §3 "Product (admin)", §5 product creation,
+ * The product catalogue as the super admin runs it (docs/product.md §3 "Product (admin)", §5 product creation,
  * §7 "Products and categories", §9 admin products by product_name asc, 10 a page). The create form
- * and the API read the same rules, so SPEC §5's texts come from here, on their fields.
+ * and the API read the same rules, so docs/product.md §5's texts come from here, on their fields.
  */
 import { z } from 'zod';
 import { DEFAULT_SORTS, PAGE_SIZES } from './constants';
@@ -23,7 +23,7 @@ export const PRODUCT_PRICE_MAX = 1_000_000_000;
 /** How many pictures a new product may carry (each 1 MB at most). */
 export const PRODUCT_IMAGES_MAX = 5;
 
-/** The texts of this feature beyond SPEC §5 and §8 (the API answers them; the web shows them). */
+/** The texts of this feature beyond docs/product.md §5 and §8 (the API answers them; the web shows them). */
 export const PRODUCT_MESSAGES = {
   NAME_REQUIRED: 'Product name is required.',
   NAME_TOO_LONG: `A product name is at most ${PRODUCT_NAME_MAX} characters.`,
@@ -63,7 +63,7 @@ export const AdminProductImage = z.object({
 });
 export type AdminProductImage = z.infer<typeof AdminProductImage>;
 
-/** SPEC §3 "Product (admin)"; availability is the stock of every live store added up. */
+/** docs/product.md §3 "Product (admin)"; availability is the stock of every live store added up. */
 export const AdminProduct = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
@@ -105,7 +105,7 @@ export const ProductDescription = multiLineText(
     .trim()
     .max(PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES.DESCRIPTION_TOO_LONG),
 );
-/** Whole rupiah from 1; "15000" from a form reads as 15000; nothing at all is SPEC §5's text. */
+/** Whole rupiah from 1; "15000" from a form reads as 15000; nothing at all is docs/product.md §5's text. */
 export const ProductPrice = z.preprocess(
   (v) => {
     const blank = blankToUndefined(v);

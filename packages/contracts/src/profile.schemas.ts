@@ -6,7 +6,7 @@ import { MESSAGES } from './messages';
 
 // The profile feature: the shopper's own account, addresses, vouchers and the cities to pick from.
 
-/** Longest address text (issue 11): a street, a number, a district and a postcode fit well inside. */
+/** Longest address text: a street, a number, a district and a postcode fit well inside. */
 export const ADDRESS_MAX_LENGTH = 300;
 export const ADDRESS_MIN_LENGTH = 5;
 /** Most live addresses one account keeps. */
@@ -32,7 +32,7 @@ export const CitiesQuery = z.object({
 export const CitiesResponse = z.object({ message: z.string(), data: z.array(City) });
 export type CitiesResponse = z.infer<typeof CitiesResponse>;
 
-/** GET /api/profile/address/{userId} (SPEC §3 address). */
+/** GET /api/profile/address/{userId} (docs/product.md §3 address). */
 export const Address = z.object({
   address_id: z.number().int(),
   address: z.string(),
@@ -57,7 +57,7 @@ const Latitude = z.number().min(-90).max(90);
 const Longitude = z.number().min(-180).max(180);
 
 /**
- * An address as the shopper writes it. The city id decides the city (city_name, which SPEC §7
+ * An address as the shopper writes it. The city id decides the city (city_name, which docs/product.md §7
  * sends beside it, is accepted and not trusted); latitude and longitude are the browser's location
  * when the shopper shares it, both or neither.
  */
@@ -71,7 +71,7 @@ const AddressFields = z.object({
 const bothOrNeither = (body: { latitude?: number | undefined; longitude?: number | undefined }) =>
   (body.latitude === undefined) === (body.longitude === undefined);
 
-/** POST /api/profile/address {user_id, address, city_name, city_id} (SPEC §7). */
+/** POST /api/profile/address {user_id, address, city_name, city_id} (docs/product.md §7). */
 export const AddAddressBody = AddressFields.extend({ user_id: Id }).refine(bothOrNeither, {
   message: MESSAGES.COORDINATES_PAIR,
   path: ['latitude'],
@@ -96,7 +96,7 @@ export const DeleteAddressResponse = z.object({
 });
 export type DeleteAddressResponse = z.infer<typeof DeleteAddressResponse>;
 
-/** POST /api/profile/default {user_id, new_address_id} (SPEC §7). */
+/** POST /api/profile/default {user_id, new_address_id} (docs/product.md §7). */
 export const SetDefaultAddressBody = z.object({ user_id: Id, new_address_id: Id });
 export type SetDefaultAddressBody = z.input<typeof SetDefaultAddressBody>;
 
@@ -107,7 +107,7 @@ export const AddressChangeResponse = z.object({
 });
 export type AddressChangeResponse = z.infer<typeof AddressChangeResponse>;
 
-/** GET /api/profile/user/{userId} (SPEC §3 user profile). */
+/** GET /api/profile/user/{userId} (docs/product.md §3 user profile). */
 export const UserProfile = z.object({
   user_id: z.number().int(),
   username: z.string(),
@@ -116,7 +116,7 @@ export const UserProfile = z.object({
   image: z.string().nullable(),
   referral_code: z.string(),
   role: z.string(),
-  /** A new e-mail address waiting for its confirmation link to be opened (issue 11), if any. */
+  /** A new e-mail address waiting for its confirmation link to be opened, if any. */
   pending_email: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;

@@ -1,5 +1,5 @@
 /**
- * Sales reports (SPEC §3 "Sales data: labels and datasets for charts", §7 "Sales"): a year's sales
+ * Sales reports (docs/product.md §3 "Sales data: labels and datasets for charts", §7 "Sales"): a year's sales
  * by month, overall, by product and by category. Only paid orders count (PROCESSING, SHIPPED,
  * CONFIRMED); cancelled ones never. Amounts are what the goods sold for, in whole rupiah.
  */
@@ -40,7 +40,7 @@ export type ProductSalesQuery = z.input<typeof ProductSalesQuery>;
 export const CategorySalesQuery = SalesQuery.extend({ category_id: Id.optional() });
 export type CategorySalesQuery = z.input<typeof CategorySalesQuery>;
 
-/** Labels and datasets for a chart (SPEC §3): twelve months, one series per thing compared. */
+/** Labels and datasets for a chart (docs/product.md §3): twelve months, one series per thing compared. */
 export const SalesData = z.object({
   year: z.number().int(),
   store_id: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Shipping methods and their prices (issue 12): priced by the distance from the store to the
+ * Shipping methods and their prices: priced by the distance from the store to the
  * address in tiers, whole rupiah. The API charges these; the web shows the same figures.
  */
 import { SHIPPING_METHODS, STORE_SEARCH_RADIUS_KM, type ShippingMethod } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Stock history (SPEC §7 "Inventory and stock"): the stock journal of a store with what caused each
+ * Stock history (docs/product.md §7 "Inventory and stock"): the stock journal of a store with what caused each
  * entry, who and why, and a monthly summary per product that adds up.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const StockHistoryQuery = pagingQuery(10).extend({
 });
 export type StockHistoryQuery = z.input<typeof StockHistoryQuery>;
 
-/** SPEC §3 stock journal entry (inventoryId, stockChange, changeCategory) and what the journal says of it. */
+/** docs/product.md §3 stock journal entry (inventoryId, stockChange, changeCategory) and what the journal says of it. */
 export const StockEntry = z.object({
   stock_journal_id: z.number().int(),
   inventoryId: z.number().int(),

@@ -3,8 +3,8 @@ import { Email, Username } from './auth.schemas';
 import { DEFAULT_SORTS, PAGE_SIZES } from './constants';
 import { Id, Paged, pagingQuery, singleLineText, SortOrder } from './common.schemas';
 
-// The store-admins feature (issue 14): the super admin registers store admins, assigns them to
-// stores and removes them (SPEC §7 "Super admin" store admins).
+// The store-admins feature: the super admin registers store admins, assigns them to
+// stores and removes them (docs/product.md §7 "Super admin" store admins).
 
 /** Texts of the store-admin calls that the SPEC leaves open. */
 export const STORE_ADMIN_TEXTS = {
@@ -22,7 +22,7 @@ export const STORE_ADMIN_TEXTS = {
  */
 export const STORE_ADMIN_INVITE_TTL_HOURS = 72;
 
-/** GET /api/super-admin/store-admin sort fields (`sortFieldAdmin`); SPEC §9 sorts by store. */
+/** GET /api/super-admin/store-admin sort fields (`sortFieldAdmin`); docs/product.md §9 sorts by store. */
 export const STORE_ADMIN_SORT_FIELDS = ['store', 'username', 'email', 'created_at'] as const;
 export type StoreAdminSortField = (typeof STORE_ADMIN_SORT_FIELDS)[number];
 
@@ -34,7 +34,7 @@ export const StoreAdminsQuery = pagingQuery(PAGE_SIZES.admin).extend({
 });
 export type StoreAdminsQuery = z.input<typeof StoreAdminsQuery>;
 
-/** A store admin (SPEC §3: user_id, username, assigned store), with the account's state. */
+/** A store admin (docs/product.md §3: user_id, username, assigned store), with the account's state. */
 export const StoreAdminRow = z.object({
   user_id: z.number().int(),
   username: z.string(),
@@ -59,7 +59,7 @@ export const RegisterStoreAdminBody = z.object({
 });
 export type RegisterStoreAdminBody = z.input<typeof RegisterStoreAdminBody>;
 
-/** POST /api/super-admin/assign {user_id, store_id} (SPEC §7): assigns, or moves to another store. */
+/** POST /api/super-admin/assign {user_id, store_id} (docs/product.md §7): assigns, or moves to another store. */
 export const AssignStoreAdminBody = z.object({ user_id: Id, store_id: Id });
 export type AssignStoreAdminBody = z.infer<typeof AssignStoreAdminBody>;
 

@@ -5,7 +5,7 @@ import { storefrontPageOf, storefrontReads } from './storefront-pages';
 
 const pageOf = (path: string, query = '') => storefrontPageOf(path, new URLSearchParams(query));
 
-describe('the storefront pages whose first reads the API makes (issue 15)', () => {
+describe('the storefront pages whose first reads the API makes', () => {
   it('knows home, the product list with its filters, and a product page', () => {
     expect(pageOf('/')).toEqual({ kind: 'home' });
     expect(pageOf('/products-page')).toEqual({ kind: 'products', filters: DEFAULT_FILTERS });

@@ -1,6 +1,6 @@
 /**
  * Which storefront pages the API sends with their first answers inside, and which reads those are
- * (issue 15, apps/api/src/platform/page-preload.ts).
+ * (apps/api/src/platform/page-preload.ts).
  */
 import { productsPageQuery, readFilters, type ProductListFilters } from './catalogue.filters';
 import {

@@ -48,7 +48,7 @@ export const StoreDashboardResponse = z.object({ message: z.string(), data: Stor
 export type StoreDashboardResponse = z.infer<typeof StoreDashboardResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// The super admin's stores (issue 14): SPEC §7 "Super admin" stores and GET /api/super-admin/store/{id}.
+// The super admin's stores: docs/product.md §7 "Super admin" stores and GET /api/super-admin/store/{id}.
 
 /** Texts of the super admin's store calls that the SPEC leaves open. */
 export const STORE_TEXTS = {
@@ -78,7 +78,7 @@ export const STORE_MAX_KM_FROM_CITY = 100;
 export const STORE_NAME_MAX_LENGTH = 100;
 export const STORE_LOCATION_MAX_LENGTH = 300;
 
-/** GET /api/super-admin/stores sort fields; SPEC §9 sorts stores by admin by default. */
+/** GET /api/super-admin/stores sort fields; docs/product.md §9 sorts stores by admin by default. */
 export const STORE_SORT_FIELDS = [
   'admin',
   'store_name',
@@ -114,7 +114,7 @@ const pairOfCoordinates = (body: { latitude?: number | undefined; longitude?: nu
   (body.latitude === undefined) === (body.longitude === undefined);
 
 /**
- * POST /api/super-admin/store {store_name, store_location, city_id} (SPEC §7), plus the store's point:
+ * POST /api/super-admin/store {store_name, store_location, city_id} (docs/product.md §7), plus the store's point:
  * latitude and longitude, both or neither (neither: the city's centre).
  */
 export const CreateStoreBody = z

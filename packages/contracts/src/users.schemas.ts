@@ -1,5 +1,5 @@
 /**
- * The super admin's list of accounts (SPEC §7 "Super admin": GET /api/super-admin/users?page&pageSize&search&role).
+ * The super admin's list of accounts (docs/product.md §7 "Super admin": GET /api/super-admin/users?page&pageSize&search&role).
  * A row never carries a password hash, a token or a referral chain: only what the list shows.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
   USER: 'Shopper',
 };
 
-/** 10 a page (SPEC §9), newest accounts first; search by username or e-mail; an optional role. */
+/** 10 a page (docs/product.md §9), newest accounts first; search by username or e-mail; an optional role. */
 export const UsersQuery = pagingQuery(PAGE_SIZES.users)
   .extend(sortQuery(USER_SORT_FIELDS, 'created_at', 'desc').shape)
   .extend({
@@ -39,7 +39,7 @@ export const AdminUser = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-/** SPEC §3 paged list: data, currentPage, totalPages, totalItems. */
+/** docs/product.md §3 paged list: data, currentPage, totalPages, totalItems. */
 export const UsersResponse = z.object({
   message: z.string(),
   data: z.array(AdminUser),

@@ -1,5 +1,5 @@
 /**
- * The super admin's vouchers (SPEC §3 voucher, §7 "Super admin" vouchers calls, §9 kinds and
+ * The super admin's vouchers (docs/product.md §3 voucher, §7 "Super admin" vouchers calls, §9 kinds and
  * types): the templates, what their copies cost, and gifting a copy to a shopper by e-mail. The form
  * and the API read the same rules, so a refused field carries the same text on both sides.
  */
@@ -47,7 +47,7 @@ export function voucherText(key: keyof typeof VOUCHER_TEXTS, vars: Record<string
 export const VoucherKind = z.enum(VOUCHER_TYPES);
 export const VoucherAmountType = z.enum(VOUCHER_DISCOUNT_TYPES);
 
-/** SPEC §3 voucher (voucher_id, discount_amount, voucherType, discountType) as the super admin sees it. */
+/** docs/product.md §3 voucher (voucher_id, discount_amount, voucherType, discountType) as the super admin sees it. */
 export const AdminVoucher = z.object({
   voucher_id: z.number().int(),
   voucher_code: z.string(),
@@ -95,7 +95,7 @@ export const VouchersQuery = pagingQuery(PAGE_SIZES.admin)
   });
 export type VouchersQuery = z.input<typeof VouchersQuery>;
 
-/** SPEC §3 paged list: data, currentPage, totalPages, totalItems. */
+/** docs/product.md §3 paged list: data, currentPage, totalPages, totalItems. */
 export const VouchersResponse = z.object({
   message: z.string(),
   data: z.array(AdminVoucher),
@@ -154,7 +154,7 @@ export interface VoucherTermsInput {
   discount_amount: number;
 }
 
-/** The rules between fields: a percentage is 1 to 100 (SPEC §9), a nominal amount above 0. */
+/** The rules between fields: a percentage is 1 to 100 (docs/product.md §9), a nominal amount above 0. */
 export function voucherTermsIssues(v: VoucherTermsInput): { path: string; message: string }[] {
   if (
     v.discountType === 'PERCENTAGE' &&

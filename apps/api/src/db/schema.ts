@@ -1,5 +1,5 @@
 /**
- * The database schema: every entity of SPEC §3 with the data rules of DESIGN §3.
+ * The database schema: every entity of docs/product.md §3 with the data rules of docs/architecture.md §3.
  * Column names follow the spec's field names (snake_case) so rows map to responses plainly.
  * Money is integer rupiah; stock only moves through the stock journal; soft delete keeps history.
  */
@@ -168,7 +168,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.user_id),
-    // At most one default address per user (SPEC §4: setting one makes all others non-default).
+    // At most one default address per user (docs/product.md §4: setting one makes all others non-default).
     uniqueIndex('addresses_one_default_uq')
       .on(t.user_id)
       .where(sql`${t.is_default} = true and ${t.is_deleted} = false`),
@@ -529,7 +529,7 @@ export const orders = pgTable(
 );
 
 /**
- * Every status an order has had (DESIGN §5): one row per change, written by domain/order-status.ts
+ * Every status an order has had (docs/architecture.md §5): one row per change, written by domain/order-status.ts
  * in the transaction that changes the status; the first row (from_status null) is the order placed.
  * The timeline the shopper and the admins see.
  */

@@ -1,6 +1,6 @@
 /**
  * The domain is the only writer of stock, the stock journal, order status and the order history
- * (DESIGN §1, §3): a source file anywhere else that writes them fails this test. The seed and the
+ * (docs/architecture.md §1, §3): a source file anywhere else that writes them fails this test. The seed and the
  * migrations are the exceptions (opening stock, backfills); tests may write what they set up.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Cancelling an order (DESIGN §5): the order becomes CANCELLED through the status table, the stock
+ * Cancelling an order (docs/architecture.md §5): the order becomes CANCELLED through the status table, the stock
  * it took goes back through the stock journal (CANCELLED_ORDER entries) and its vouchers go back to
  * the shopper, all in one transaction. The order row is locked first, so two cancels of one order (a
  * shopper and the expiry job, two API instances) never both return stock.

@@ -1,5 +1,5 @@
 /**
- * Store discount rules (SPEC §3, §5), shared by the catalogue and the cart: when a discount runs,
+ * Store discount rules (docs/product.md §3, §5), shared by the catalogue and the cart: when a discount runs,
  * and what one unit costs under it. Each rule exists once in TypeScript and once as an SQL
  * fragment for the statements that read many rows; the tests hold the two together.
  */

@@ -1,5 +1,5 @@
 /**
- * Distances on the Earth's surface (SPEC §5: stores within 50 km), by the haversine formula on the
+ * Distances on the Earth's surface (docs/product.md §5: stores within 50 km), by the haversine formula on the
  * stored coordinates. The TypeScript and SQL forms give the same figure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Order status transitions on the real database: the table of DESIGN §5 is the only way an order
+ * Order status transitions on the real database: the table of docs/architecture.md §5 is the only way an order
  * moves, every other move is refused and changes nothing, and every change is in the history once.
  */
 import { sql } from 'drizzle-orm';
@@ -45,7 +45,7 @@ async function statusOf(db: Db, orderId: number) {
 }
 
 describe('the transition table', () => {
-  it('allows exactly the moves of DESIGN §5', () => {
+  it('allows exactly the moves of docs/architecture.md §5', () => {
     const allowed = Object.entries(ORDER_TRANSITIONS).flatMap(([from, tos]) =>
       Object.entries(tos).map(([to, who]) => `${from} -> ${to}: ${who.join(', ')}`),
     );

@@ -1,5 +1,5 @@
 /**
- * Order status (DESIGN §5): the only code that changes an order's status. The allowed moves are one
+ * Order status (docs/architecture.md §5): the only code that changes an order's status. The allowed moves are one
  * table; `transition` locks the order, refuses an illegal move with a typed result and records
  * every change in the order history (from, to, who, when, why) in the same statement.
  */
@@ -10,7 +10,7 @@ import { runner, type Conn } from '../db/statements';
 export type OrderActor = 'SHOPPER' | 'STORE' | 'SYSTEM';
 
 /**
- * DESIGN §5, every allowed move and who may make it:
+ * docs/architecture.md §5, every allowed move and who may make it:
  * - the shopper uploads a proof (AWAITING_CONFIRMATION), cancels an unpaid order, confirms receipt;
  * - the store accepts a proof (PROCESSING) or rejects it (back to AWAITING_PAYMENT), ships, and
  *   cancels an order waiting for confirmation or being processed;

@@ -1,6 +1,6 @@
 /**
  * A store's shelf as a shopper sees it: the list of GET /api/users/products/{storeId}, read by the
- * catalogue and by the location feature (the first page beside the nearest store, issue 15).
+ * catalogue and by the location feature (the first page beside the nearest store).
  *
  * Everything comes from catalogue_items, the read model of migrations 0002, 0009 and 0010: each row
  * holds its card as JSON (no discount, no stock) and, per discount not yet ended, the discount's
@@ -23,7 +23,7 @@ import { Params, runStatement, type Conn, type Statement } from '../db/statement
 export type ShelfSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
 
 export interface ShelfQuery {
-  /** The asked store; undefined, unknown or deleted means the default store (SPEC §9). */
+  /** The asked store; undefined, unknown or deleted means the default store (docs/product.md §9). */
   storeId: number | undefined;
   page: number;
   pageSize: number;

@@ -1,5 +1,5 @@
 /**
- * Stock (DESIGN §3): the only code that changes `inventories.stock` and writes `stock_journals`.
+ * Stock (docs/architecture.md §3): the only code that changes `inventories.stock` and writes `stock_journals`.
  * Every change is a journal entry in the same statement as the stock it changes, so the journal of
  * an inventory always sums to its stock; stock never goes below 0.
  *
@@ -20,7 +20,7 @@ export interface StockMove {
 /** Why stock moves, who moved it, and what the journal says about it. */
 export interface StockMoveContext {
   cause: StockMoveCause;
-  /** The journal category (SPEC §3 changeCategory) of moves that name none: SOLD, RESTOCK... */
+  /** The journal category (docs/product.md §3 changeCategory) of moves that name none: SOLD, RESTOCK... */
   category: StockChangeCategory;
   /** The person who moved it; null for the system (a job). */
   by: number | null;

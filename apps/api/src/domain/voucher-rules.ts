@@ -1,5 +1,5 @@
 /**
- * What a voucher takes off (DESIGN §3), pure and in whole rupiah: a product voucher off a cart
+ * What a voucher takes off (docs/architecture.md §3), pure and in whole rupiah: a product voucher off a cart
  * line, a cart voucher off the cart, a shipping voucher off the shipping price. A percentage cut is
  * rounded down (floor), capped by the voucher's max_discount and by what it applies to.
  */

@@ -1,5 +1,5 @@
 /**
- * Vouchers (DESIGN §3): a user voucher is taken for a cart line or a cart, released, and used for an
+ * Vouchers (docs/architecture.md §3): a user voucher is taken for a cart line or a cart, released, and used for an
  * order, at most once however many requests race: every change is a conditional update that only
  * succeeds from the state it expects. The only code that writes `user_vouchers`, issuing copies
  * included (giveVoucherCopy), outside the seed and the tests.

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document says who may call each route (issue 10, defect 10): every route that
+ * The OpenAPI document says who may call each route: every route that
  * needs a token carries `security` and the roles that may call it, read from the same rules the
  * access guard enforces, so a route added later is documented without anyone writing it down.
  */

@@ -347,7 +347,7 @@ describe('route access config', () => {
 });
 
 describe('tokens', () => {
-  it('carries exactly the claims of SPEC §3 and reads them back', async () => {
+  it('carries exactly the claims of docs/product.md §3 and reads them back', async () => {
     const token = await signAccessToken(
       { id: 7, role: 'STORE_ADMIN', is_verified: false },
       { secret: t.config.jwtSecret, ttlSeconds: 60 },

@@ -1,5 +1,5 @@
 /**
- * Access control for every /api route, in one place (DESIGN §4, SPEC §6).
+ * Access control for every /api route, in one place (docs/architecture.md §4, docs/product.md §6).
  *
  * A route says who may call it in its config; a route that says nothing needs a valid token
  * (secure by default):

@@ -32,7 +32,7 @@ const Env = z.object({
     .string()
     .min(SECRET_MIN_LENGTH, `JWT_SECRET must be at least ${SECRET_MIN_LENGTH} characters`)
     .optional(),
-  /** One day by default, as the access_token cookie (SPEC §3); tests shorten it to see renewal. */
+  /** One day by default, as the access_token cookie (docs/product.md §3); tests shorten it to see renewal. */
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(24 * 60 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.string().optional(),
@@ -50,7 +50,7 @@ const Env = z.object({
   /** Notifications a client may get refused (bad signature, bad body) in the window before 429. */
   PAYMENT_NOTIFICATION_FAILURES_PER_IP: positiveInt.default(30),
   PAYMENT_NOTIFICATION_WINDOW_SECONDS: positiveInt.default(15 * 60),
-  /** How long a virtual account takes money; the order waits for payment as long (DESIGN §5). */
+  /** How long a virtual account takes money; the order waits for payment as long (docs/architecture.md §5). */
   VA_EXPIRY_MINUTES: z.coerce
     .number()
     .int()
@@ -142,7 +142,7 @@ export interface Config {
   storefrontPageReuseMs: number;
   /** Background jobs, started once the server listens (never in tests that only inject). */
   jobs: { enabled: boolean; intervalSeconds: number };
-  /** Abuse limits of the account calls (issue 3); kept in memory per process. */
+  /** Abuse limits of the account calls; kept in memory per process. */
   authLimits: {
     /**
      * Login attempts per account (e-mail) and client address together in the window before 429;
@@ -179,7 +179,7 @@ export interface LoadConfigOptions {
 
 /**
  * Reads the configuration from the environment. Every setting has a working default for a laptop
- * (DESIGN §6); a bad value stops the start with a message naming the variable.
+ * (docs/architecture.md §6); a bad value stops the start with a message naming the variable.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = Env.safeParse(source);

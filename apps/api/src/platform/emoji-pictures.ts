@@ -1,5 +1,5 @@
 /**
- * The demo product pictures as PNG (issue 15). The emoji package ships SVG, and a browser loads
+ * The demo product pictures as PNG. The emoji package ships SVG, and a browser loads
  * every SVG picture as a small document of its own on the page's main thread: the 35 pictures of
  * the home page cost a phone 0.2-0.25 s of main-thread work on a 2-core host before any
  * throttling, which is most of Lighthouse's blocking time there. A PNG is decoded off the main

@@ -90,7 +90,7 @@ describe('error handling', () => {
     expect(typeof res.json().message).toBe('string');
   });
 
-  it('reads JSON bodies up to the limit its 413 states, and refuses one byte more (issue 10)', async () => {
+  it('reads JSON bodies up to the limit its 413 states, and refuses one byte more', async () => {
     /** A JSON body of exactly `size` bytes (the schema refuses the padding field's neighbours). */
     const bodyOf = (size: number) => {
       const start = '{"email":"x@y.id","pad":"';

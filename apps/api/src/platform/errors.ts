@@ -20,7 +20,7 @@ export function describeBytes(bytes: number): string {
 }
 
 /**
- * An expected failure with a catalogue message and its HTTP status (DESIGN §4): 400 bad input,
+ * An expected failure with a catalogue message and its HTTP status (docs/architecture.md §4): 400 bad input,
  * 401 no or expired token, 403 not allowed, 404 absent, 409 conflict, 413 too large, 422 a
  * business rule refused it, 429 rate limited. The message is what the user reads.
  */
@@ -50,7 +50,7 @@ const CATALOGUE_TEXTS = new Set<string>(Object.values(MESSAGES));
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
-/** Turns schema validation issues into one sentence; a catalogue text (SPEC §5) is used as it is. */
+/** Turns schema validation issues into one sentence; a catalogue text (docs/product.md §5) is used as it is. */
 export function describeValidation(context: string | undefined, issues: ValidationIssue[]): ErrorBody {
   const errors: NonNullable<ErrorBody['errors']> = [];
   for (const issue of issues) {

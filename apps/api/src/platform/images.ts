@@ -1,5 +1,5 @@
 /**
- * Uploaded pictures (DESIGN §2): checked by their content, never by their name or the type the
+ * Uploaded pictures (docs/architecture.md §2): checked by their content, never by their name or the type the
  * browser claims, and re-encoded, so what is stored is a clean picture of a format the shop
  * accepts: no appended script, no metadata (a phone's GPS position), no SVG.
  */

@@ -1,5 +1,5 @@
 /**
- * The bad inputs of issue 10 that answered 500, each sent as the report sent it: ids beyond the
+ * The bad inputs that once answered 500, each sent as the report sent it: ids beyond the
  * int4 range on the cart calls, a page number whose offset overflows, and NUL in a text that
  * reaches the database. Each now answers 400 naming the field and the rule. The route-table walk
  * (route-input.test.ts) sends such values to every field of every route.
@@ -34,7 +34,7 @@ async function send(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: ob
   return { status: res.statusCode, body: ErrorBody.parse(res.json()) };
 }
 
-describe('ids beyond the int4 range (issue 10, defect 1)', () => {
+describe('ids beyond the int4 range', () => {
   const tooLarge = ID_MAX + 1;
 
   it('answers 400 on the cart calls that answered 500', async () => {
@@ -92,7 +92,7 @@ describe('ids beyond the int4 range (issue 10, defect 1)', () => {
   });
 });
 
-describe('page numbers (issue 10, defect 2)', () => {
+describe('page numbers', () => {
   it('answers 400 for GET /api/users/products/28?page=9007199254740991', async () => {
     const res = await send('GET', '/api/users/products/28?page=9007199254740991');
     expect(res.status).toBe(400);
@@ -112,7 +112,7 @@ describe('page numbers (issue 10, defect 2)', () => {
   });
 });
 
-describe('control characters in texts (issue 10, defect 3)', () => {
+describe('control characters in texts', () => {
   const register = (referral_code: string) =>
     t.app.inject({
       method: 'POST',

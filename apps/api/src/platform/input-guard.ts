@@ -1,5 +1,5 @@
 /**
- * No text with control characters reaches a handler (issue 10): every /api route refuses a
+ * No text with control characters reaches a handler: every /api route refuses a
  * string holding NUL or another control character (tab, line feed and carriage return aside),
  * in its path params, query string or JSON body, with 400 before the route's schema runs.
  * PostgreSQL cannot store NUL at all ("invalid byte sequence"), and no field of the shop needs

@@ -1,5 +1,5 @@
 /**
- * Background jobs inside the API process (DESIGN §5): each job runs on its own interval timer,
+ * Background jobs inside the API process (docs/architecture.md §5): each job runs on its own interval timer,
  * started once the server listens and stopped before it closes. A run never overlaps the
  * previous run of the same job (a tick that finds it still running is skipped), and a failing
  * run is logged, never thrown: the next tick tries again. Safety between several API instances

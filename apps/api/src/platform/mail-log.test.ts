@@ -1,6 +1,6 @@
 /**
  * Without SMTP_URL mails stay in the outbox table. Their links (verification, password reset) are
- * secrets: only in development may they appear in the log or the outbox page (issue 10, defect 5).
+ * secrets: only in development may they appear in the log or the outbox page.
  */
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -57,7 +57,7 @@ async function expectExact(answers: Record<string, unknown>) {
   }
 }
 
-describe('storefront pages with their first answers (issue 15)', () => {
+describe('storefront pages with their first answers', () => {
   it('sends the home page with the answers of its first reads and preloads the first sale pictures', async () => {
     const { res, answers, pictures } = await page('/');
     expect(res.headers['cache-control']).toBe('private, no-cache');

@@ -23,7 +23,7 @@ type Answer = { path: string; key: string; json: string };
 
 /**
  * A storefront page (/, /products-page, /products-page/{id}) with its first answers inside
- * (issue 15). The web's first load is HTML, then its script, then the calls that script makes, then
+ *. The web's first load is HTML, then its script, then the calls that script makes, then
  * the pictures those answers name: on slow 4G every link of that chain is a round trip. Here the
  * API makes the page's first GET calls itself (catalogue.reads.ts in the contracts names them), for
  * the store of the `current_store_id` cookie or the fallback store, and writes:

@@ -1,5 +1,5 @@
 /**
- * The payment gateway (DESIGN §2, shared/MIDTRANS.md): bank-transfer virtual accounts and their
+ * The payment gateway (docs/architecture.md §2, shared/MIDTRANS.md): bank-transfer virtual accounts and their
  * status. The real Midtrans Core API client (platform/midtrans.ts) when MIDTRANS_SERVER_KEY is set,
  * the built-in simulator (platform/payment-simulator.ts) otherwise; both speak this interface and
  * sign notifications the same way, so one notification path serves both.

@@ -1,6 +1,6 @@
 /**
  * Walks the app's whole route table (every /api route, including those other features add
- * later) and checks the access rules of DESIGN §4 on each one: no token -> 401; someone else's
+ * later) and checks the access rules of docs/architecture.md §4 on each one: no token -> 401; someone else's
  * {userId} -> 403; a {storeId} the caller does not run -> 403, a super admin runs them all; the
  * same for user_id and store_id in bodies and query strings; unverified callers kept off routes
  * that need a verified account. A route that opts out of a check has to say why
@@ -83,7 +83,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('an unverified store admin (issue 10, defect 8)', () => {
+describe('an unverified store admin', () => {
   it('gets 403 from GET /api/store-admin/assigned-store/{id}, which a verified one gets 200 from', async () => {
     const path = (caller: Caller) => `/api/store-admin/assigned-store/${caller.id}`;
     const refused = await t.app.inject({

@@ -1,7 +1,7 @@
 /**
  * Walks the app's whole route table (every /api route, including those features add later) and
  * sends every input field bad values, with every other field valid and a caller the route lets
- * in (issue 10):
+ * in:
  * - each id position (path params, query and body fields named id, *Id or *_id, at any depth,
  *   and the user_id / store_id the access guard reads): 0, -1, 1.5, 2147483648,
  *   9007199254740993 (as JSON digits) and "1e309";

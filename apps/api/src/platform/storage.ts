@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DESIGN §2): local disk under DATA_DIR/uploads (served at /uploads/) by
+ * Where uploaded files live (docs/architecture.md §2): local disk under DATA_DIR/uploads (served at /uploads/) by
  * default, an S3-compatible bucket when S3_* is configured (several API instances then share the
  * files). Features hand it clean bytes (platform/images.ts) and keep the address it answers.
  *

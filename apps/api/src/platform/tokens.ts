@@ -30,7 +30,7 @@ export interface AccessTokenOptions {
   issuedAt?: number | undefined;
 }
 
-/** What a valid access token says: the claims of SPEC §3 and its session, if it has one. */
+/** What a valid access token says: the claims of docs/product.md §3 and its session, if it has one. */
 export interface VerifiedAccessToken extends AccessTokenClaims {
   sid: string | null;
 }
@@ -38,7 +38,7 @@ export interface VerifiedAccessToken extends AccessTokenClaims {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Signs an access token: the claims of SPEC §3 ({ id, role, is_verified }) plus sub, iat, exp
+ * Signs an access token: the claims of docs/product.md §3 ({ id, role, is_verified }) plus sub, iat, exp
  * and the session id (sid) when given.
  */
 export function signAccessToken(claims: AccessTokenClaims, options: AccessTokenOptions): Promise<string> {

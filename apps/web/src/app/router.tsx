@@ -67,7 +67,7 @@ const PaymentPage = lazy(() => withAllStyles(import('./routes/checkout/payment-p
 const OrdersPage = lazy(() => withAllStyles(import('./routes/orders/orders-page')));
 const OrderPage = lazy(() => withAllStyles(import('./routes/orders/order-page')));
 const PaymentHistoryPage = lazy(() => withAllStyles(import('./routes/orders/payment-history-page')));
-// The shopper's account pages (issue 11), likewise.
+// The shopper's account pages, likewise.
 const ProfileEditorPage = lazy(() => withAllStyles(import('./routes/user/profile-editor-page')));
 const AddressesPage = lazy(() => withAllStyles(import('./routes/user/addresses-page')));
 const VouchersPage = lazy(() => withAllStyles(import('./routes/user/vouchers-page')));
@@ -85,7 +85,7 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every route of the web app (SPEC §2), below the shell and the route guard; paths from ROUTES. */
+/** Every route of the web app (docs/product.md §2), below the shell and the route guard; paths from ROUTES. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -269,7 +269,7 @@ export const routes: RouteObject[] = [
 /**
  * The page for the browser's address, inside main.tsx's `<BrowserRouter>`: the declarative router,
  * not the data router (createBrowserRouter), which the app had no loaders or actions for and which
- * was 17 KB of the first load (issue 15). Tests render the same `routes` in a memory data router.
+ * was 17 KB of the first load. Tests render the same `routes` in a memory data router.
  */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -23,7 +23,7 @@ export const NAV_LINKS = [
   { label: 'About', to: ROUTES.about },
 ] as const;
 
-/** The shopper's own pages: the user menu, the phone menu and the account pages' tabs (issue 11). */
+/** The shopper's own pages: the user menu, the phone menu and the account pages' tabs. */
 export const ACCOUNT_LINKS = [
   { label: 'Profile', to: ROUTES.profile },
   { label: 'Addresses', to: ROUTES.addresses },

@@ -1,7 +1,7 @@
 /**
  * The response schemas of the address calls (lib/addresses.ts), imported only on demand (the `schema` loaders
  * given to apiFetch): a static import would put zod and the schemas in the storefront's first load
- * (issue 15, docs/decisions.md).
+ * (docs/decisions.md).
  */
 export {
   AddressChangeResponse,

@@ -6,7 +6,7 @@ import { apiFetch } from './api-client';
 const schemas = () => import('./address-schemas');
 
 /**
- * The shopper's delivery addresses and the city list (SPEC §3, §7), for every screen that shows or
+ * The shopper's delivery addresses and the city list (docs/product.md §3, §7), for every screen that shows or
  * changes them (the profile's address book, the strip's first address, checkout). One cache: an
  * address added in one place is in the list everywhere. Each change answers the whole list, which
  * replaces the cached one; the caller decides what else follows (the nearest store).

@@ -25,7 +25,7 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  // The SPEC §8 renewal itself is tested in session-renewal.test.ts; here it is swapped or off.
+  // The docs/product.md §8 renewal itself is tested in session-renewal.test.ts; here it is swapped or off.
   setSessionRenewal(null);
 });
 

@@ -22,7 +22,7 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Send the bearer token when there is one (default true). A few calls send it only sometimes. */
   auth?: boolean;
-  /** Shown when the server gives no `message` of its own (SPEC §8 fallbacks). */
+  /** Shown when the server gives no `message` of its own (docs/product.md §8 fallbacks). */
   fallbackMessage?: string;
 };
 
@@ -38,7 +38,7 @@ export type ApiRequestOptions = RequestOptions & {
 /**
  * A response schema imported when the first request that needs it starts (a dynamic import of a
  * module that re-exports contract schemas). The storefront's first load passes loaders, so zod and
- * the schemas are not part of it (issue 15); the schema loads while the request travels.
+ * the schemas are not part of it; the schema loads while the request travels.
  */
 export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 
@@ -58,7 +58,7 @@ export class ApiError extends Error {
     this.code = readField(body, 'code');
   }
 
-  /** True when the server answered; false for network failures (SPEC §8 tells the two apart). */
+  /** True when the server answered; false for network failures (docs/product.md §8 tells the two apart). */
   get hasResponse(): boolean {
     return this.status > 0;
   }
@@ -67,7 +67,7 @@ export class ApiError extends Error {
 /**
  * Renews the session after a 401 and says whether the request is worth one more try. It is given
  * the access token the refused request carried. By default this is `renewSessionWithRefreshToken`
- * (SPEC §8); tests may swap it.
+ * (docs/product.md §8); tests may swap it.
  */
 export type SessionRenewal = (refusedToken: string | null) => Promise<boolean>;
 
@@ -90,7 +90,7 @@ const NO_SESSION_CODE = 'SESSION_NONE';
 type NewTokens = { accessToken: string };
 
 /**
- * The part of the refresh answer the web relies on (SPEC §7: data.refreshToken.accessToken, a
+ * The part of the refresh answer the web relies on (docs/product.md §7: data.refreshToken.accessToken, a
  * non-empty string); null when the answer lacks it. The rotated refresh token travels in the
  * HttpOnly cookie, never through here. Checked by hand: this runs in the first load, which carries
  * no zod.
@@ -275,7 +275,7 @@ function mayRenew(path: string, options: ApiRequestOptions): boolean {
 
 /**
  * Calls the API and returns the parsed JSON body. A 401 is retried once after the session is
- * renewed (SPEC §4, §8); account calls and calls sent without the token are never renewed. Any
+ * renewed (docs/product.md §4, §8); account calls and calls sent without the token are never renewed. Any
  * other non-2xx answer throws `ApiError` with the server's `message`, else `fallbackMessage`, else a
  * generic text.
  */

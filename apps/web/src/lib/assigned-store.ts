@@ -5,7 +5,7 @@ import { getCookie, removeCookie, setCookie } from './cookies';
 
 /**
  * The store admin's assigned store id lives in a cookie scoped to /admin-store for 7 days
- * (SPEC §3, §9), so only the store back-office sees it. Logout clears it with the session.
+ * (docs/product.md §3, §9), so only the store back-office sees it. Logout clears it with the session.
  * The call that finds the store is here too: login (auth) and the store dashboard (stores) both
  * make it, and features do not import each other.
  */
@@ -13,7 +13,7 @@ import { getCookie, removeCookie, setCookie } from './cookies';
 /**
  * GET /api/store-admin/assigned-store/{userId}: the one store a store admin runs. A refusal because
  * the account is not verified says so; any other failure reads 'Store not found for your account.'
- * (a fixed text in SPEC §8).
+ * (a fixed text in docs/product.md §8).
  */
 export async function getAssignedStore(userId: number): Promise<AssignedStoreResponse> {
   try {
@@ -65,7 +65,7 @@ export function getAssignedStoreId(): number | null {
 
 export type AssignedStoreId =
   | { storeId: number; error: null }
-  /** SPEC §5: store-scoped screens fail with 'Store ID is missing in cookies.' */
+  /** docs/product.md §5: store-scoped screens fail with 'Store ID is missing in cookies.' */
   | { storeId: null; error: string };
 
 const MISSING: AssignedStoreId = { storeId: null, error: MESSAGES.STORE_ID_MISSING };

@@ -5,7 +5,7 @@
  * so every component using them renders twice when it mounts. This app renders in the browser
  * only (createRoot, never hydrateRoot), so the real value is known on the first render.
  *
- * Measured on /products-page (issue 15): each category chip (useId) and each card's Add button
+ * Measured on /products-page: each category chip (useId) and each card's Add button
  * (its Transition reads useReducedMotion, a media query) set state on mount, two more commits of
  * the page while it loads.
  */

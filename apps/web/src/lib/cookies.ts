@@ -1,4 +1,4 @@
-/** Small helpers over `document.cookie`; the web reads the session from cookies (SPEC §3). */
+/** Small helpers over `document.cookie`; the web reads the session from cookies (docs/product.md §3). */
 
 export type CookieOptions = {
   /** Lifetime in days; without it the cookie lasts for the browser session. */

@@ -6,7 +6,7 @@ export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 
 /**
  * A WIB date format, built on its first use: building an Intl format loads its locale's data, a
- * few milliseconds that a phone's first load of the shelves should not pay for (issue 15).
+ * few milliseconds that a phone's first load of the shelves should not pay for.
  */
 function wibFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let format: Intl.DateTimeFormat | undefined;

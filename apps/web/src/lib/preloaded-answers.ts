@@ -1,7 +1,7 @@
 import { PRELOADED_ANSWERS_ID } from '@lumbung/contracts';
 
 /**
- * The answers the API sent inside the page (issue 15): a storefront page arrives with the JSON of
+ * The answers the API sent inside the page: a storefront page arrives with the JSON of
  * its first GET calls (`<script type="application/json" id="preloaded-answers">`, written by the
  * API's platform/page-preload.ts), keyed by `apiReadKey`. apiFetch takes an answer from here
  * instead of the network, once: a second call of the same read goes to the network, and so does

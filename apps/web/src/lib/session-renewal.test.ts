@@ -6,7 +6,7 @@ import { apiFetch, refreshSessionNow } from './api-client';
 import { reloadTo } from './navigation';
 import { canRenewSession, getAccessToken, saveSession } from './session';
 
-/** SPEC §8: a 401 is retried once after refreshing the session; the refresh's failures end it. */
+/** docs/product.md §8: a 401 is retried once after refreshing the session; the refresh's failures end it. */
 
 vi.mock('./navigation', () => ({ reloadTo: vi.fn() }));
 

@@ -75,7 +75,7 @@ function readToken(token: string | null): { claims: AccessTokenClaims; exp: numb
 
 /**
  * The contract's AccessTokenClaims (a safe integer id, a known role, is_verified), checked by hand:
- * the session is read in the storefront's first load, which carries no zod (issue 15). Only those
+ * the session is read in the storefront's first load, which carries no zod. Only those
  * three claims are kept, as the schema would.
  */
 function readClaims(payload: Record<string, unknown>): AccessTokenClaims | null {
@@ -130,7 +130,7 @@ export type Session = {
   token: string | null;
   /** Decoded claims (see `sessionClaims`); null for a visitor. */
   claims: AccessTokenClaims | null;
-  /** The navigation bar's notion of "logged in": the access token cookie is present (SPEC §2). */
+  /** The navigation bar's notion of "logged in": the access token cookie is present (docs/product.md §2). */
   hasToken: boolean;
 };
 

@@ -153,7 +153,7 @@ export const HOME_ADDRESS: Address = {
 /** The catalogue routes of a store with `items` on its shelves, answering the way the API does. */
 export function catalogueRoutes(items: ShopperProduct[] = products(3)): Record<string, FakeHandler> {
   return {
-    // The fallback store's own name, for the headings over its shelves (issue 11).
+    // The fallback store's own name, for the headings over its shelves.
     'GET /api/users/stores/:storeId': ({ params }) =>
       Number(params.storeId) === KEMANG.store_id
         ? { message: 'Store retrieved', data: { ...KEMANG, city_name: 'Kota Administrasi Jakarta Selatan' } }

@@ -1,2 +1,2 @@
--- Trigram search on product names (DESIGN §3, issue "speed at scale").
+-- Trigram search on product names (docs/architecture.md §3, issue "speed at scale").
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

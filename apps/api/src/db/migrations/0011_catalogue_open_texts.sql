@@ -1,4 +1,4 @@
--- The texts of catalogue_items without their closing brace (issue 15). Every read adds the stock
+-- The texts of catalogue_items without their closing brace. Every read adds the stock
 -- to the text it picked with catalogue_with_stock (0010); that took the text minus its last
 -- character with left(body, -1), which in a UTF-8 database counts every character of the text
 -- (about 2 µs for a 400-byte card, a tenth of a page's statement on PGlite). The texts are now

@@ -19,7 +19,7 @@ export const DEMO_ACCOUNTS_SUMMARY = [
 ].join('\n');
 
 /**
- * Loads the demo shop (DESIGN §7) into an empty database, in one transaction. Idempotent: a database
+ * Loads the demo shop (docs/architecture.md §7) into an empty database, in one transaction. Idempotent: a database
  * that was seeded before, or that already holds stores of its own, is left exactly as it is.
  */
 export async function seedDemo(db: Db, now = new Date()): Promise<{ seeded: boolean }> {

@@ -51,7 +51,7 @@ async function tableCounts() {
 }
 
 describe('demo seed', () => {
-  it('holds the demo shop of DESIGN §7', async () => {
+  it('holds the demo shop of docs/architecture.md §7', async () => {
     const counts = await tableCounts();
     expect(counts.cities).toBeGreaterThan(800);
     expect(counts.stores).toBeGreaterThanOrEqual(6);

@@ -31,7 +31,7 @@ const failures = {
 };
 
 /**
- * The signed-in person's own password and e-mail address (issue 11), for the profile editor. The
+ * The signed-in person's own password and e-mail address, for the profile editor. The
  * current password they type is guessed at no faster than at login: each call counts as a login
  * attempt on the account from that client (platform/rate-limits.ts), given back once the password
  * is right.

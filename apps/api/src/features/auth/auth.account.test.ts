@@ -1,5 +1,5 @@
 /**
- * The signed-in person's own password and e-mail address (issue 11): the current password proves
+ * The signed-in person's own password and e-mail address: the current password proves
  * the owner, a new password ends the other sessions, a new address takes effect once the link
  * mailed to it (over real SMTP) is opened.
  */

@@ -74,7 +74,7 @@ describe('verification mail over SMTP', () => {
     expect(res.statusCode).toBe(201);
     RegisterResponse.parse(res.json());
     await delivered();
-    // The vouchers come with the verification (issue 10).
+    // The vouchers come with the verification.
     const invitation = smtp.latestTo('lestari@example.com');
     expect(invitation.text).not.toContain('TEMANBARU');
     const token = linkIn(invitation, '/auth/verify-email').searchParams.get('token');

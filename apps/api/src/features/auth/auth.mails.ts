@@ -95,7 +95,7 @@ export function resetPasswordMail(input: { username: string; link: string }): Ma
   };
 }
 
-/** To the new address of an e-mail change (issue 11): the account moves there once this is opened. */
+/** To the new address of an e-mail change: the account moves there once this is opened. */
 export function emailChangeMail(input: { username: string; email: string; link: string }): MailParts {
   return {
     subject: `Confirm your new e-mail address for ${BRAND}`,

@@ -61,7 +61,7 @@ describe('login limits', () => {
     ).toBe(200);
   });
 
-  it('lets the owner log in while others fail on the account from many addresses (issue 10)', async () => {
+  it('lets the owner log in while others fail on the account from many addresses', async () => {
     const email = DEMO.bandungAdmin;
     for (let address = 0; address < 3; address++) {
       const attacker = client();

@@ -1,7 +1,7 @@
 /**
- * Referral rewards (issue 3): a new account that joined with someone's referral code and that
+ * Referral rewards: a new account that joined with someone's referral code and that
  * someone each get their own copy of the referral voucher. They are given when the new account's
- * e-mail is verified (issue 10), not at registration, so throwaway addresses farm nothing; the
+ * e-mail is verified, not at registration, so throwaway addresses farm nothing; the
  * caller gives them in the transaction that turns is_verified from false to true, so once.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Refresh-token rotation (issue 3) and its grace window (issue 10): a session is a refresh-token
+ * Refresh-token rotation and its grace window: a session is a refresh-token
  * family; a rotated token presented again within REFRESH_GRACE_SECONDS (two tabs renewing at the
  * same moment) gets the same new pair, and later it revokes the whole family.
  */
@@ -148,7 +148,7 @@ describe('POST /api/auth/refresh-token', () => {
   });
 });
 
-describe('two tabs renewing one session at the same moment (issue 10)', () => {
+describe('two tabs renewing one session at the same moment', () => {
   it('gives 8 parallel refreshes with one token the same new pair, and the session stays', async () => {
     const account = await newAccount();
     const { refreshToken } = await loginAs(t.app, account.email, account.password);

@@ -134,7 +134,7 @@ describe('referrals', () => {
       .where(and(eq(userVouchers.user_id, userId), eq(vouchers.voucher_code, REFERRAL_VOUCHER_CODE)));
   }
 
-  it('gives no voucher at registration, and both when the new account verifies its e-mail (issue 10)', async () => {
+  it('gives no voucher at registration, and both when the new account verifies its e-mail', async () => {
     const [referrer] = await t.db.select().from(users).where(eq(users.email, DEMO.shopper));
     const before = await referralVouchersOf(referrer!.user_id);
     const res = await register({

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions over HTTP (DESIGN §4 auth calls, SPEC §7): thin handlers that parse with
+ * Accounts and sessions over HTTP (docs/architecture.md §4 auth calls, docs/product.md §7): thin handlers that parse with
  * the contracts, apply the abuse limits and call auth.service.ts.
  */
 import type { FastifyRequest } from 'fastify';
@@ -231,6 +231,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The signed-in person's own password and e-mail address (issue 11).
+  // The signed-in person's own password and e-mail address.
   await app.register(accountRoutes);
 };

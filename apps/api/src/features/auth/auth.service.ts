@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 3): registration with e-mail verification, referral rewards once the address is
+ * Accounts: registration with e-mail verification, referral rewards once the address is
  * verified (auth.referrals.ts), and password reset. Sessions (login, refresh, logout) are in
  * auth.sessions.ts. Rules and transactions only; the HTTP side (rate limits, status codes) is in
  * auth.routes.ts.

@@ -170,7 +170,7 @@ describe('GET /api/store-admin/assigned-store/{userId}', () => {
     expect(body.data.store_name.length).toBeGreaterThan(0);
   });
 
-  it('refuses an unverified store admin, who runs no store yet (issue 10)', async () => {
+  it('refuses an unverified store admin, who runs no store yet', async () => {
     const res = await assigned(DEMO.unverifiedAdmin);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.ACCOUNT_NOT_VERIFIED, code: 'ACCOUNT_NOT_VERIFIED' });

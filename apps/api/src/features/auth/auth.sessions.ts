@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 3, issue 10): login, refresh-token rotation with a short grace window, logout.
+ * Sessions: login, refresh-token rotation with a short grace window, logout.
  * A session is a refresh-token family; its access tokens carry the family as `sid` and stop when
  * it is revoked (platform/auth.ts). Rules and transactions only; the HTTP side is auth.routes.ts.
  */

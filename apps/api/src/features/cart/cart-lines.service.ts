@@ -1,5 +1,5 @@
 /**
- * The lines of a shopper's cart (SPEC §7 "Location and cart"): read, add, quantity, remove. One cart
+ * The lines of a shopper's cart (docs/product.md §7 "Location and cart"): read, add, quantity, remove. One cart
  * per user, of one store at a time. Add, quantity and remove are one statement each (cart.sql.ts):
  * the cart row is locked, the change made and the cart read as it was, and the answer is that read
  * priced with the change applied (a line's price depends only on its own row), so a change and the

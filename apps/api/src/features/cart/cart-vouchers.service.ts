@@ -1,5 +1,5 @@
 /**
- * Vouchers in the cart drawer (SPEC §4 "Voucher apply flow"): the shopper's product and cart
+ * Vouchers in the cart drawer (docs/product.md §4 "Voucher apply flow"): the shopper's product and cart
  * vouchers, a product voucher redeemed on one line, a cart voucher on the whole cart. A redeem is a
  * transaction on the locked cart; the voucher itself is taken by the vouchers domain (at most once).
  */

@@ -53,7 +53,7 @@ function redeemErrors<T extends z.ZodType>(failure: T) {
 }
 
 /**
- * The shopper's cart (SPEC §7 "Location and cart"). Shoppers only; every :userId and user_id is
+ * The shopper's cart (docs/product.md §7 "Location and cart"). Shoppers only; every :userId and user_id is
  * the caller's own (the access plugin checks it). Checkout needs a verified e-mail.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -157,7 +157,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 writes these two with a trailing slash; both spellings are served.
+  // docs/product.md §7 writes these two with a trailing slash; both spellings are served.
   for (const url of ['/cart/redeem-product/', '/cart/redeem-product']) {
     app.post(
       url,

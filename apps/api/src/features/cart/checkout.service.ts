@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC §7 POST /api/cart/checkout/{userId}, DESIGN §5): the cart becomes an
+ * Checkout (docs/product.md §7 POST /api/cart/checkout/{userId}, docs/architecture.md §5): the cart becomes an
  * AWAITING_PAYMENT order in one transaction. The cart row is locked, then every inventory the order
  * takes from (in id order, as every writer of stock locks them); stock is taken through the stock
  * domain (SOLD entries), the vouchers through the vouchers domain, and the order's first history
@@ -16,7 +16,7 @@ import { stockError } from './cart-lines.service';
 import { json, readCart, type Json } from './cart.rows';
 import { priceCart } from './priced-cart';
 
-/** How long a shopper has to pay a new order by manual transfer (DESIGN §5). */
+/** How long a shopper has to pay a new order by manual transfer (docs/architecture.md §5). */
 export const PAYMENT_WINDOW_MS = 60 * 60 * 1000;
 
 export const CHECKOUT_ROUTE = 'POST /api/cart/checkout';

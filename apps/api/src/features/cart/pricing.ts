@@ -1,5 +1,5 @@
 /**
- * The cart's money, as pure functions over whole rupiah (DESIGN §3). One rounding rule everywhere:
+ * The cart's money, as pure functions over whole rupiah (docs/architecture.md §3). One rounding rule everywhere:
  * a percentage cut is rounded DOWN to whole rupiah (floor), so the shopper never pays a fraction
  * and no cut exceeds its percentage. Every cut is also capped by its max_discount and by the
  * amount it applies to, so no price goes below 0.

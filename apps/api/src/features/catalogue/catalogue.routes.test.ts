@@ -122,7 +122,7 @@ describe('GET /api/users/products/{storeId}', () => {
       expect(body.store_id).toBe(FLAGSHIP);
       expect(body.inventories).toEqual(flagship.inventories);
     }
-    // An id beyond the int4 range is no id at all (issue 10): 400, not the default store.
+    // An id beyond the int4 range is no id at all: 400, not the default store.
     const beyond = await t.app.inject({ url: '/api/users/products/99999999999' });
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().message).toContain(`params.storeId: ${FIELD_RULES.id}`);

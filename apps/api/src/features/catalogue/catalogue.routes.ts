@@ -27,8 +27,8 @@ const DETAIL_MESSAGE = JSON.stringify(MESSAGES.PRODUCT_FOUND);
 const SHOPPERS_BROWSE = { storeId: 'shoppers and visitors browse any store' };
 
 /**
- * The shopper's catalogue (SPEC §7 "Shopper catalogue"): public, since visitors browse too. A
- * missing, unknown or deleted store id means the default store 28 (SPEC §9).
+ * The shopper's catalogue (docs/product.md §7 "Shopper catalogue"): public, since visitors browse too. A
+ * missing, unknown or deleted store id means the default store 28 (docs/product.md §9).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const productsSchema = {
@@ -111,7 +111,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const inventory = await getProductDetailJson(app.db, request.params.inventoryId);
       if (!inventory) throw new AppError(404, 'PRODUCT_NOT_FOUND');
-      // SPEC §7: the shopper's product page expects status 201. The row's detail text is the
+      // docs/product.md §7: the shopper's product page expects status 201. The row's detail text is the
       // contract's ShopperProductDetail as the database wrote it (migration 0009), sent as it is.
       return (reply as FastifyReply)
         .status(201)

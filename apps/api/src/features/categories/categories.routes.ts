@@ -20,7 +20,7 @@ import {
 const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const SUPER = { auth: 'SUPER_ADMIN' as const };
 
-/** Product categories (SPEC §7 "Products and categories"): the super admin's alone. */
+/** Product categories (docs/product.md §7 "Products and categories"): the super admin's alone. */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/categories/all',

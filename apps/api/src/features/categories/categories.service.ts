@@ -1,5 +1,5 @@
 /**
- * Product categories (SPEC §7 "Products and categories"): the super admin's paged list, every live
+ * Product categories (docs/product.md §7 "Products and categories"): the super admin's paged list, every live
  * category for pickers, create, rename and soft delete. Names are unique among live categories
  * whatever their case (the index categories_name_live_uq): a clash is a 409, never a 500. A category
  * that still holds live products is not deleted (409), so no product is left in a deleted aisle.

@@ -28,7 +28,7 @@ const ERRORS = {
 };
 
 /**
- * The checkout of an order (SPEC §7 "Shopper order and payment"): every user_id is the caller's
+ * The checkout of an order (docs/product.md §7 "Shopper order and payment"): every user_id is the caller's
  * (the access plugin checks it) and the order must be theirs (403 otherwise).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * The checkout of an order (SPEC §4 "Checkout"): the address it goes to, the shipping method (priced
+ * The checkout of an order (docs/product.md §4 "Checkout"): the address it goes to, the shipping method (priced
  * by distance, shared/shipping.ts in the contracts) and a shipping voucher. Each change is one
  * transaction on the locked order, allowed while the order waits for payment and no virtual account
  * holds its amount; the order's totals are kept whole: total = items - cart discount + shipping -

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, MESSAGES, SuperDashboardResponse } from '@lumbung/contracts';
 import { getSuperDashboard } from './dashboard.service';
 
-/** The super admin's dashboard (issue 14); a store admin and a shopper get 403. */
+/** The super admin's dashboard; a store admin and a shopper get 403. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/dashboard',

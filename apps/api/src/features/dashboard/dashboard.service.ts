@@ -1,5 +1,5 @@
 /**
- * The super admin's dashboard (issue 14): every store at a glance, in one statement (no query per
+ * The super admin's dashboard: every store at a glance, in one statement (no query per
  * store). Sales count paid orders only (PROCESSING, SHIPPED, CONFIRMED) by the month they were
  * placed in WIB, at what the goods sold for (items less cart discounts), as the sales reports do.
  */

@@ -1,5 +1,5 @@
 /**
- * A store's discounts through the real API: create with an image (every SPEC §5 text on bad
+ * A store's discounts through the real API: create with an image (every docs/product.md §5 text on bad
  * input), list, details, toggle, value, dates, image, soft delete; the storefront shows a change at
  * once; another store's admin, an unverified admin and a shopper are refused.
  */
@@ -105,7 +105,7 @@ describe('creating a discount', () => {
     expect(detail.json().inventory.discounted_price).toBe(32000);
   });
 
-  it('answers every SPEC §5 text on its field', async () => {
+  it('answers every docs/product.md §5 text on its field', async () => {
     const p = await makeProduct(t.db, { storeId: STORE, price: 10000, stock: 5 });
     const base = { inventory_id: p.inventory_id, description: 'x', start_date: day(0), end_date: day(3) };
     const cases: [Record<string, string | number>, string, string][] = [

@@ -33,14 +33,14 @@ const ERRORS = {
 };
 const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
 
-/** A 400 whose message is the first field's text and whose errors name every field (SPEC §5 texts). */
+/** A 400 whose message is the first field's text and whose errors name every field (docs/product.md §5 texts). */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): AppError {
   const errors = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   return new AppError(400, { text: errors[0]!.message }, {}, errors);
 }
 
 /**
- * A store's discounts (SPEC §7): its store admin or the super admin. :storeId routes are checked by
+ * A store's discounts (docs/product.md §7): its store admin or the super admin. :storeId routes are checked by
  * the access plugin; {id} routes answer 404 for another store's discount.
  */
 export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * A store's discounts (SPEC §7 "Store-admin discounts"): list, details, create with an image, toggle,
+ * A store's discounts (docs/product.md §7 "Store-admin discounts"): list, details, create with an image, toggle,
  * value, dates, image, soft delete. Discounts are what the storefront prices with
  * (domain/discount-rules.ts): a change shows there at once (the catalogue's read model and list cache
  * follow the table by triggers). CRUD through Drizzle's builder; the list is one statement.

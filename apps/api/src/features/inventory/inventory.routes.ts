@@ -15,11 +15,11 @@ const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const STAFF = ['STORE_ADMIN', 'SUPER_ADMIN'] as const;
 
 /**
- * A store's inventory and stock journal (SPEC §7): its store admin or the super admin; the access
+ * A store's inventory and stock journal (docs/product.md §7): its store admin or the super admin; the access
  * plugin refuses any other store's :storeId (403) and an unverified store admin.
  */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SPEC §7 names both paths with the same query.
+  // docs/product.md §7 names both paths with the same query.
   for (const url of ['/inventory/:storeId', '/inventory/store/:storeId']) {
     app.get(
       url,

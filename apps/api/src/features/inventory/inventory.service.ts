@@ -1,5 +1,5 @@
 /**
- * A store's inventory (SPEC §7 "Inventory and stock"): its shelves, paged, searched and sorted, low
+ * A store's inventory (docs/product.md §7 "Inventory and stock"): its shelves, paged, searched and sorted, low
  * stock marked; and the stock journal form, whose lines move stock through the stock domain, all
  * of them or none.
  */

@@ -199,7 +199,7 @@ describe('GET /api/profile/closest-store/{userId}', () => {
   });
 });
 
-describe("first_products: the nearest store's first page in the same answer (issue 15)", () => {
+describe("first_products: the nearest store's first page in the same answer", () => {
   /** The list route's own answer for a store's page 1 (default size and sort). */
   async function firstPage(storeId: number) {
     const res = await t.app.inject({ url: `/api/users/products/${storeId}` });

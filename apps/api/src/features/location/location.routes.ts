@@ -15,12 +15,12 @@ import { FIRST_PAGE, readShelf } from '../../domain/shelf';
 import { closestStore, closestStoreForUser, findStore } from './location.service';
 
 /**
- * The location feature over HTTP: the nearest store (SPEC §4), at the SPEC's /api/profile paths.
+ * The location feature over HTTP: the nearest store (docs/product.md §4), at the SPEC's /api/profile paths.
  * The route with :userId answers only its owner (the access plugin checks it).
  */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * The answer with the store's first page of products beside it (issue 15): the shelf's JSON is
+   * The answer with the store's first page of products beside it: the shelf's JSON is
    * the list route's own answer, joined in as it is (the schema documents the whole).
    */
   const answer = async (reply: FastifyReply, message: string, store: ClosestStore | null) => {
@@ -41,7 +41,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ClosestStoreBody,
         response: { 200: ClosestStoreResponse, 400: ErrorBody },
       },
-      // Visitors use their browser's location; a token is sent only sometimes (SPEC §6).
+      // Visitors use their browser's location; a token is sent only sometimes (docs/product.md §6).
       config: { auth: 'public' },
     },
     async (request, reply) => {
@@ -84,7 +84,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: StoreIdParam,
         response: { 200: ShopperStoreResponse, 400: ErrorBody, 404: ErrorBody },
       },
-      // The fallback store's own name heads its shelves for visitors too (issue 11).
+      // The fallback store's own name heads its shelves for visitors too.
       config: { auth: 'public', ownershipExempt: { storeId: 'shoppers and visitors browse any store' } },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 /**
- * The location feature: the live store nearest a shopper (SPEC §4, §5). Its routes keep the SPEC
+ * The location feature: the live store nearest a shopper (docs/product.md §4, §5). Its routes keep the SPEC
  * paths under /api/profile.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ interface ClosestRow extends Omit<ClosestStore, 'distance_km'> {
 
 /**
  * The live store nearest to a point by haversine distance on the stored coordinates, if it is
- * within STORE_SEARCH_RADIUS_KM (SPEC §5); null otherwise. A store exactly on the radius counts
+ * within STORE_SEARCH_RADIUS_KM (docs/product.md §5); null otherwise. A store exactly on the radius counts
  * (distances are compared to the millimetre, so rounding noise does not decide the edge).
  */
 export async function closestStore(

@@ -3,7 +3,7 @@ import { DevOutboxQuery, DevOutboxResponse, ErrorBody } from '@lumbung/contracts
 import { latestMails, linksOf } from '../../platform/mail';
 
 /**
- * The mail feature over HTTP: the development outbox (DESIGN §2, mails without SMTP). It holds live
+ * The mail feature over HTTP: the development outbox (docs/architecture.md §2, mails without SMTP). It holds live
  * verification and reset links, so it exists only in development.
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {

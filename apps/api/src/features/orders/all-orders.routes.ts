@@ -13,7 +13,7 @@ import { exportAllOrders, listAllOrders, superOrder } from './all-orders.service
 
 const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Every store's orders for the super admin only (SPEC §6, §7); a store admin and a shopper get 403. */
+/** Every store's orders for the super admin only (docs/product.md §6, §7); a store admin and a shopper get 403. */
 export const allOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { auth: 'SUPER_ADMIN' as const };
 

@@ -1,7 +1,7 @@
 /**
- * Every store's orders for the super admin (SPEC §7 "Back-office orders and payments"): the list with
+ * Every store's orders for the super admin (docs/product.md §7 "Back-office orders and payments"): the list with
  * a store, a status and a search (and its CSV), and one order of any store. The super admin reads;
- * the store's staff act on an order (docs/decisions.md, issue 14).
+ * the store's staff act on an order (docs/decisions.md).
  */
 import type { AllOrderSummary, Paged, StoreOrderDetail } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ function listArgs(q: Query) {
   ] as const;
 }
 
-/** GET /api/order/all: one page, oldest first by default (SPEC §9). */
+/** GET /api/order/all: one page, oldest first by default (docs/product.md §9). */
 export async function listAllOrders(db: Db, q: Query): Promise<Paged<AllOrderSummary>> {
   const { total, orders } = await listOrders(db, ...listArgs(q), q);
   return { data: orders, currentPage: q.page, totalPages: Math.ceil(total / q.pageSize), totalItems: total };

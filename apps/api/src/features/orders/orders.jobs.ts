@@ -1,5 +1,5 @@
 /**
- * The jobs that keep stock honest after checkout (DESIGN §5), run by platform/jobs.ts:
+ * The jobs that keep stock honest after checkout (docs/architecture.md §5), run by platform/jobs.ts:
  *
  * - order-expiry: AWAITING_PAYMENT orders whose payment deadline has passed are cancelled
  *   (stock and vouchers back), in batches. Each batch is one transaction that picks its orders
@@ -83,7 +83,7 @@ export async function expireUnpaidOrders(
   }
 }
 
-/** Shipped orders confirm themselves this long after shipping (DESIGN §5). */
+/** Shipped orders confirm themselves this long after shipping (docs/architecture.md §5). */
 export const AUTO_CONFIRM_DAYS = 7;
 
 /**

@@ -14,7 +14,7 @@ import { cancelOwnOrder, confirmOwnOrder, listOrders, ownOrder, type OrdersConte
 const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
- * The shopper's own orders (SPEC §7): every :userId is the caller's (the access plugin checks it),
+ * The shopper's own orders (docs/product.md §7): every :userId is the caller's (the access plugin checks it),
  * and an order of someone else answers 403.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

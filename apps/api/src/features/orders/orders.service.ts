@@ -1,5 +1,5 @@
 /**
- * The shopper's orders (SPEC §7 "Shopper order and payment"): the list, one order with its
+ * The shopper's orders (docs/product.md §7 "Shopper order and payment"): the list, one order with its
  * timeline, cancel (only while awaiting payment) and confirm receipt (only once shipped). Status
  * moves and stock go through the domain; every answer is the order as it is after the change.
  */

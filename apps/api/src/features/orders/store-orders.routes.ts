@@ -23,7 +23,7 @@ const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
 
 /**
- * A store's orders for its staff (SPEC §7): its store admin or the super admin; the access plugin
+ * A store's orders for its staff (docs/product.md §7): its store admin or the super admin; the access plugin
  * refuses another store's :storeId (403) and an unverified store admin; an order of another store
  * answers 404.
  */

@@ -1,5 +1,5 @@
 /**
- * A store's orders as its staff run them (SPEC §7 "Back-office orders and payments"): the list with
+ * A store's orders as its staff run them (docs/product.md §7 "Back-office orders and payments"): the list with
  * search and a status filter (and its CSV), one order, processing a paid order to SHIPPED and
  * cancelling one that has not shipped (stock and vouchers back through the domain).
  */

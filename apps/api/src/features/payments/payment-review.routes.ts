@@ -15,7 +15,7 @@ const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
 
 /**
- * The store's payment review (SPEC §7 "GET and PUT /api/order/payment/{storeId}/{paymentId}"): its
+ * The store's payment review (docs/product.md §7 "GET and PUT /api/order/payment/{storeId}/{paymentId}"): its
  * store admin or the super admin; another store's :storeId is refused (403), another store's payment
  * answers 404.
  */

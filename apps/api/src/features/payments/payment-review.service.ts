@@ -1,5 +1,5 @@
 /**
- * The store's review of bank transfers (SPEC §4 "a store admin edits the payment status", DESIGN §5):
+ * The store's review of bank transfers (docs/product.md §4 "a store admin edits the payment status", docs/architecture.md §5):
  * each proof beside the amount the shopper had to send (total plus unique code). Accepting moves the
  * order to PROCESSING; rejecting returns it to AWAITING_PAYMENT with the reason shown to the shopper
  * and a new hour to pay. One transaction on the locked payment; the status table decides the order.
@@ -17,7 +17,7 @@ import {
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
 
-/** A rejected proof gives the shopper this long to pay again (DESIGN §5: an hour for a transfer). */
+/** A rejected proof gives the shopper this long to pay again (docs/architecture.md §5: an hour for a transfer). */
 export const REPAY_WINDOW_MS = 60 * 60 * 1000;
 
 export interface ReviewContext {

@@ -40,7 +40,7 @@ const ERRORS = {
   409: ErrorBody,
   422: ErrorBody,
 };
-/** A refused payment keeps SPEC §5's `error` beside message (the guard's own refusals carry message only). */
+/** A refused payment keeps docs/product.md §5's `error` beside message (the guard's own refusals carry message only). */
 const REFUSED = z.union([PaymentSubmitFailure, ErrorBody]);
 const SUBMIT_ERRORS = {
   400: REFUSED,
@@ -83,7 +83,7 @@ const Notification = z.object({
 });
 
 /**
- * Paying an order (SPEC §7): the shopper's own orders only (the access plugin checks every :userId
+ * Paying an order (docs/product.md §7): the shopper's own orders only (the access plugin checks every :userId
  * and user_id; the services check the order is theirs). The gateway's notification is public and
  * trusted only by its signature.
  */
@@ -160,7 +160,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 writes these with a trailing slash; both spellings are served. Either asks the gateway.
+  // docs/product.md §7 writes these with a trailing slash; both spellings are served. Either asks the gateway.
   for (const url of ['/midtrans/success/', '/midtrans/success', '/midtrans/failed/', '/midtrans/failed']) {
     app.put(
       url,

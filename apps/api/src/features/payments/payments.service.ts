@@ -1,5 +1,5 @@
 /**
- * Paying by bank transfer (SPEC §5 "Payment submit", DESIGN §5): the shopper transfers the order's
+ * Paying by bank transfer (docs/product.md §5 "Payment submit", docs/architecture.md §5): the shopper transfers the order's
  * total plus its unique code and uploads the proof; the order moves to AWAITING_CONFIRMATION for the
  * store admin to check. Also the shopper's payment history and one order's payments.
  */

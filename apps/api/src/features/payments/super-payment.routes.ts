@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, MESSAGES, PaymentReviewResponse, SuperPaymentParams } from '@lumbung/contracts';
 import { superPayment } from './super-payment.service';
 
-/** A payment of any store with its order, for the super admin only (SPEC §7); others get 403. */
+/** A payment of any store with its order, for the super admin only (docs/product.md §7); others get 403. */
 export const superPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/super/:paymentId',

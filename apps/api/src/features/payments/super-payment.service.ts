@@ -1,5 +1,5 @@
 /**
- * A payment of any store for the super admin (SPEC §7 GET /api/order/super/{paymentId}): the same
+ * A payment of any store for the super admin (docs/product.md §7 GET /api/order/super/{paymentId}): the same
  * answer as the store's review of it, found through the payment's own store.
  */
 import { runner } from '../../db/statements';

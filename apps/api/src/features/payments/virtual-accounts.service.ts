@@ -1,5 +1,5 @@
 /**
- * Paying by a virtual account at the payment gateway (shared/MIDTRANS.md, DESIGN §5). The charge
+ * Paying by a virtual account at the payment gateway (shared/MIDTRANS.md, docs/architecture.md §5). The charge
  * is made outside any transaction (a network call): a PENDING payment row is claimed first (so a
  * double click cannot open two accounts), then filled with the account. Every verified notification
  * is kept; one with a bad signature changes nothing and is not stored. A payment moves only forward from PENDING, once, under
@@ -149,7 +149,7 @@ export async function createVirtualAccount(
   }
   const [row] = await transaction(ctx.db, async (tx) => {
     const run = runner(tx);
-    // The order waits for payment as long as the account takes money (DESIGN §5).
+    // The order waits for payment as long as the account takes money (docs/architecture.md §5).
     await run(
       'va_deadline',
       `update orders set payment_deadline = $2::timestamptz, updated_at = now()

@@ -173,7 +173,7 @@ describe('POST /api/products', () => {
     expect(AdminProductResponse.parse(details.json()).data).toEqual(p);
   });
 
-  it('answers SPEC §5 texts and field messages for bad input', async () => {
+  it('answers docs/product.md §5 texts and field messages for bad input', async () => {
     const base = { category_id: categoryId, product_name: fresh(), price: 1000 };
     const cases: [Record<string, string | number>, string][] = [
       [{ product_name: base.product_name, price: 1000 }, MESSAGES.PRODUCT_CATEGORY_REQUIRED],

@@ -38,14 +38,14 @@ const ERRORS = {
 };
 const SUPER = { auth: 'SUPER_ADMIN' as const };
 
-/** A 400 whose message is the first field's text and whose errors name every field (SPEC §5 texts). */
+/** A 400 whose message is the first field's text and whose errors name every field (docs/product.md §5 texts). */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): AppError {
   const errors = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   return new AppError(400, { text: errors[0]!.message }, {}, errors);
 }
 const imagesError = (text: string) => new AppError(400, { text }, {}, [{ path: 'images', message: text }]);
 
-/** The super admin's product catalogue (SPEC §7 "Products and categories"). */
+/** The super admin's product catalogue (docs/product.md §7 "Products and categories"). */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const save = (image: CleanImage) => app.storage.save('products', image);
   const drop = (address: string) =>

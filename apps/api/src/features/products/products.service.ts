@@ -1,7 +1,7 @@
 /**
- * The product catalogue as the super admin runs it (SPEC §7 "Products and categories"): the paged
+ * The product catalogue as the super admin runs it (docs/product.md §7 "Products and categories"): the paged
  * list, one product, create with its pictures, edits of name, description and price (one call
- * each, SPEC §5), a picture replaced, soft delete. Names are unique among live products whatever
+ * each, docs/product.md §5), a picture replaced, soft delete. Names are unique among live products whatever
  * their case (products_name_live_uq): a clash is a 409. A new product gets a shelf at stock 0 in
  * every store in its own transaction (domain/stock.ts openShelves). The shopper's lists follow every
  * change by the read model's triggers (migrations 0002 and 0003), and a deleted product leaves every
@@ -83,7 +83,7 @@ const SORTS = {
   updated_at: products.updated_at,
 } as const;
 
-/** GET /api/super-admin/products: live products, 10 a page, by name by default (SPEC §9). */
+/** GET /api/super-admin/products: live products, 10 a page, by name by default (docs/product.md §9). */
 export async function listProducts(
   db: Db,
   q: {
@@ -185,7 +185,7 @@ export async function createProduct(
   }
 }
 
-/** One field of a live product: name, description or price (SPEC §5: a call per field). */
+/** One field of a live product: name, description or price (docs/product.md §5: a call per field). */
 export async function updateProduct(
   db: Db,
   id: number,

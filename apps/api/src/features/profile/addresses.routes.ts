@@ -23,7 +23,7 @@ import {
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
- * The shopper's delivery addresses (SPEC §7: GET and POST /api/profile/address, PUT
+ * The shopper's delivery addresses (docs/product.md §7: GET and POST /api/profile/address, PUT
  * /api/profile/address/{userId}/{addressId}, POST /api/profile/default; the soft delete is ours).
  * `:userId` and `user_id` must be the caller's own (the access plugin); an address of someone
  * else answers 404 like an absent one.

@@ -1,5 +1,5 @@
 /**
- * The shopper's delivery addresses (SPEC §3 address, §4 default address): list, add, edit, soft
+ * The shopper's delivery addresses (docs/product.md §3 address, §4 default address): list, add, edit, soft
  * delete and the default. Each address keeps a point (the browser's location when the shopper
  * shares it, else its city's centre) from which the nearest store is measured. Every change
  * locks the account's row first, so two changes of one shopper's addresses never interleave (two
@@ -105,7 +105,7 @@ async function answer(tx: Tx, userId: number, addressId: number) {
   return { address: list.find((a) => a.address_id === addressId)!, addresses: list };
 }
 
-/** Adds an address; the first one becomes the default (issue 11). */
+/** Adds an address; the first one becomes the default. */
 export async function addAddress(db: Db, input: AddAddressInput) {
   return transaction(db, async (tx) => {
     await lockAccount(tx, input.user_id);
@@ -145,7 +145,7 @@ export async function updateAddress(db: Db, userId: number, addressId: number, i
   });
 }
 
-/** Makes one address the default and every other one not (SPEC §4). */
+/** Makes one address the default and every other one not (docs/product.md §4). */
 async function makeDefault(tx: Tx, userId: number, addressId: number): Promise<void> {
   // Two statements, in this order: the partial unique index allows one default per account.
   await tx

@@ -18,7 +18,7 @@ import { getProfile, listCities, listUserVouchers, replacePicture, updateUsernam
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
- * The shopper's account (SPEC §7 "Shopper catalogue and profile", issue 11): the profile and its
+ * The shopper's account (docs/product.md §7 "Shopper catalogue and profile"): the profile and its
  * picture, the vouchers, the cities, and the addresses (addresses.routes.ts). Routes with :userId
  * answer only their owner (the access plugin checks it). The nearest store, though under
  * /api/profile too, is the location feature's.

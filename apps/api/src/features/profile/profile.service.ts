@@ -25,7 +25,7 @@ const profileColumns = {
 
 const live = (userId: number) => and(eq(users.user_id, userId), eq(users.is_deleted, false));
 
-/** The account's own profile (SPEC §3 user profile), or null when it is gone. */
+/** The account's own profile (docs/product.md §3 user profile), or null when it is gone. */
 export async function getProfile(db: Db, userId: number): Promise<UserProfile | null> {
   const [row] = await db.select(profileColumns).from(users).where(live(userId));
   return row ?? null;
@@ -77,7 +77,7 @@ export async function listCities(db: Db, search?: string): Promise<City[]> {
 }
 
 /**
- * Every voucher the shopper holds (issue 11), with what became of it: used by an order, sitting in
+ * Every voucher the shopper holds, with what became of it: used by an order, sitting in
  * the cart, expired, or available. The unused copies of a voucher the shop withdrew are left out
  * (the cart no longer accepts them); used ones stay, as the orders they went into do.
  * Available ones come first, the soonest to expire first.

@@ -18,7 +18,7 @@ const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const yearOf = (asked: number | undefined) => asked ?? new Date(Date.now() + 7 * 3600_000).getUTCFullYear();
 
 /**
- * Sales reports (SPEC §7): /api/store-admin/... for a store admin (their own store; another
+ * Sales reports (docs/product.md §7): /api/store-admin/... for a store admin (their own store; another
  * store_id is refused by the access plugin) and /api/super-admin/... for the super admin (one store
  * or every store). Both spellings (with and without the trailing slash) are served.
  */

@@ -1,5 +1,5 @@
 /**
- * Sales reports (SPEC §7 "Sales"): a year of one store (or every store for the super admin) by
+ * Sales reports (docs/product.md §7 "Sales"): a year of one store (or every store for the super admin) by
  * month in WIB. Only paid orders count (PROCESSING, SHIPPED, CONFIRMED); cancelled ones never. The
  * overall figure is what the goods sold for (items less cart discounts, shipping aside); a product's
  * or a category's is the sum of its order lines.

@@ -13,7 +13,7 @@ import { stockHistory, stockSummary } from './stock.service';
 const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /**
- * Stock history (SPEC §7): /api/store-admin/stocks for a store admin (their store: a store_id of
+ * Stock history (docs/product.md §7): /api/store-admin/stocks for a store admin (their store: a store_id of
  * another store is refused by the access plugin, none means their own) and /api/super-admin/stocks
  * for the super admin (one store, or every store without store_id).
  */

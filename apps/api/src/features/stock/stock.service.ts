@@ -1,5 +1,5 @@
 /**
- * Stock history (SPEC §7 "Inventory and stock"): the stock journal of a store (or of every store for
+ * Stock history (docs/product.md §7 "Inventory and stock"): the stock journal of a store (or of every store for
  * the super admin) with what caused each entry, who and the note; and a month per product, read
  * from the journal alone: start + additions - reductions = end, and end is what the journal sums to
  * at the month's end (the stock itself, for the current month).

@@ -1,5 +1,5 @@
 /**
- * Store admins through the real API (issue 14): a registered admin gets a mail over SMTP, chooses a
+ * Store admins through the real API: a registered admin gets a mail over SMTP, chooses a
  * password with its link (which verifies the account), logs in, is assigned to a new store and runs
  * it; the list, assignment rules and removal. Store admins and shoppers are refused.
  */

@@ -27,7 +27,7 @@ const ERRORS = {
 };
 
 /**
- * The super admin's store admins (SPEC §7 "Super admin" store admins): list, register, assign,
+ * The super admin's store admins (docs/product.md §7 "Super admin" store admins): list, register, assign,
  * remove. SUPER_ADMIN only; `user_id` and `store_id` name other people's accounts and any store.
  */
 export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * Store admins (SPEC §7 "Super admin" store admins, issue 14): the super admin lists them, registers
+ * Store admins (docs/product.md §7 "Super admin" store admins): the super admin lists them, registers
  * one (an account without a password, which the new admin chooses through a mailed reset link:
  * setting it verifies the address), assigns or moves one to a store, and removes one (the account is
  * soft-deleted: its tokens stop at once). CRUD and the list through Drizzle's builder.
@@ -53,7 +53,7 @@ const SORTS: Record<StoreAdminSortField, SQL> = {
   created_at: sql`${users.created_at}`,
 };
 
-/** GET /api/super-admin/store-admin: 10 a page, by store name by default (SPEC §9), search. */
+/** GET /api/super-admin/store-admin: 10 a page, by store name by default (docs/product.md §9), search. */
 export async function listStoreAdmins(
   db: Db,
   q: {

@@ -1,5 +1,5 @@
 /**
- * The super admin's stores through the real API (issue 14): list with admins, names, one store,
+ * The super admin's stores through the real API: list with admins, names, one store,
  * create (shelves for every product at stock 0, found at once by the nearest-store search), edit,
  * and a soft delete refused while orders are open. Store admins and shoppers are refused.
  */

@@ -32,7 +32,7 @@ const ERRORS = {
 const SUPER = { auth: 'SUPER_ADMIN' as const };
 
 /**
- * The super admin's stores (SPEC §7 "Super admin" stores and GET /api/super-admin/store/{id}): list,
+ * The super admin's stores (docs/product.md §7 "Super admin" stores and GET /api/super-admin/store/{id}): list,
  * names, one store, create, edit, soft delete. SUPER_ADMIN only.
  */
 export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {

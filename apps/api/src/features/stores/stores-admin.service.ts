@@ -1,5 +1,5 @@
 /**
- * The super admin's stores (SPEC §7 "Super admin" stores, issue 14): the list with each store's
+ * The super admin's stores (docs/product.md §7 "Super admin" stores): the list with each store's
  * admins, one store, its names for filters, create, edit and a soft delete. A new store opens a
  * stock-0 shelf for every live product in the transaction that creates it (domain/stock.ts), and the
  * shopper's nearest-store search reads the stores table directly, so it finds the store at once.
@@ -42,7 +42,7 @@ const ADMINS_JSON = sql<StoreRow['admins'] | string>`coalesce((
   from ${storeAdmins} sa join ${users} u on u.user_id = sa.user_id
   where sa.store_id = ${stores.store_id} and not u.is_deleted and u.role = 'STORE_ADMIN'), '[]'::json)`;
 
-/** The first admin's name (SPEC §9: stores sorted by admin); null for a store without one. */
+/** The first admin's name (docs/product.md §9: stores sorted by admin); null for a store without one. */
 const FIRST_ADMIN = sql`(select min(lower(u.username)) from ${storeAdmins} sa join ${users} u on u.user_id = sa.user_id
   where sa.store_id = ${stores.store_id} and not u.is_deleted and u.role = 'STORE_ADMIN')`;
 
@@ -89,7 +89,7 @@ function searchOf(search: string | undefined): SQL | undefined {
       where sa.store_id = ${stores.store_id} and not u.is_deleted and u.role = 'STORE_ADMIN'), ''))) > 0`;
 }
 
-/** GET /api/super-admin/stores: live stores, 10 a page, by admin name by default (SPEC §9). */
+/** GET /api/super-admin/stores: live stores, 10 a page, by admin name by default (docs/product.md §9). */
 export async function listStores(
   db: Db,
   q: {

@@ -1,5 +1,5 @@
 /**
- * Stores as their admins see them (SPEC §7 store-admin calls). Rules and queries only; the HTTP
+ * Stores as their admins see them (docs/product.md §7 store-admin calls). Rules and queries only; the HTTP
  * side is in stores.routes.ts.
  */
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { storeAdmins, stores } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
 /**
- * The live store a store admin runs (SPEC §7 assigned-store), or a 404 with 'Store not found for
+ * The live store a store admin runs (docs/product.md §7 assigned-store), or a 404 with 'Store not found for
  * your account.' when none is assigned or it was deleted.
  */
 export async function getAssignedStore(db: Db, userId: number): Promise<AssignedStore> {

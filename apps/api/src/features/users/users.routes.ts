@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, USER_MESSAGES, UsersQuery, UsersResponse } from '@lumbung/contracts';
 import { listUsers } from './users.service';
 
-/** The super admin's users list (SPEC §7 "Super admin"). */
+/** The super admin's users list (docs/product.md §7 "Super admin"). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/users',

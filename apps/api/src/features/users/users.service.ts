@@ -1,5 +1,5 @@
 /**
- * The super admin's list of accounts (SPEC §7 "Super admin"): 10 a page, newest first by default,
+ * The super admin's list of accounts (docs/product.md §7 "Super admin"): 10 a page, newest first by default,
  * a role filter and a search in the username or e-mail. Only the listed columns are read, so a
  * password hash or a token can never reach the answer. Drizzle's builder (a back-office list).
  */

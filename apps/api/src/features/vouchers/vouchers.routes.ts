@@ -24,7 +24,7 @@ const ERRORS = {
 };
 const SUPER_ADMIN = { auth: 'SUPER_ADMIN' as const };
 
-/** The super admin's vouchers (SPEC §7 "Super admin"): list, create, edit, delete, gift by e-mail. */
+/** The super admin's vouchers (docs/product.md §7 "Super admin"): list, create, edit, delete, gift by e-mail. */
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/vouchers',

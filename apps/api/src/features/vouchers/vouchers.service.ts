@@ -1,5 +1,5 @@
 /**
- * The super admin's vouchers (SPEC §7 "Super admin"): the templates with what their copies did
+ * The super admin's vouchers (docs/product.md §7 "Super admin"): the templates with what their copies did
  * (given, used, what they cost), create, edit, withdraw, and gift a copy to a shopper by e-mail.
  * CRUD and the list through Drizzle's builder; copies are made and withdrawn by domain/vouchers.ts.
  */

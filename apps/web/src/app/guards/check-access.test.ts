@@ -40,7 +40,7 @@ const table: Array<[string, [Access, Access, Access, Access, Access]]> = [
 
 const columns: Person[] = ['visitor', 'user', 'storeAdmin', 'unverifiedStoreAdmin', 'superAdmin'];
 
-describe('checkAccess (SPEC §6)', () => {
+describe('checkAccess (docs/product.md §6)', () => {
   const cases = table.flatMap(([path, row]) =>
     columns.map((person, index) => ({ path, person, expected: row[index] as Access })),
   );

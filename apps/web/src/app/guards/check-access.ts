@@ -13,7 +13,7 @@ function normalise(pathname: string): string {
 }
 
 /**
- * The route guard of SPEC §6, as a pure decision on a path and the decoded access token
+ * The route guard of docs/product.md §6, as a pure decision on a path and the decoded access token
  * (null for a visitor, or for a token that cannot be decoded or has expired).
  *
  * - Every "/admin..." path (the spec's "/admin" prefix family) is back-office: users and visitors

@@ -12,7 +12,7 @@ const LAZY_AREA = { timeout: 5_000 };
 
 /**
  * A page opened after the access token expired (its cookie outlives it): with a refresh token the
- * person is still themselves, and their first API call renews the session (SPEC §6, §8).
+ * person is still themselves, and their first API call renews the session (docs/product.md §6, §8).
  */
 
 vi.mock('@/lib/navigation', () => ({ reloadTo: vi.fn() }));

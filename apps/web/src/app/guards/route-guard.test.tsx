@@ -15,7 +15,7 @@ function expectNotDenied() {
   expect(screen.queryByRole('heading', { name: MESSAGES.ACCESS_DENIED_TITLE })).not.toBeInTheDocument();
 }
 
-describe('route guard screens (SPEC §6)', () => {
+describe('route guard screens (docs/product.md §6)', () => {
   it('denies a super admin outside /admin-super', async () => {
     signIn(CLAIMS.superAdmin);
     renderApp('/admin-store');

@@ -10,7 +10,7 @@ type RouteGuardProps = {
   denied?: ReactNode;
 };
 
-/** Renders the page only when the session may see the current path (SPEC §6). */
+/** Renders the page only when the session may see the current path (docs/product.md §6). */
 export function RouteGuard({ children, denied }: RouteGuardProps) {
   const { pathname } = useLocation();
   const { claims } = useSession();

@@ -24,7 +24,7 @@ describe('storefront pages', () => {
     expect(screen.getByRole('link', { name: /Start shopping/ })).toHaveAttribute('href', ROUTES.products);
   });
 
-  // About and the policies are chunks of their own (issue 15): they appear once loaded.
+  // About and the policies are chunks of their own: they appear once loaded.
   it('about explains stores, the 50 km rule, payments and contact', async () => {
     renderApp('/about-page');
     expect(await screen.findByRole('heading', { level: 1, name: `About ${BRAND}` })).toBeInTheDocument();

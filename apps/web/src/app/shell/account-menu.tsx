@@ -8,9 +8,9 @@ const loadDropdown = () => import('./account-menu-dropdown');
 const AccountMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountMenuDropdown })));
 
 /**
- * The shopper's account menu beside the Profile icon (issue 11): profile, addresses, orders,
+ * The shopper's account menu beside the Profile icon: profile, addresses, orders,
  * payment history and vouchers from any page. The Profile icon itself still goes straight to the
- * profile editor (SPEC §2); on a phone the same links are in the slide-in menu.
+ * profile editor (docs/product.md §2); on a phone the same links are in the slide-in menu.
  *
  * Until it is first pressed this is only its button: the menu (account-menu-dropdown.tsx) is a
  * lazy chunk, fetched when the pointer or the focus reaches the button and shown, open, once it

@@ -47,7 +47,7 @@ function profileRoutes(addresses: (typeof HOME_ADDRESS)[], store: typeof KEMANG 
   };
 }
 
-describe('top strip, from the real lookups (SPEC §2, §4)', () => {
+describe('top strip, from the real lookups (docs/product.md §2, §4)', () => {
   it('a visitor who shares their location sees the nearest store and is asked to log in', async () => {
     stubGeolocation({ latitude: -6.26, longitude: 106.81 });
     stubApi({ ...catalogueRoutes(), ...profileRoutes([]) });
@@ -317,7 +317,7 @@ describe('where the shell appears', () => {
   });
 });
 
-describe("the shopper's account menu (issue 11)", () => {
+describe("the shopper's account menu", () => {
   const ACCOUNT = [
     ['Profile', ROUTES.profile],
     ['Addresses', ROUTES.addresses],
@@ -355,7 +355,7 @@ describe("the shopper's account menu (issue 11)", () => {
   });
 });
 
-describe('a shopper whose address has no store within 50 km (issue 11)', () => {
+describe('a shopper whose address has no store within 50 km', () => {
   it('is told so and what to do, and the shelves are named after the store they come from', async () => {
     signIn(CLAIMS.user);
     stubApi({ ...catalogueRoutes(), ...profileRoutes([HOME_ADDRESS], null) });

@@ -14,7 +14,7 @@ import classes from './shell.module.css';
 
 /**
  * The root layout: the strip, navigation bar and footer around storefront pages, none of them
- * around /admin, /auth and /checkout/payment (SPEC §2). Every page passes the route guard.
+ * around /admin, /auth and /checkout/payment (docs/product.md §2). Every page passes the route guard.
  */
 export function AppShell() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-/** Prefixes of pages shown without the strip, navigation bar and footer (SPEC §2). */
+/** Prefixes of pages shown without the strip, navigation bar and footer (docs/product.md §2). */
 const CHROMELESS_PREFIXES = ['/admin', '/auth', '/checkout/payment'] as const;
 
 /** Whether the app shell (strip, navbar, footer) surrounds the page at `pathname`. */

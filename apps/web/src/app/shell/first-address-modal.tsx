@@ -8,7 +8,7 @@ import { useAddAddress, useCities } from '@/lib/addresses';
 type FirstAddressModalProps = { userId: number; opened: boolean; onClose: () => void };
 
 /**
- * The strip's 'Please set an address to start shopping', answered in place (issue 11): the first
+ * The strip's 'Please set an address to start shopping', answered in place: the first
  * address becomes the default, the nearest store is found again, and the strip and the shelves
  * change to it without leaving the page.
  */

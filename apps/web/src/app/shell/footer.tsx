@@ -21,7 +21,7 @@ const SOCIAL_ICONS = {
   TikTok: IconBrandTiktok,
 } as const;
 
-/** The footer of every storefront page (SPEC §2). */
+/** The footer of every storefront page (docs/product.md §2). */
 export function Footer() {
   const year = new Date().getFullYear();
 

@@ -17,7 +17,7 @@ import classes from './shell.module.css';
 // The phone's slide-in menu is a chunk of its own, fetched when the hamburger is first pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
-/** The Cart icon (SPEC §2): opens the drawer and shows how many items the cart holds. */
+/** The Cart icon (docs/product.md §2): opens the drawer and shows how many items the cart holds. */
 function CartButton() {
   const { open } = useCartUi();
   const cart = useCart(useCartOwner());
@@ -50,7 +50,7 @@ function CartButton() {
   );
 }
 
-/** The fixed navigation bar (SPEC §2). */
+/** The fixed navigation bar (docs/product.md §2). */
 export function Navbar() {
   const [menuOpened, setMenuOpened] = useState(false);
   const menuMounted = useOpenedOnce(menuOpened);

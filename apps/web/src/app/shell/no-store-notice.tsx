@@ -13,7 +13,7 @@ function showsShelves(pathname: string): boolean {
 }
 
 /**
- * A shopper whose default address has no store within 50 km is told so, and what to do (issue 11):
+ * A shopper whose default address has no store within 50 km is told so, and what to do:
  * add an address near a store or make another one the default. Meanwhile the shelves shown are the
  * fallback store's, named as they are.
  */

@@ -47,7 +47,7 @@ afterEach(() => {
   scrollWindowTo(0);
 });
 
-describe('scroll restoration (the declarative router, issue 15)', () => {
+describe('scroll restoration (the declarative router)', () => {
   it('starts a new page at the top and returns to where the shopper was on the way back', async () => {
     renderAt('/list');
     scrollWindowTo(1480);

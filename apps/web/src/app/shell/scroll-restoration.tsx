@@ -56,7 +56,7 @@ function restore(location: Location): void {
 
 /**
  * Scroll positions across navigations, as React Router's `<ScrollRestoration />` kept them before
- * the app moved to the declarative router (issue 15: the data router was 17 KB of the first load).
+ * the app moved to the declarative router (the data router was 17 KB of the first load).
  * A new page (a link, a filter, a page of results) starts at the top, or at its #hash; back and
  * forward, and a reload, return to where that history entry was left. The position of the entry on
  * the screen is noted on every scroll, so a shorter next page cannot clip it first.

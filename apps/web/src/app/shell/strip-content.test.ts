@@ -10,7 +10,7 @@ const base = {
   error: null,
 };
 
-describe('getStripContent (SPEC §2)', () => {
+describe('getStripContent (docs/product.md §2)', () => {
   it.each([
     [{}, { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN, href: ROUTES.login }],
     [{ isLoggedIn: true }, { kind: 'add-address', text: MESSAGES.STRIP_SET_ADDRESS }],

@@ -5,10 +5,10 @@ export type StripContent =
   | { kind: 'location'; text: string }
   /** A prompt about the location or the account, with where to act on it when there is a place. */
   | { kind: 'prompt'; text: string; href: string | null }
-  /** The first address is added in place, from the strip itself (issue 11). */
+  /** The first address is added in place, from the strip itself. */
   | { kind: 'add-address'; text: string };
 
-/** The left-hand text of the top strip (SPEC §2), from the location state and the session. */
+/** The left-hand text of the top strip (docs/product.md §2), from the location state and the session. */
 export function getStripContent(input: {
   isLoggedIn: boolean;
   hasAddresses: boolean;

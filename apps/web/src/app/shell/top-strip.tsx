@@ -14,7 +14,7 @@ const FirstAddressModal = lazy(() =>
   import('./first-address-modal').then((m) => ({ default: m.FirstAddressModal })),
 );
 
-/** The thin strip above the navigation bar: store location left, store name right (SPEC §2). */
+/** The thin strip above the navigation bar: store location left, store name right (docs/product.md §2). */
 export function TopStrip() {
   const { closestStore, error, hasAddresses } = useLocationState();
   const { claims } = useSession();

@@ -82,7 +82,7 @@ type DataTableProps<T extends RowData> = {
   filtered?: boolean;
   /** Marks a row (e.g. low stock) with a tone and words for screen readers. */
   rowTone?: (row: T) => 'warning' | 'danger' | null;
-  /** Fallback when the server gives no message of its own (SPEC §8). */
+  /** Fallback when the server gives no message of its own (docs/product.md §8). */
   errorFallback: string;
 };
 

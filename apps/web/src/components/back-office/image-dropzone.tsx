@@ -5,7 +5,7 @@ import { IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatMessage, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
 
-/** What the shop's uploads take (DESIGN §2 files): JPG/JPEG or PNG, 1 MB at most. */
+/** What the shop's uploads take (docs/architecture.md §2 files): JPG/JPEG or PNG, 1 MB at most. */
 export const IMAGE_ACCEPT = [MIME_TYPES.jpeg, MIME_TYPES.png];
 export const IMAGE_TOO_LARGE = formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' });
 export const IMAGE_WRONG_TYPE = formatMessage('IMAGE_NOT_ACCEPTED', { formats: 'JPG, JPEG or PNG' });

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@lumbung/contracts';
 import { ApiError } from '@/lib/api-client';
 
-/** The field errors of a refused request: `errors: [{path, message}]` (DESIGN §4). */
+/** The field errors of a refused request: `errors: [{path, message}]` (docs/architecture.md §4). */
 export function serverFieldErrors(error: unknown): { path: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
   const body = ErrorBody.safeParse(error.body);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { useSession } from '@/lib/session';
 
-/** The screen every route-guard violation shows (SPEC §2, §6). */
+/** The screen every route-guard violation shows (docs/product.md §2, §6). */
 export function AccessDenied() {
   const { claims } = useSession();
   return (

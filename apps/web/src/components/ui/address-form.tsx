@@ -62,7 +62,7 @@ type Located =
 
 /**
  * An address as a shopper writes it: the street, number and district, and a city picked from the
- * shop's list (SPEC §3 address: address, city_name, city_id), optionally at the browser's location.
+ * shop's list (docs/product.md §3 address: address, city_name, city_id), optionally at the browser's location.
  * It checks what it can before sending (length, a city chosen); the rest is the server's to refuse.
  */
 export function AddressForm({

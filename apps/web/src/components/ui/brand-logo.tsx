@@ -26,7 +26,7 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Mark and all-caps wordmark (SPEC §1: the brand is shown in capitals). */
+/** Mark and all-caps wordmark (docs/product.md §1: the brand is shown in capitals). */
 export function BrandLogo({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {
   return (
     <span className={classes.logo} data-inverted={inverted || undefined}>

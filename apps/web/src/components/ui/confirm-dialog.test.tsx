@@ -16,7 +16,7 @@ const request = (callback: ConfirmRequest['callback']): ConfirmRequest => ({
   callback,
 });
 
-describe('confirmation dialog state (SPEC §3, §4)', () => {
+describe('confirmation dialog state (docs/product.md §3, §4)', () => {
   it('show sets the open flag, the message and the callback; hide clears them', () => {
     const callback = vi.fn();
     const shown = confirmDialogReducer(closedConfirmDialog, { type: 'show', request: request(callback) });

@@ -4,7 +4,7 @@ import { LazyBoundary } from './lazy-boundary';
 import { useOpenedOnce } from './opened-once';
 
 // The dialog itself (Mantine's Modal, its focus trap and scroll lock) is a chunk of its own,
-// fetched when a page first asks for a confirmation: the shelves never do (issue 15).
+// fetched when a page first asks for a confirmation: the shelves never do.
 const ConfirmDialogModal = lazy(() =>
   import('./confirm-dialog-modal').then((m) => ({ default: m.ConfirmDialogModal })),
 );
@@ -23,7 +23,7 @@ export type ConfirmRequest = {
   fallbackError?: string;
 };
 
-/** SPEC §3 "Confirmation dialog state: open flag, message, callback", plus the action's progress. */
+/** docs/product.md §3 "Confirmation dialog state: open flag, message, callback", plus the action's progress. */
 export type ConfirmDialogState = {
   open: boolean;
   message: string | null;
@@ -48,7 +48,7 @@ export const closedConfirmDialog: ConfirmDialogState = {
   error: null,
 };
 
-/** SPEC §4: show sets the message and the callback; hide clears them. */
+/** docs/product.md §4: show sets the message and the callback; hide clears them. */
 export function confirmDialogReducer(
   state: ConfirmDialogState,
   action: ConfirmDialogAction,

@@ -47,7 +47,7 @@ function renderBanners() {
   );
 }
 
-describe('global banners (SPEC §3 global, §4)', () => {
+describe('global banners (docs/product.md §3 global, §4)', () => {
   it('shows and hides the error banner', async () => {
     renderBanners();
     await userEvent.click(screen.getByRole('button', { name: 'Fail here' }));

@@ -15,7 +15,7 @@ type BannerStore = {
 
 const BannersContext = createContext<BannerStore | null>(null);
 
-/** SPEC §3 "global": one error message and one success message for the whole app. */
+/** docs/product.md §3 "global": one error message and one success message for the whole app. */
 export function GlobalBannersProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<Banner | null>(null);
   const [success, setSuccess] = useState<Banner | null>(null);
@@ -37,7 +37,7 @@ export type BannersApi = {
   hideSuccess: () => void;
 };
 
-/** The global error and success banners (SPEC §4): each with show and hide. */
+/** The global error and success banners (docs/product.md §4): each with show and hide. */
 export function useBanners(): BannersApi {
   const store = useContext(BannersContext);
   if (!store) throw new Error('useBanners needs a GlobalBannersProvider above it');

@@ -3,7 +3,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 type Props = { children: ReactNode; fallback?: ReactNode };
 
 /**
- * Around a part of the screen kept in a lazy chunk (issue 15): `fallback` (nothing by default)
+ * Around a part of the screen kept in a lazy chunk: `fallback` (nothing by default)
  * while the chunk loads, and when it cannot be loaded (offline), instead of a broken page.
  */
 export class LazyBoundary extends Component<Props, { failed: boolean }> {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * True from the first time `opened` is true on. A part of the screen kept in a lazy chunk (a modal,
  * a drawer) mounts when it is first opened and then stays mounted, so it closes with its transition
- * and keeps its state like any other part (issue 15: not in the first load).
+ * and keeps its state like any other part (not in the first load).
  */
 export function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);

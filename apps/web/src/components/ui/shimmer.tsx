@@ -7,7 +7,7 @@ type Radius = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
  * A loading skeleton: the look of Mantine's Skeleton from one plain element. The storefront
  * draws a few dozen while a page loads (five a product card); as Mantine components each was a
  * Box resolving its styles and props on every render, a tenth of the React work of a cold
- * /products-page (issue 15). Hidden from screen readers: the region around it says it is loading.
+ * /products-page. Hidden from screen readers: the region around it says it is loading.
  */
 export function Shimmer({
   height,

@@ -17,7 +17,7 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Where the toasts show. Mantine's container (its transitions, swipe to dismiss) is a lazy chunk
- * (issue 15): it is fetched once the page is idle, or at once when a toast is raised before that.
+ *: it is fetched once the page is idle, or at once when a toast is raised before that.
  * A toast raised meanwhile waits in Mantine's store (`toast` writes there) and shows, with its
  * whole time on the screen, when the container mounts.
  */

@@ -7,7 +7,7 @@ const closeButtonProps = { 'aria-label': 'Close notification' };
 /** Under a title Mantine greys the message (3.3:1 on white); keep it readable (WCAG AA). */
 const styles = { description: { color: 'var(--mantine-color-gray-8)' } };
 
-/** Short messages in the bottom-right toast area; they close after TOAST_AUTO_CLOSE_MS (SPEC §2). */
+/** Short messages in the bottom-right toast area; they close after TOAST_AUTO_CLOSE_MS (docs/product.md §2). */
 export const toast = {
   success(message: string, title?: string): string {
     return notifications.show({

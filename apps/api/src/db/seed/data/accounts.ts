@@ -1,5 +1,5 @@
 /**
- * Demo accounts (DESIGN §7), printed at start-up. All share DEMO_PASSWORD; hash it at seed time.
+ * Demo accounts (docs/architecture.md §7), printed at start-up. All share DEMO_PASSWORD; hash it at seed time.
  * Besides the five accounts the design names, every store gets a verified store admin.
  */
 import type { Role } from '@lumbung/contracts';

@@ -1,4 +1,4 @@
-/** Credits for third-party material in the demo data (DESIGN §2: city data and pictures, with attribution). */
+/** Credits for third-party material in the demo data (docs/architecture.md §2: city data and pictures, with attribution). */
 import { CITY_DATA_ATTRIBUTION } from './cities';
 
 /**

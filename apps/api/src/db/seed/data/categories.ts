@@ -1,4 +1,4 @@
-/** Demo product categories: the four footer categories (SPEC §9) first, then the rest of the aisles. */
+/** Demo product categories: the four footer categories (docs/product.md §9) first, then the rest of the aisles. */
 
 export const DEMO_CATEGORY_NAMES = [
   'Fruits and Vegetables',

@@ -1,6 +1,6 @@
 /**
  * Indonesian cities with coordinates, read from the country-state-city package at call time
- * (DESIGN §2 "city data"). Pure: no database code; the seed inserts what this returns.
+ * (docs/architecture.md §2 "city data"). Pure: no database code; the seed inserts what this returns.
  */
 import { City as CscCity, State as CscState } from 'country-state-city';
 

@@ -290,7 +290,7 @@ describe('discounts', () => {
     expect(discounts.some((d) => d.startDate > NOW)).toBe(true);
   });
 
-  it('keeps every discount within the rules of SPEC §5 and the schema', () => {
+  it('keeps every discount within the rules of docs/product.md §5 and the schema', () => {
     for (const d of discounts) {
       expect(storeIds.has(d.storeId), d.key).toBe(true);
       expect(d.endDate.getTime()).toBeGreaterThanOrEqual(d.startDate.getTime());
@@ -373,7 +373,7 @@ describe('vouchers', () => {
 describe('accounts', () => {
   const byEmail = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 
-  it('has the accounts of DESIGN §7 with the shared password', () => {
+  it('has the accounts of docs/architecture.md §7 with the shared password', () => {
     expect(DEMO_PASSWORD).toBe('Lumbung#2026');
     expect(byEmail('super@lumbung.test')).toMatchObject({
       role: 'SUPER_ADMIN',

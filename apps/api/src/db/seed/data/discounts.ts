@@ -1,5 +1,5 @@
 /**
- * Demo store discounts (DESIGN §7): each type on the flagship, a few on Bandung and Surabaya, with
+ * Demo store discounts (docs/architecture.md §7): each type on the flagship, a few on Bandung and Surabaya, with
  * dates relative to `now` so the lists always have running, scheduled, expired and inactive rows.
  */
 import type { DiscountType } from '@lumbung/contracts';

@@ -1,4 +1,4 @@
-/** LUMBUNG demo data (DESIGN §7): pure, typed records; the seed turns them into rows. */
+/** LUMBUNG demo data (docs/architecture.md §7): pure, typed records; the seed turns them into rows. */
 export { CITY_DATA_ATTRIBUTION, cityKey, findCity, loadIndonesianCities } from './cities';
 export type { City } from './cities';
 export { DEMO_STORES, FLAGSHIP_STORE_ID } from './stores';

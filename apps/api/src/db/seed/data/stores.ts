@@ -1,9 +1,9 @@
 /**
- * LUMBUNG's demo stores (DESIGN §7): one per city, each at a real neighbourhood or market street of
+ * LUMBUNG's demo stores (docs/architecture.md §7): one per city, each at a real neighbourhood or market street of
  * that city. cityName + province match exactly one row of loadIndonesianCities().
  */
 
-/** The flagship, in Jakarta; also SPEC's fallback and default store id (SPEC §3, §9). */
+/** The flagship, in Jakarta; also SPEC's fallback and default store id (docs/product.md §3, §9). */
 export const FLAGSHIP_STORE_ID = 28;
 
 export interface DemoStore {

@@ -1,6 +1,6 @@
 /**
  * Demo voucher templates (the super admin's vouchers): each kind with both discount types, the
- * referral reward, and the codes the demo shopper owns (DESIGN §7 "a voucher of each kind").
+ * referral reward, and the codes the demo shopper owns (docs/architecture.md §7 "a voucher of each kind").
  */
 import { REFERRAL_VOUCHER_CODE, type VoucherDiscountType, type VoucherType } from '@lumbung/contracts';
 

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 // By path, not through the feature's index: the outbox stays in this page's own chunk.
 import { DevOutbox } from '@/features/mail/components/dev-outbox';
 
-/** /dev/outbox: the mails of a development server, so their links can be clicked (issue 3). */
+/** /dev/outbox: the mails of a development server, so their links can be clicked. */
 export default function DevOutboxPage() {
   return (
     <PageContainer>

@@ -1,7 +1,7 @@
 import { LoginForm } from '@/features/auth';
 import { AuthLayout } from './auth-layout';
 
-/** /auth/login-page: also where a session that cannot be renewed ends up (SPEC §2, §8). */
+/** /auth/login-page: also where a session that cannot be renewed ends up (docs/product.md §2, §8). */
 export function LoginPage() {
   return (
     <AuthLayout>

@@ -69,7 +69,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
       { ...orderRef, addressId },
       {
         onSuccess: () => setAddressCleared(false),
-        // SPEC §4: a failed address update clears the selected address.
+        // docs/product.md §4: a failed address update clears the selected address.
         onError: () => setAddressCleared(true),
       },
     );

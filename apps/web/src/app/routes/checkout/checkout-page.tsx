@@ -10,7 +10,7 @@ import { OrderLoading, OrderProblem, parseOrderId, useShopperId } from '../order
 import { CheckoutForm } from './checkout-form';
 
 /**
- * /checkout/{orderId}: one page to finish an order on a phone (issue 12): items and totals, the
+ * /checkout/{orderId}: one page to finish an order on a phone: items and totals, the
  * address, the shipping method and voucher, how to pay, the deadline, and a pay bar in reach.
  */
 export default function CheckoutPage() {

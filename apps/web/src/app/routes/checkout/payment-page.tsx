@@ -12,7 +12,7 @@ import { VaPayment } from './va-payment';
 
 /**
  * /checkout/payment?order={orderId}&method=transfer|va: paying an order, without the shop chrome
- * (SPEC §2). A bank transfer shows where to send the exact amount and takes the proof; a virtual
+ * (docs/product.md §2). A bank transfer shows where to send the exact amount and takes the proof; a virtual
  * account shows its number and asks the gateway once the shopper says it is paid.
  */
 export default function PaymentPage() {

@@ -5,7 +5,7 @@ export type PaymentPageMethod = 'transfer' | 'va';
 
 /**
  * /checkout/payment?order={orderId}&method=transfer|va: the payment page takes its order from the
- * query string (SPEC §2 gives the page no path parameter), so a reload or a shared link opens it again.
+ * query string (docs/product.md §2 gives the page no path parameter), so a reload or a shared link opens it again.
  */
 export function paymentPath(orderId: number, method: PaymentPageMethod): string {
   return `${ROUTES.checkoutPayment}?${new URLSearchParams({ order: String(orderId), method }).toString()}`;

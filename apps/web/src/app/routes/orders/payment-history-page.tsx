@@ -23,7 +23,7 @@ function isStatus(value: string | null): value is PaymentStatus {
 }
 
 /**
- * /user/payment-history?page&limit&status&order: the shopper's payments (SPEC §9: page, limit and
+ * /user/payment-history?page&limit&status&order: the shopper's payments (docs/product.md §9: page, limit and
  * status filter); `order` opens the payment details of that order over the list.
  */
 export default function PaymentHistoryPage() {

@@ -9,7 +9,7 @@ import { CLAIMS, signIn } from '@/test/tokens';
 /** The back-office areas are lazy chunks: their first render may take a while on a busy machine. */
 const LAZY_AREA = { timeout: 5_000 };
 
-/** The store back-office and the admin's store id (issue 3, SPEC §5 and §9). */
+/** The store back-office and the admin's store id (docs/product.md §5 and §9). */
 
 const KEMANG = {
   store_id: 28,
@@ -62,7 +62,7 @@ describe('the store dashboard', () => {
   });
 });
 
-describe('the store dashboard of an unverified store admin (issue 10)', () => {
+describe('the store dashboard of an unverified store admin', () => {
   it('says the account must be verified, and does not ask the server (which refuses it)', async () => {
     signIn(CLAIMS.unverifiedStoreAdmin);
     const api = stubApi({

@@ -23,7 +23,7 @@ import { StoreScoped } from './store-scoped';
 const AREA = 'Store admin';
 const BASE = ROUTES.storeAdmin;
 
-/** The store admin's pages (SPEC §1); all of them deal with the one assigned store. */
+/** The store admin's pages (docs/product.md §1); all of them deal with the one assigned store. */
 export const STORE_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
   {
     path: ROUTES.storeAdminPages.orders,

@@ -15,7 +15,7 @@ type StoreScopedProps = {
 
 /**
  * A store-scoped screen of the store back-office: it works on the store id kept in the
- * /admin-store cookie at login and fails with 'Store ID is missing in cookies.' without it (SPEC §5).
+ * /admin-store cookie at login and fails with 'Store ID is missing in cookies.' without it (docs/product.md §5).
  */
 export function StoreScoped({ title, areaLabel, children }: StoreScopedProps) {
   const assigned = useAssignedStoreId();

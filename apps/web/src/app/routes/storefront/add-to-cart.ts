@@ -15,9 +15,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
- * Add to cart from product cards and the product page (POST /api/cart/add, SPEC §7). A visitor is
+ * Add to cart from product cards and the product page (POST /api/cart/add, docs/product.md §7). A visitor is
  * sent to log in first. After an add the product page opens the drawer (`openCart`); a card, where
- * the shopper keeps browsing, says so in a toast. Failures are toasts with the SPEC §8 texts.
+ * the shopper keeps browsing, says so in a toast. Failures are toasts with the docs/product.md §8 texts.
  */
 export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) {
   const { claims } = useSession();
@@ -48,7 +48,7 @@ export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) 
 }
 
 /**
- * The cart line of a card's product, for its − n + stepper (issue 15): + and − set the quantity
+ * The cart line of a card's product, for its − n + stepper: + and − set the quantity
  * (POST /api/cart/quantity), − at 1 removes the line (DELETE /api/cart/{userId}/{cartItemId}); each
  * answer is the cart, set into its cache. Reads the cart the navbar already holds: no call of its own.
  */

@@ -303,7 +303,7 @@ const HowItWorksAndStory = memo(function HowItWorksAndStory({ hasToken }: { hasT
 /**
  * The sections are memoised: the location's lookups re-render this page several times while a
  * first visit's store is found, and each re-render of every section (about 250 components of
- * skeletons) was a long task on a phone (issue 15). A section renders again when its own props,
+ * skeletons) was a long task on a phone. A section renders again when its own props,
  * queries or contexts change.
  */
 export function HomePage() {
@@ -320,7 +320,7 @@ export function HomePage() {
   return (
     <>
       {/* A phone's first screen: the search, the aisles and priced products; the deals and the
-          big category tiles follow (issue 15). */}
+          big category tiles follow. */}
       <Hero />
       <OnSale storeId={storeId} ready={ready} settled={settled} />
       <Shelf storeId={storeId} storeName={storeName} ready={ready} settled={settled} />

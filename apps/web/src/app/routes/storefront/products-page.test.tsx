@@ -70,7 +70,7 @@ describe('/products-page', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByText('Shopping at LUMBUNG Kemang')).toBeInTheDocument();
     expect(within(main).queryByText(/Default Store/)).not.toBeInTheDocument();
-    // The strip keeps SPEC §3's fallback name while no store is found.
+    // The strip keeps docs/product.md §3's fallback name while no store is found.
     expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
   });
 
@@ -109,7 +109,7 @@ describe('/products-page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('apel');
     expect(screen.getByRole('radio', { name: 'Dairy' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
-    // The page buttons are a lazy chunk (issue 15): they appear once it has loaded.
+    // The page buttons are a lazy chunk: they appear once it has loaded.
     expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -177,7 +177,7 @@ describe('/products-page', () => {
     expect(within(pages).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
   });
 
-  it('SPEC §9: a page with fewer than 12 items is the last page, whatever total the server gave', async () => {
+  it('docs/product.md §9: a page with fewer than 12 items is the last page, whatever total the server gave', async () => {
     stubApi({
       ...catalogueRoutes(),
       'GET /api/users/products/:storeId': () => ({
@@ -200,7 +200,7 @@ describe('/products-page', () => {
     stubApi(catalogueRoutes(products(12)));
     renderApp('/products-page', atStore);
     await screen.findAllByTestId('product-card');
-    // A full page with one page in total: SPEC §9 keeps the server's total.
+    // A full page with one page in total: docs/product.md §9 keeps the server's total.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
@@ -311,7 +311,7 @@ describe('/products-page: add to cart from a card', () => {
     expect(api.requests.slice(from).map((request) => request.url.pathname)).toEqual(['/api/cart/add']);
   });
 
-  // Issue 15: a product in the cart shows − n + on its card instead of Add, so the shopper never
+  // A product in the cart shows − n + on its card instead of Add, so the shopper never
   // meets 'This product is already in the cart' from a card (it was the answer to a second Add).
   it('turns the card into − n + once the product is in the cart: + and − set the quantity, − at 1 removes it', async () => {
     const user = userEvent.setup();

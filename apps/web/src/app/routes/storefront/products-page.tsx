@@ -84,7 +84,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
 /**
  * The aisles as one row of radio chips. Native radios styled as Mantine's filled Chip: thirteen
  * Mantine Chips rendered a Box, an input, a label and an icon each, and set state on mount (their
- * ids), a commit of the whole row on every load of the page (issue 15).
+ * ids), a commit of the whole row on every load of the page.
  */
 function CategoryChips({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   const categories = useCategories();
@@ -171,12 +171,12 @@ function ResultSummary({
 
 /**
  * The grid of skeletons while the store or its products are on their way: one element, so React
- * skips it when the page re-renders for the location's lookups (issue 15; each of those re-rendered
+ * skips it when the page re-renders for the location's lookups (each of those re-rendered
  * about 200 components of skeletons).
  */
 const LOADING_GRID = <ProductGrid products={[]} loadingCount={PAGE_SIZES.shopperProducts} label="Products" />;
 
-/** The shopper's product list of the current store (SPEC §2 /products-page, §7, §9). */
+/** The shopper's product list of the current store (docs/product.md §2 /products-page, §7, §9). */
 export function ProductsPage() {
   const cart = useAddToCart();
   const cartLines = useCardCartLines();

@@ -32,7 +32,7 @@ import { ProductPage } from './pages/product-page';
 const AREA = 'Super admin';
 const BASE = ROUTES.superAdmin;
 
-/** The super admin's pages (SPEC §1): everything, across all stores. */
+/** The super admin's pages (docs/product.md §1): everything, across all stores. */
 export const SUPER_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
   {
     path: ROUTES.superAdminPages.users,

@@ -75,7 +75,7 @@ function ProfileEditor({ userId }: { userId: number }) {
   );
 }
 
-/** /user/profile-editor: the shopper's own account (issue 11). */
+/** /user/profile-editor: the shopper's own account. */
 export default function ProfileEditorPage() {
   const { claims } = useSession();
   if (!claims) return null;

@@ -7,14 +7,14 @@ import { saveSession } from '@/lib/session';
 export type LoginInput = LoginBody;
 
 /**
- * POST /api/auth/login (DESIGN §4): the tokens and the public user. A wrong e-mail and a wrong
+ * POST /api/auth/login (docs/architecture.md §4): the tokens and the public user. A wrong e-mail and a wrong
  * password get one and the same answer from the server, shown as it is.
  */
 export function login(input: LoginInput): Promise<LoginResponse> {
   return apiFetch('/api/auth/login', { method: 'POST', body: input, auth: false, schema: LoginResponse });
 }
 
-/** Where each role lands after logging in (issue 3). */
+/** Where each role lands after logging in. */
 export function homeFor(role: Role): string {
   if (role === 'SUPER_ADMIN') return ROUTES.superAdmin;
   if (role === 'STORE_ADMIN') return ROUTES.storeAdmin;

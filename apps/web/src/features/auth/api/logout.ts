@@ -29,7 +29,7 @@ export async function revokeSession(): Promise<void> {
   clearSession();
 }
 
-/** Logs out (navbar, back-office header): revokes the session, then fully reloads to / (SPEC §2). */
+/** Logs out (navbar, back-office header): revokes the session, then fully reloads to / (docs/product.md §2). */
 export async function logout(): Promise<void> {
   await revokeSession();
   reloadTo(ROUTES.home);

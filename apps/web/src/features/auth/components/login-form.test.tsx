@@ -142,7 +142,7 @@ describe('LoginForm', () => {
     expect(assignedStoreCookie()).toBeNull();
   });
 
-  it('lets an unverified store admin in to /admin-store without asking for a store (issue 10)', async () => {
+  it('lets an unverified store admin in to /admin-store without asking for a store', async () => {
     const api = stubApi({
       'POST /api/auth/login': loginAnswer(user(9, 'STORE_ADMIN', false)).handler,
       'GET /api/store-admin/assigned-store/:userId': () =>

@@ -22,7 +22,7 @@ export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput)
 }
 
 /**
- * SPEC §8: an add refused by the server reads 'This product is already in the cart', one that got
+ * docs/product.md §8: an add refused by the server reads 'This product is already in the cart', one that got
  * no answer 'An unexpected error occurred'. A refusal for another reason the server names by its
  * code (a cart of another store, stock left, an unverified account) shows that reason
  * (docs/decisions.md, "Cart drawer (web)").
@@ -35,7 +35,7 @@ export function addFailureMessage(error: unknown): string {
 }
 
 /**
- * Adds to the cart (SPEC §4 "Add"): the answer's cart_data becomes the cart, the item appended with
+ * Adds to the cart (docs/product.md §4 "Add"): the answer's cart_data becomes the cart, the item appended with
  * the new prices, and its cart_vouchers replace the vouchers. One request, no re-read.
  */
 export function useAddCartItem() {

@@ -34,7 +34,7 @@ export function updateCartQuantity({
   });
 }
 
-/** SPEC §4 "Remove drops the item and updates the cart price": the answer's cart_data is the cart. */
+/** docs/product.md §4 "Remove drops the item and updates the cart price": the answer's cart_data is the cart. */
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,7 +52,7 @@ export function useRemoveCartItem() {
 }
 
 /**
- * SPEC §4 "Quantity change updates the item quantity and price and the cart price": the answer's
+ * docs/product.md §4 "Quantity change updates the item quantity and price and the cart price": the answer's
  * cart_data is the cart, the store discount's hint included.
  */
 export function useUpdateCartQuantity() {

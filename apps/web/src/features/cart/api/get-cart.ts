@@ -6,7 +6,7 @@ import { cartKeys } from './cart-keys';
 /** Loaded with the first call that needs it (see ./response-schemas). */
 const schemas = () => import('./response-schemas');
 
-/** The shopper's cart (GET /api/cart/items/{userId}; reads cart_data, SPEC §7). */
+/** The shopper's cart (GET /api/cart/items/{userId}; reads cart_data, docs/product.md §7). */
 export async function getCart(userId: number, signal?: AbortSignal): Promise<CartData> {
   const answer = await apiFetch(`/api/cart/items/${userId}`, {
     schema: () => schemas().then((m) => m.CartItemsResponse),

@@ -13,7 +13,7 @@ import { cartKeys } from './cart-keys';
 /** The redeem answers' schemas, loaded with the call (see ./response-schemas). */
 const schemas = () => import('./response-schemas');
 
-/** A voucher the server refused, with the text to show (its own words, else SPEC §8's fallback). */
+/** A voucher the server refused, with the text to show (its own words, else docs/product.md §8's fallback). */
 export class VoucherRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -103,7 +103,7 @@ function useRedeemed() {
 }
 
 /**
- * SPEC §4 "Product voucher redeem updates that item and the cart price": the answer's cart_data
+ * docs/product.md §4 "Product voucher redeem updates that item and the cart price": the answer's cart_data
  * is the cart, with the voucher on the line (so discountApplied holds).
  */
 export function useRedeemProductVoucher() {
@@ -115,7 +115,7 @@ export function useRedeemProductVoucher() {
 }
 
 /**
- * SPEC §4 "Cart voucher redeem sets the new cart price": the answer's cart_data is the cart, its
+ * docs/product.md §4 "Cart voucher redeem sets the new cart price": the answer's cart_data is the cart, its
  * cart_price the newCartPrice, with the voucher on the cart.
  */
 export function useRedeemCartVoucher() {

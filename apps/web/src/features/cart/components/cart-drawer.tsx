@@ -18,7 +18,7 @@ import { useCartUi } from './cart-provider';
 import classes from './cart-drawer.module.css';
 
 /**
- * The cart, sliding in from the right: 30vw on desktop, the full width on phones (SPEC §2). A lazy
+ * The cart, sliding in from the right: 30vw on desktop, the full width on phones (docs/product.md §2). A lazy
  * chunk with everything it shows (lazy-cart-drawer.tsx), mounted when the cart is first opened.
  */
 export function CartDrawerPanel() {
@@ -26,7 +26,7 @@ export function CartDrawerPanel() {
   const opened = useOpenedAfterMount(wanted);
   const isDesktop = useMediaQuery('(min-width: 62em)');
 
-  // Toasts stay bottom-right (SPEC §2); while the drawer is open they move beside it, not over its
+  // Toasts stay bottom-right (docs/product.md §2); while the drawer is open they move beside it, not over its
   // Checkout button (global.css reads this attribute).
   useEffect(() => {
     if (!opened) return;
@@ -111,7 +111,7 @@ function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
   const quantity = useUpdateCartQuantity();
   const remove = useRemoveCartItem();
   const checkout = useCheckoutCart();
-  /** The product voucher waiting for a line (SPEC §4 pick-item mode), and what happens on a pick. */
+  /** The product voucher waiting for a line (docs/product.md §4 pick-item mode), and what happens on a pick. */
   const [picker, setPicker] = useState<{ onPick: (cartItemId: number) => void } | null>(null);
 
   const busyLine = (cartItemId: number) =>

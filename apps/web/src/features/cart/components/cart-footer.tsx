@@ -22,15 +22,15 @@ type CartFooterProps = {
 
 const PICKER_ID = 'cart-voucher-picker';
 
-/** The option's text: redeem code, kind label and discount text (SPEC §2). */
+/** The option's text: redeem code, kind label and discount text (docs/product.md §2). */
 function optionLabel(voucher: CartVoucher): string {
   return `${voucher.redeem_code} · ${voucherKindLabel(voucher)} · ${voucherDiscountText(voucher)}`;
 }
 
 /**
- * The drawer's footer (SPEC §2): the total with the green saved amount, the store discount hint,
+ * The drawer's footer (docs/product.md §2): the total with the green saved amount, the store discount hint,
  * 'Select Discount', the voucher dropdown with Apply, the pick-item hint, and Checkout. Apply follows
- * SPEC §4: nothing selected does nothing; a cart voucher applies at once and closes the picker; a
+ * docs/product.md §4: nothing selected does nothing; a cart voucher applies at once and closes the picker; a
  * product voucher waits for a line, is redeemed on it, then the mode ends and the picker closes.
  */
 export function CartFooter({ userId, cart, onPickModeChange, checkingOut, onCheckout }: CartFooterProps) {

@@ -12,12 +12,12 @@ type CartItemRowProps = {
   onRemove: () => void;
   /** Busy while a change of this line is on its way. */
   busy?: boolean;
-  /** Set while a product voucher waits for a line (SPEC §4 pick-item mode). */
+  /** Set while a product voucher waits for a line (docs/product.md §4 pick-item mode). */
   onPick?: () => void;
 };
 
 /**
- * One cart line (SPEC §2): name, original unit price, remove, minus and plus (minus does nothing at
+ * One cart line (docs/product.md §2): name, original unit price, remove, minus and plus (minus does nothing at
  * 1), the green discount when original price x quantity exceeds the line price, and the line price.
  */
 export function CartItemRow({

@@ -6,7 +6,7 @@ type CartUi = {
   opened: boolean;
   open: () => void;
   close: () => void;
-  /** SPEC §3 cart orderId: the order the last checkout created. */
+  /** docs/product.md §3 cart orderId: the order the last checkout created. */
   orderId: number | null;
   /** The order the last checkout created, as the checkout answered it (this page load only). */
   lastOrder: CheckoutOrder | null;

@@ -4,7 +4,7 @@ import { formatRupiah, MESSAGES } from '@lumbung/contracts';
 import { CART_VOUCHER, cartItem, fakeCart, openDrawer, PRODUCT_VOUCHER } from '@/test/cart-fixtures';
 import type { FakeRequest } from '@/test/fake-api';
 
-/** One request per cart change (issue 9): each answer carries the whole cart; nothing reads it again. */
+/** One request per cart change: each answer carries the whole cart; nothing reads it again. */
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -13,7 +13,7 @@ export function preloadCartDrawer(): void {
 
 /**
  * The cart drawer's place in the shell. Its lines, vouchers, checkout and Mantine's Drawer are a
- * chunk of their own (issue 15: not in the storefront's first load), mounted when the cart is
+ * chunk of their own (not in the storefront's first load), mounted when the cart is
  * first opened and kept mounted from then on.
  */
 export function CartDrawer() {

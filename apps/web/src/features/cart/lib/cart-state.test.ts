@@ -25,7 +25,7 @@ const applied = {
   applied_amount: 1,
 };
 
-describe('the voucher list after a cart change (SPEC §4)', () => {
+describe('the voucher list after a cart change (docs/product.md §4)', () => {
   it('a redeemed voucher leaves the list; the others stay, and no list stays no list', () => {
     expect(withoutVoucher([CART_VOUCHER, PRODUCT_VOUCHER], PRODUCT_VOUCHER.user_voucher_id)).toEqual([
       CART_VOUCHER,

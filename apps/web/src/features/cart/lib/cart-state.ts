@@ -1,14 +1,14 @@
 import type { CartData, CartItem, CartVoucher, VoucherType } from '@lumbung/contracts';
 
 /**
- * The cart's state transitions of SPEC §4. Every cart change (add, quantity, remove, both redeems)
+ * The cart's state transitions of docs/product.md §4. Every cart change (add, quantity, remove, both redeems)
  * answers the whole priced cart as `cart_data`, the same object GET /api/cart/items/{userId} answers,
  * and the web sets it as it is: the line added, changed or gone, the cart price, the store discount
  * and the vouchers on the cart come from the server in the one answer, with no second read. What
  * is left here is the voucher list of the picker, which the changes touch but do not answer.
  */
 
-/** A redeemed voucher leaves the shopper's list of vouchers to apply (SPEC §4 "Voucher apply flow"). */
+/** A redeemed voucher leaves the shopper's list of vouchers to apply (docs/product.md §4 "Voucher apply flow"). */
 export function withoutVoucher(
   vouchers: readonly CartVoucher[] | undefined,
   userVoucherId: number,
@@ -38,7 +38,7 @@ export function cartSaving(cart: Pick<CartData, 'cart_items' | 'cart_price'>): n
   return Math.max(0, lines - cart.cart_price);
 }
 
-/** SPEC §3 isDiscountApplied: a voucher sits on the cart or on one of its lines. */
+/** docs/product.md §3 isDiscountApplied: a voucher sits on the cart or on one of its lines. */
 export function isDiscountApplied(cart: Pick<CartData, 'cart_items' | 'cart_voucher'>): boolean {
   return cart.cart_voucher !== null || cart.cart_items.some((item) => item.voucher !== null);
 }
@@ -59,8 +59,8 @@ export function canUseVoucher(
 }
 
 /**
- * SPEC §2: 'Select Discount' is disabled once a discount is applied. A cart may carry one cart
- * voucher and one product voucher per line (issue 5), so it stays open while one of the shopper's
+ * docs/product.md §2: 'Select Discount' is disabled once a discount is applied. A cart may carry one cart
+ * voucher and one product voucher per line, so it stays open while one of the shopper's
  * vouchers can still go on (docs/decisions.md, "Cart drawer (web)").
  */
 export function isSelectDiscountDisabled(

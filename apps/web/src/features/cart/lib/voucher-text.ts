@@ -6,7 +6,7 @@ import {
   type CartVoucher,
 } from '@lumbung/contracts';
 
-/** A voucher's kind as the dropdown labels it: Product, Cart or Shipping (SPEC §9). */
+/** A voucher's kind as the dropdown labels it: Product, Cart or Shipping (docs/product.md §9). */
 export function voucherKindLabel(voucher: Pick<CartVoucher, 'voucher_type'>): string {
   return VOUCHER_TYPE_LABELS[voucher.voucher_type];
 }
@@ -25,7 +25,7 @@ function storeDiscountText(discount: CartUserDiscount): string {
 }
 
 /**
- * The hint about the store's general discount (SPEC §2): applied, or how much more to spend.
+ * The hint about the store's general discount (docs/product.md §2): applied, or how much more to spend.
  * `itemsPrice` is the sum of the lines.
  */
 export function userDiscountHint(discount: CartUserDiscount, itemsPrice: number): string {

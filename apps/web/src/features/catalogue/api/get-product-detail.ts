@@ -7,7 +7,7 @@ const schemas = () => import('./response-schemas');
 
 /**
  * Everything a shopper sees about one product of one store (GET
- * /api/users/products/detail/{inventoryId}: status 201, reads `inventory`, SPEC §3, §7).
+ * /api/users/products/detail/{inventoryId}: status 201, reads `inventory`, docs/product.md §3, §7).
  */
 export async function getProductDetail(
   inventoryId: number,

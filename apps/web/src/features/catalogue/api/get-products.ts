@@ -12,7 +12,7 @@ const schemas = () => import('./response-schemas');
 
 export type { ProductListQuery } from '@lumbung/contracts';
 
-/** One page of a store's products as a shopper sees them (GET /api/users/products/{storeId}, SPEC §7). */
+/** One page of a store's products as a shopper sees them (GET /api/users/products/{storeId}, docs/product.md §7). */
 export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ShopperProductsResponse> {
   const read = productListRead(query);
   return apiFetch(read.path, {

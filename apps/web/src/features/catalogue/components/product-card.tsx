@@ -54,7 +54,7 @@ export function ProductCard({
   /** Shows an Add button; the page decides what adding means. */
   onAddToCart?: () => void;
   adding?: boolean;
-  /** Once the product is in the cart the Add button becomes a − n + stepper (issue 15). */
+  /** Once the product is in the cart the Add button becomes a − n + stepper. */
   cartLine?: CardCartLine;
 }) {
   const badge = discountBadge(product);
@@ -113,7 +113,7 @@ export function ProductCard({
  *
  * The card's buttons are plain elements styled as Mantine's light and filled buttons: a page has
  * twelve cards, and as Mantine Buttons each rendered a Box, an UnstyledButton and a Transition
- * that set state on mount (issue 15: a cold /products-page's React work).
+ * that set state on mount (a cold /products-page's React work).
  */
 function CardStepper({ product, line }: { product: ProductCardItem; line: CardCartLine }) {
   const last = line.quantity <= 1;

@@ -50,7 +50,7 @@ function DiscountBox({ product }: { product: ShopperProductDetail }) {
 }
 
 /**
- * Everything about one product of one store (SPEC §3 "shopper product detail"): pictures, name,
+ * Everything about one product of one store (docs/product.md §3 "shopper product detail"): pictures, name,
  * category, price and discount (a BOGO names its free product), stock left, and a quantity to add
  * to the cart.
  */

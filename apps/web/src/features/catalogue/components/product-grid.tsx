@@ -22,7 +22,7 @@ type ProductGridProps = {
 
 /**
  * The first row's pictures load at once: they are the largest thing on a phone's first screen, and
- * a lazy picture waits for layout before it is even asked for (Lighthouse's LCP, issue 15).
+ * a lazy picture waits for layout before it is even asked for (Lighthouse's LCP).
  */
 const EAGER_PICTURES = 4;
 const NOTHING_YET: readonly ProductCardItem[] = [];

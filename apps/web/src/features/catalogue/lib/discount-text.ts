@@ -8,7 +8,7 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 /**
  * "20 Jan": a discount's last day in Indonesia's western time zone, where the stores are, on the
  * shelves' cards and banners. Written out rather than asked of Intl, as the first load shows it and
- * an Intl date format with a time zone costs a phone about 10 ms to build (issue 15);
+ * an Intl date format with a time zone costs a phone about 10 ms to build;
  * discount-text.test.ts holds it to Intl's output.
  */
 export function shortDate(iso: string): string {

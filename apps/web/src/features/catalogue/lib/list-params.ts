@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_SORT, type ProductListFilters } from '@lumbung/contracts';
 
 // The sorts and the reading of the address bar live in the contracts (catalogue.reads.ts): the API
-// reads the same filters to send /products-page its first answer (issue 15).
+// reads the same filters to send /products-page its first answer.
 export {
   DEFAULT_FILTERS,
   DEFAULT_PRODUCT_SORT,

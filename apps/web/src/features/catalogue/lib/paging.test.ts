@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageRange, shopperTotalPages } from './paging';
 
-describe('shopperTotalPages (SPEC §9)', () => {
+describe('shopperTotalPages (docs/product.md §9)', () => {
   it('a page with fewer than 12 items makes the current page the last', () => {
     expect(shopperTotalPages({ currentPage: 2, totalPages: 5, itemCount: 7 })).toBe(2);
     expect(shopperTotalPages({ currentPage: 1, totalPages: 1, itemCount: 11 })).toBe(1);

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@lumbung/contracts';
 
 /**
- * SPEC §9: on the shopper's product list, a page returning fewer than 12 items sets the total
+ * docs/product.md §9: on the shopper's product list, a page returning fewer than 12 items sets the total
  * pages to the current page (it is the last one). A full page keeps the total the server gave.
  */
 export function shopperTotalPages(

@@ -86,7 +86,7 @@ const helper = backOfficeColumns<AdminCategory>();
 
 /**
  * Live categories by name, 10 a page, with a search; a row is renamed in place (one row in edit
- * mode at a time, SPEC §4: starting another row's edit leaves the first) and deleted after the
+ * mode at a time, docs/product.md §4: starting another row's edit leaves the first) and deleted after the
  * confirmation dialog, which shows the server's refusal when products remain.
  */
 export function CategoriesTable() {

@@ -17,7 +17,7 @@ type OrderRef = { userId: number; orderId: number };
 export type ShippingChange = { newShippingPrice: number; order: OrderDetail };
 
 /**
- * PUT /api/order/address {user_id, order_id, address_id}: reads new_shipping_price (SPEC §7). A
+ * PUT /api/order/address {user_id, order_id, address_id}: reads new_shipping_price (docs/product.md §7). A
  * refusal carries the server's reason ('Address is too far away from the store.' beyond the
  * store's reach), else 'Failed to update address'.
  */

@@ -8,7 +8,7 @@ import classes from './checkout.module.css';
 
 type AddressSectionProps = {
   userId: number;
-  /** The address chosen for the order; null while none is (or after a refused change, SPEC §4). */
+  /** The address chosen for the order; null while none is (or after a refused change, docs/product.md §4). */
   selectedId: number | null;
   /** The address being sent to the server. */
   pendingId: number | null;

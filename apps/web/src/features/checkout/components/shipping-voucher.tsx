@@ -73,7 +73,7 @@ export function ShippingVoucher({
           loading={pending}
           disabled={!hasShipping}
           onClick={() => {
-            // Apply without a choice does nothing (SPEC §5, as in the cart).
+            // Apply without a choice does nothing (docs/product.md §5, as in the cart).
             if (chosen !== null) onApply(Number(chosen));
           }}
         >

@@ -26,7 +26,7 @@ export const discountKeys = {
   options: (storeId: number) => [...discountKeys.all(storeId), 'options'] as const,
 };
 
-/** The store's discounts, 10 a page, start_date ascending by default (SPEC §9); reads `discounts`. */
+/** The store's discounts, 10 a page, start_date ascending by default (docs/product.md §9); reads `discounts`. */
 export function useDiscounts(storeId: number, query: DiscountsQuery) {
   return useQuery({
     queryKey: discountKeys.list(storeId, query),
@@ -84,7 +84,7 @@ function useDiscountChanged(storeId: number) {
   };
 }
 
-/** POST /api/store-admin/discounts/{storeId} multipart (SPEC §7); 'Failed to create discount.'. */
+/** POST /api/store-admin/discounts/{storeId} multipart (docs/product.md §7); 'Failed to create discount.'. */
 export function useCreateDiscount(storeId: number) {
   const changed = useDiscountChanged(storeId);
   return useMutation({
@@ -151,7 +151,7 @@ function send(id: number, change: DiscountChange) {
   }
 }
 
-/** PATCH the discount's active flag, value, dates or image (SPEC §7); each with its SPEC §8 fallback. */
+/** PATCH the discount's active flag, value, dates or image (docs/product.md §7); each with its docs/product.md §8 fallback. */
 export function useChangeDiscount(storeId: number, id: number) {
   const changed = useDiscountChanged(storeId);
   return useMutation({

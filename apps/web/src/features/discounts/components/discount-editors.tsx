@@ -9,7 +9,7 @@ import { useChangeDiscount } from '../api/discounts';
 import { endOfWibDay, startOfWibDay, wibDayOf } from '../lib/discount-text';
 
 /**
- * SPEC §5 discount value update: 'Value must be a positive number.' plus the type's own bounds
+ * docs/product.md §5 discount value update: 'Value must be a positive number.' plus the type's own bounds
  * (1 to 100 for a percentage).
  */
 export function valueProblem(type: Discount['type'], value: number | string): string | null {

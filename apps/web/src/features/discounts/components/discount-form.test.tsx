@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
 import { DiscountForm } from './discount-form';
 
-/** Every SPEC §5 discount text, produced by the form itself (issue 13). */
+/** Every docs/product.md §5 discount text, produced by the form itself. */
 
 const PRODUCTS = [
   { inventory_id: 1, product_id: 101, product_name: 'Apel Fuji', price: 32_000, stock: 40, discounts: 0 },

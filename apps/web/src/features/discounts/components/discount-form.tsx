@@ -61,7 +61,7 @@ function toFields(values: Values): Record<string, string> {
   return fields;
 }
 
-/** Checks the values with the contract's rules: every SPEC §5 text, on its field. */
+/** Checks the values with the contract's rules: every docs/product.md §5 text, on its field. */
 export function validateDiscount(values: Values): Partial<Record<Field, string>> {
   const parsed = DiscountFields.safeParse(toFields(values));
   const errors: Partial<Record<Field, string>> = {};
@@ -74,7 +74,7 @@ export function validateDiscount(values: Values): Partial<Record<Field, string>>
 }
 
 /**
- * A new discount (SPEC §5, §7): percentage, nominal or buy-one-get-one, on one product or the whole
+ * A new discount (docs/product.md §5, §7): percentage, nominal or buy-one-get-one, on one product or the whole
  * cart, with dates, a description and a picture; sent as multipart.
  */
 export function DiscountForm({

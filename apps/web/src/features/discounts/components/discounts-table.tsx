@@ -107,7 +107,7 @@ function columns(storeId: number, href: (id: number) => string) {
   ]);
 }
 
-/** The store's discounts: 10 a page, start date ascending by default, search (SPEC §7, §9). */
+/** The store's discounts: 10 a page, start date ascending by default, search (docs/product.md §7, §9). */
 export function DiscountsTable({
   storeId,
   discountHref,

@@ -25,7 +25,7 @@ export const inventoryKeys = {
 
 /**
  * One page of a store's shelves (GET /api/inventory/{storeId}?page&pageSize=10&sortField&sortOrder
- * &search&lowStock), stock ascending by default (SPEC §9); the server's message, else 'Failed to
+ * &search&lowStock), stock ascending by default (docs/product.md §9); the server's message, else 'Failed to
  * fetch inventories.'.
  */
 export function getInventory(storeId: number, query: InventoryQuery, signal?: AbortSignal) {

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { inventoryKeys } from './get-inventory';
 
 /**
- * POST /api/inventory/stock-journal/{storeId}: several lines at once, all or none (SPEC §5, §7);
+ * POST /api/inventory/stock-journal/{storeId}: several lines at once, all or none (docs/product.md §5, §7);
  * reads message. The server's message, else 'Failed to create stock journal'. The thrown ApiError
  * keeps the answer's field errors for the form.
  */

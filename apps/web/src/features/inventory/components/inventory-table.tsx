@@ -95,7 +95,7 @@ function columns(onAdd: (row: InventoryRow) => void) {
   ]);
 }
 
-/** The store's shelves: 10 a page, stock ascending by default, search, low stock marked (SPEC §9). */
+/** The store's shelves: 10 a page, stock ascending by default, search, low stock marked (docs/product.md §9). */
 export function InventoryTable({
   storeId,
   onAdd,

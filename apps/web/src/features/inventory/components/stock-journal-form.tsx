@@ -91,7 +91,7 @@ function ProductSelect({
 }
 
 /**
- * The stock journal (SPEC §5, §7): several lines at once, each a product, a change and a category,
+ * The stock journal (docs/product.md §5, §7): several lines at once, each a product, a change and a category,
  * with one note for all; all lines are saved or none. A SOLD line cannot add stock; no line may take
  * a shelf below 0.
  */

@@ -10,8 +10,8 @@ const answerSchema = () => import('./response-schemas').then((m) => m.ClosestSto
 
 /**
  * The store nearest the default address of a signed-in shopper (GET
- * /api/profile/closest-store/{userId}): `data` is null when none is within 50 km (SPEC §4, §7), and
- * `first_products` is that store's first page of products (issue 15), so the shelves need no second
+ * /api/profile/closest-store/{userId}): `data` is null when none is within 50 km (docs/product.md §4, §7), and
+ * `first_products` is that store's first page of products, so the shelves need no second
  * call.
  */
 export function getClosestStoreForUser(userId: number, signal?: AbortSignal): Promise<ClosestStoreAnswer> {

@@ -7,7 +7,7 @@ const schemas = () => import('./response-schemas');
 
 /**
  * A store as a shopper sees it (GET /api/users/stores/{storeId}): the fallback store's own name,
- * for the headings over the products it sells (the strip keeps SPEC §3's 'Default Store').
+ * for the headings over the products it sells (the strip keeps docs/product.md §3's 'Default Store').
  */
 export async function getStore(storeId: number, signal?: AbortSignal): Promise<ShopperStore> {
   const answer = await apiFetch(storeRead(storeId).path, {

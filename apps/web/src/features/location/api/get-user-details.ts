@@ -9,7 +9,7 @@ export type UserDetails = { profile: UserProfile; addresses: Address[] };
 
 /**
  * What the location lookup needs to know about a signed-in user: their profile and their saved
- * addresses (GET /api/profile/user/{userId} and GET /api/profile/address/{userId}, SPEC §4, §7).
+ * addresses (GET /api/profile/user/{userId} and GET /api/profile/address/{userId}, docs/product.md §4, §7).
  * Either failing fails both with the server's message, else 'Failed to fetch user details'.
  */
 export async function getUserDetails(userId: number, signal?: AbortSignal): Promise<UserDetails> {

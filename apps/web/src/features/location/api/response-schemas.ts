@@ -1,7 +1,7 @@
 /**
  * The response schemas of this feature's location calls, imported only on demand (the `schema` loaders
  * given to apiFetch): a static import would put zod and the schemas in the storefront's first load
- * (issue 15, docs/decisions.md).
+ * (docs/decisions.md).
  */
 import type { z } from 'zod';
 import { ClosestStoreResponse } from '@lumbung/contracts';
@@ -10,7 +10,7 @@ export { AddressesResponse, ShopperStoreResponse, UserProfileResponse } from '@l
 
 /**
  * The closest-store answer as the web reads it: `first_products` may be missing (a server from
- * before issue 15), and then the shelves simply ask for their page themselves.
+ * before the first-load work), and then the shelves simply ask for their page themselves.
  */
 export const ClosestStoreAnswer = ClosestStoreResponse.extend({
   first_products: ClosestStoreResponse.shape.first_products.optional(),

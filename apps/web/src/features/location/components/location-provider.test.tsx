@@ -62,7 +62,7 @@ describe('locationReducer', () => {
   });
 });
 
-describe('decideLookup (SPEC §4)', () => {
+describe('decideLookup (docs/product.md §4)', () => {
   const idle = { status: 'pending' as const, data: undefined, error: null };
   const ok = <T,>(data: T) => ({ status: 'success' as const, data, error: null });
   const failed = (error: Error) => ({ status: 'error' as const, data: undefined, error });

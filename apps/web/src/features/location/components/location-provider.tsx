@@ -31,7 +31,7 @@ import { POSITION_PATIENCE_MS, requestBrowserPosition, type PositionOutcome } fr
 import { readCurrentStoreId, saveCurrentStoreId } from '../lib/current-store-cookie';
 import { readLastStore, saveLastStore } from '../lib/last-store';
 
-/** A store as the shopper sees it (SPEC §3). */
+/** A store as the shopper sees it (docs/product.md §3). */
 export type Store = {
   store_id: number;
   store_name: string;
@@ -39,13 +39,13 @@ export type Store = {
   city_id: number | null;
 };
 
-/** Location state of SPEC §3/§4: where the shopper is and which store serves them. */
+/** Location state of docs/product.md §3/§4: where the shopper is and which store serves them. */
 export type LocationState = {
   lat: number | null;
   lon: number | null;
   /** The nearest store within range; the fallback store until one is found. */
   closestStore: Store;
-  /** A location message of SPEC §8 (e.g. 'No stores found within 50 km.'), else null. */
+  /** A location message of docs/product.md §8 (e.g. 'No stores found within 50 km.'), else null. */
   error: string | null;
   /** True while the store is still being looked up; pages wait for it before loading a store's shelves. */
   loading: boolean;
@@ -74,7 +74,7 @@ export type LocationAction =
   | { type: 'lookup-failed'; error: string }
   | { type: 'lookup-ended' };
 
-/** Every change of the location state; a failed lookup keeps the fallback store (SPEC §4). */
+/** Every change of the location state; a failed lookup keeps the fallback store (docs/product.md §4). */
 export function locationReducer(state: LocationState, action: LocationAction): LocationState {
   switch (action.type) {
     case 'lookup-started':
@@ -94,7 +94,7 @@ export function locationReducer(state: LocationState, action: LocationAction): L
   }
 }
 
-/** Where the lookups of SPEC §4 stand, derived from the calls made so far. */
+/** Where the lookups of docs/product.md §4 stand, derived from the calls made so far. */
 export type LookupOutcome =
   | { status: 'pending' }
   | { status: 'found'; store: ClosestStore }
@@ -113,7 +113,7 @@ function fromStoreQuery(query: QueryLike<ClosestStore | null>, fallback: string)
 }
 
 /**
- * SPEC §4 as one decision: a signed-in user's details first; with an address, the store nearest
+ * docs/product.md §4 as one decision: a signed-in user's details first; with an address, the store nearest
  * it; without one (or for a visitor) the browser's position, then the store nearest that; a refused
  * position ends the wait with the fallback store.
  */
@@ -145,11 +145,11 @@ function storeOf(query: QueryLike<ClosestStoreAnswer>): QueryLike<ClosestStore |
   return { status: query.status, data: query.data?.data, error: query.error };
 }
 
-/** A store's first page of products, as the closest-store answer brought it (issue 15). */
+/** A store's first page of products, as the closest-store answer brought it. */
 export type FirstProducts = { storeId: number; answer: ShopperProductsResponse };
 
 /**
- * Runs the lookups of SPEC §4 and reports them through `dispatch`; gives back the first page of
+ * Runs the lookups of docs/product.md §4 and reports them through `dispatch`; gives back the first page of
  * products the found store's answer carried.
  */
 function useLocationLookups(
@@ -255,7 +255,7 @@ function useLocationLookups(
 }
 
 type LocationContextValue = LocationState & {
-  /** The found store's first page of products, when its answer carried one (issue 15). */
+  /** The found store's first page of products, when its answer carried one. */
   firstProducts: FirstProducts | null;
   dispatch: (action: LocationAction) => void;
   /** Starts the lookups; the first reader of the state calls it. */
@@ -268,13 +268,13 @@ type LocationProviderProps = {
   children: ReactNode;
   /**
    * A fixed starting state, for tests and previews: when given, the provider keeps it and runs no
-   * lookups. Without it the provider finds the shopper's store (SPEC §4).
+   * lookups. Without it the provider finds the shopper's store (docs/product.md §4).
    */
   initialState?: Partial<LocationState>;
 };
 
 /**
- * Holds where the shopper is and which store serves them, and finds that store (SPEC §4): a
+ * Holds where the shopper is and which store serves them, and finds that store (docs/product.md §4): a
  * signed-in user's addresses, else the browser's position, then GET or POST
  * /api/profile/closest-store. The found store id is kept in the `current_store_id` cookie.
  */
@@ -287,7 +287,7 @@ export function LocationProvider({ children, initialState }: LocationProviderPro
   // never does, so an admin's screens make none of these calls.
   const [wanted, setWanted] = useState(false);
   // What the lookups find arrives in the background: its re-render of the page (the store's name,
-  // its shelves) runs as a transition, in slices, not as one long task (issue 15). A person's own
+  // its shelves) runs as a transition, in slices, not as one long task. A person's own
   // choices go through `dispatch` as they are.
   const lookupDispatch = useCallback((action: LocationAction) => startTransition(() => dispatch(action)), []);
   const firstProducts = useLocationLookups(lookups && wanted, lookupDispatch);
@@ -312,12 +312,12 @@ export function useLocationState(): LocationContextValue {
  * from. `fallback` tells that the shopper was not matched to this store.
  *
  * A returning shopper (the `current_store_id` cookie of the last lookup) sees that store's shelves
- * at once while the lookup runs again (issue 15); when the lookup settles on another store, the
+ * at once while the lookup runs again; when the lookup settles on another store, the
  * pages follow it.
  *
  * `settled` comes before `ready` when only the store's name is still on its way: the shelves may
  * ask for their products then, in parallel with the name, and show them once `ready` (one round
- * trip to prices instead of a chain, issue 15).
+ * trip to prices instead of a chain).
  */
 export function useCurrentStore(): { store: Store; ready: boolean; settled: boolean; fallback: boolean } {
   const { closestStore, loading } = useLocationState();

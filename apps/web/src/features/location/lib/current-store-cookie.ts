@@ -1,7 +1,7 @@
 import { COOKIES } from '@lumbung/contracts';
 import { getCookie, setCookie } from '@/lib/cookies';
 
-/** Remembers the store the shopper was matched to (SPEC §3, §4: the `current_store_id` cookie). */
+/** Remembers the store the shopper was matched to (docs/product.md §3, §4: the `current_store_id` cookie). */
 export function saveCurrentStoreId(storeId: number): void {
   setCookie(COOKIES.currentStoreId.name, String(storeId));
 }

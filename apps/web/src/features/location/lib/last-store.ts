@@ -4,7 +4,7 @@ const KEY = 'lumbung:last-store';
 
 /**
  * The name and place of the store of the `current_store_id` cookie, kept in this browser so a
- * returning shopper's headings name the store before the lookup answers (issue 15). Only what the
+ * returning shopper's headings name the store before the lookup answers. Only what the
  * closest-store answer said; nothing personal.
  */
 export function saveLastStore(store: Store): void {

@@ -33,7 +33,7 @@ const rethrow = (error: unknown, fixed: string): never => {
   throw new Error(fixedMessage(error, fixed), { cause: error });
 };
 
-/** Every store's orders, oldest first by default (SPEC §9); any failure reads 'Failed to fetch orders.'. */
+/** Every store's orders, oldest first by default (docs/product.md §9); any failure reads 'Failed to fetch orders.'. */
 export function useAllOrders(query: AllOrdersQuery, enabled = true) {
   return useQuery({
     queryKey: allOrderKeys.list(query),

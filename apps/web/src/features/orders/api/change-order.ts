@@ -8,7 +8,7 @@ type OrderRef = { userId: number; orderId: number };
 
 /**
  * PUT /api/order/cancel/{userId}/{orderId}: the shopper cancels an order waiting for payment; its
- * stock and unused vouchers go back (DESIGN §5). Fails with 'Failed to cancel the order.'.
+ * stock and unused vouchers go back (docs/architecture.md §5). Fails with 'Failed to cancel the order.'.
  */
 export async function cancelOrder({ userId, orderId }: OrderRef): Promise<OrderDetail> {
   try {

@@ -15,7 +15,7 @@ export type OrdersListQuery = {
 
 /**
  * The shopper's orders, newest first (GET /api/order/user/{userId}?page&limit&status&search&from&to).
- * Any failure reads 'Failed to fetch orders.' (a fixed-only message of SPEC §8).
+ * Any failure reads 'Failed to fetch orders.' (a fixed-only message of docs/product.md §8).
  */
 export async function getUserOrders(userId: number, query: OrdersListQuery, signal?: AbortSignal) {
   try {

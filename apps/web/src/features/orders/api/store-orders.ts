@@ -29,7 +29,7 @@ export const storeOrderKeys = {
   detail: (storeId: number, orderId: number) => [...storeOrderKeys.all(storeId), 'detail', orderId] as const,
 };
 
-/** The store's orders, newest first by default (SPEC §9); any failure reads 'Error fetching store orders.'. */
+/** The store's orders, newest first by default (docs/product.md §9); any failure reads 'Error fetching store orders.'. */
 export function useStoreOrders(storeId: number, query: StoreOrdersQuery, enabled = true) {
   return useQuery({
     queryKey: storeOrderKeys.list(storeId, query),

@@ -4,7 +4,7 @@ import type { OrderHistoryEntry } from '@lumbung/contracts';
 import { formatDateTimeWib } from '@/lib/dates';
 import { historyEventText, ORDER_STATUS_LABELS } from '../lib/status';
 
-/** The order's status changes, oldest first (the order history of DESIGN §5). */
+/** The order's status changes, oldest first (the order history of docs/architecture.md §5). */
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
   return (
     <Timeline active={history.length - 1} bulletSize={26} lineWidth={2}>

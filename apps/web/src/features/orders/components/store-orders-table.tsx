@@ -36,7 +36,7 @@ export const STORE_ORDERS_LIST: ListParamsConfig<SortField, 'orderStatus'> = {
   filters: { orderStatus: ORDER_STATUSES },
 };
 
-/** Every store's orders (the super admin's): oldest first (SPEC §9), a store filter by name. */
+/** Every store's orders (the super admin's): oldest first (docs/product.md §9), a store filter by name. */
 export const ALL_ORDERS_LIST: ListParamsConfig<AllSortField, 'orderStatus' | 'storeName'> = {
   sortFields: ALL_ORDER_SORT_FIELDS,
   defaultSort: { field: DEFAULT_SORTS.superAdminOrders.field, order: DEFAULT_SORTS.superAdminOrders.order },

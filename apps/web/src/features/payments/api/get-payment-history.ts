@@ -8,7 +8,7 @@ export type PaymentHistoryListQuery = { page: number; limit: number; status?: Pa
 
 /**
  * The shopper's payments, newest first (GET /api/order/payment-history/{userId}?page&limit&status).
- * Any failure reads 'Failed to fetch payment history.' (a fixed-only message of SPEC §8).
+ * Any failure reads 'Failed to fetch payment history.' (a fixed-only message of docs/product.md §8).
  */
 export async function getPaymentHistory(
   userId: number,

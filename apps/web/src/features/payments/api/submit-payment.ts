@@ -12,7 +12,7 @@ export type PaymentSubmission = {
   paymentDate: string;
 };
 
-/** The `error` of a refused payment (SPEC §5 "the response's error"). */
+/** The `error` of a refused payment (docs/product.md §5 "the response's error"). */
 function errorOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const error = (body as Record<string, unknown>).error;
@@ -22,7 +22,7 @@ function errorOf(body: unknown): string | undefined {
 /**
  * POST /api/order/payment/{userId}/{orderId} multipart: pop_image, payment_method BANK_TRANSFER,
  * payment_date. Succeeds only when the answer's message is 'Payment created successfully'
- * (SPEC §5); otherwise fails with the response's error, else 'Failed to submit payment'. No answer
+ * (docs/product.md §5); otherwise fails with the response's error, else 'Failed to submit payment'. No answer
  * at all reads 'An error occurred while submitting payment'.
  */
 export async function submitPayment({

@@ -16,7 +16,7 @@ type OrderRef = { userId: number; orderId: number };
 
 /**
  * POST /api/midtrans {user_id, transaction_id (the order id), bank}: a virtual account at the payment
- * gateway (reads data.va and data.order). Fails with 'Failed to create VA Bank Transfer' (SPEC §8),
+ * gateway (reads data.va and data.order). Fails with 'Failed to create VA Bank Transfer' (docs/product.md §8),
  * followed by the server's reason when it gave one.
  */
 export async function createVirtualAccount({

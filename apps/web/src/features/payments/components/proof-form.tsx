@@ -31,7 +31,7 @@ function usePreview(file: File | null): string | null {
 
 type ProofFormProps = {
   submitting: boolean;
-  /** The refusal of the last attempt (SPEC §5: the response's error, else 'Failed to submit payment'). */
+  /** The refusal of the last attempt (docs/product.md §5: the response's error, else 'Failed to submit payment'). */
   error: string | null;
   onSubmit: (proof: { popImage: File; paymentDate: string }) => void;
 };

@@ -4,7 +4,7 @@ import { CopyValue } from '@/components/ui/copy-value';
 
 /**
  * Where to send a bank transfer, and the exact amount: the order's total plus its unique code
- * (DESIGN §5), which lets the store match the transfer to this order on its bank statement.
+ * (docs/architecture.md §5), which lets the store match the transfer to this order on its bank statement.
  */
 export function TransferInstructions({ transfer }: { transfer: Transfer }) {
   const total = transfer.amount - transfer.unique_code;

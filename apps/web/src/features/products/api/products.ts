@@ -25,7 +25,7 @@ export const productKeys = {
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 };
 
-/** Live products, 10 a page, by name ascending by default (SPEC §9); 'Failed to fetch products.'. */
+/** Live products, 10 a page, by name ascending by default (docs/product.md §9); 'Failed to fetch products.'. */
 export function useAdminProducts(query: ProductsListQuery) {
   return useQuery({
     queryKey: productKeys.list(query),
@@ -72,7 +72,7 @@ function useProductChanged() {
   };
 }
 
-/** POST /api/products multipart (SPEC §7); 'Failed to create product.'. A new row: the lists are stale. */
+/** POST /api/products multipart (docs/product.md §7); 'Failed to create product.'. A new row: the lists are stale. */
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -118,7 +118,7 @@ function send(id: number, change: ProductChange) {
   });
 }
 
-/** PATCH /api/products/{name|description|price}/{id} or images/{imageId}: one field a call (SPEC §5). */
+/** PATCH /api/products/{name|description|price}/{id} or images/{imageId}: one field a call (docs/product.md §5). */
 export function useChangeProduct(id: number) {
   const changed = useProductChanged();
   return useMutation({
@@ -127,7 +127,7 @@ export function useChangeProduct(id: number) {
   });
 }
 
-/** PATCH /api/products/remove/{id}: a soft delete; the answer's `detail`, else its message (SPEC §8). */
+/** PATCH /api/products/remove/{id}: a soft delete; the answer's `detail`, else its message (docs/product.md §8). */
 export function useRemoveProduct() {
   const queryClient = useQueryClient();
   return useMutation({

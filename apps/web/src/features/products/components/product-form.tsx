@@ -20,8 +20,8 @@ const FIELDS = ['category_id', 'product_name', 'description', 'price', 'images',
 type Field = (typeof FIELDS)[number];
 
 /**
- * A new product (SPEC §7 POST /api/products multipart): category, name, description, price in whole
- * rupiah, and several pictures with one primary. The contract's rules give SPEC §5's texts
+ * A new product (docs/product.md §7 POST /api/products multipart): category, name, description, price in whole
+ * rupiah, and several pictures with one primary. The contract's rules give docs/product.md §5's texts
  * ('Category ID is required.', 'Price is required.') on their fields before anything is sent.
  */
 export function ProductForm({

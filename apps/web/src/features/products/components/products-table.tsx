@@ -69,7 +69,7 @@ function columns(href: (id: number) => string) {
 }
 
 /**
- * Live products of the catalogue: 10 a page, by name ascending by default (SPEC §9), with a
+ * Live products of the catalogue: 10 a page, by name ascending by default (docs/product.md §9), with a
  * search, a category filter (the categories come from the page) and sortable columns.
  */
 export function ProductsTable({

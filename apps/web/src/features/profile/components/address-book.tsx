@@ -34,7 +34,7 @@ const fullText = (failure: { title: string; detail: string | null }) =>
   [failure.title, failure.detail].filter(Boolean).join(': ');
 
 /**
- * The shopper's delivery addresses (issue 11): list, add, edit, delete (soft, after a confirmation;
+ * The shopper's delivery addresses: list, add, edit, delete (soft, after a confirmation;
  * the default only with a new one chosen) and set the default.
  */
 export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {

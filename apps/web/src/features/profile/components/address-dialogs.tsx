@@ -70,7 +70,7 @@ type SuccessorDialogProps = {
 
 /**
  * Deleting the default address while others exist: the shopper chooses which one becomes the
- * default (issue 11), and confirms the deletion in the same step.
+ * default, and confirms the deletion in the same step.
  */
 export function SuccessorDialog({
   removing,

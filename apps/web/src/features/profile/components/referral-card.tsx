@@ -10,7 +10,7 @@ export function invitationLink(code: string, origin: string = window.location.or
 }
 
 /**
- * The shopper's referral code (SPEC §3), to copy or share: a friend who joins with it and verifies
+ * The shopper's referral code (docs/product.md §3), to copy or share: a friend who joins with it and verifies
  * the e-mail gets a welcome voucher, and so does the shopper.
  */
 export function ReferralCard({ code }: { code: string }) {

@@ -113,7 +113,7 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
   );
 }
 
-/** The shopper's vouchers (issue 11): what each takes off, its minimum, cap and expiry, and its fate. */
+/** The shopper's vouchers: what each takes off, its minimum, cap and expiry, and its fate. */
 export function VoucherList({ userId }: { userId: number }) {
   const vouchers = useUserVouchers(userId);
   if (vouchers.isPending) {

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * SPEC §8's profile texts are fixed ('Error adding address'...): they head what the shopper reads.
+ * docs/product.md §8's profile texts are fixed ('Error adding address'...): they head what the shopper reads.
  * A refusal the server explains (a 4xx with its own words, such as a city that is not on the list)
  * is added below them, so the shopper knows what to change; other failures show the fixed text only.
  */

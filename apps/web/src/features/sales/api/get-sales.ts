@@ -26,7 +26,7 @@ export const salesKeys = {
 
 /**
  * A year's sales by month of the store: overall, by product (one, or the five best sellers) or by
- * category (SPEC §7 Sales); only paid orders count. The server's message, else 'Failed to fetch
+ * category (docs/product.md §7 Sales); only paid orders count. The server's message, else 'Failed to fetch
  * sales data.' ('Failed to fetch sales by category.' for categories).
  */
 export function useSales(

@@ -7,7 +7,7 @@ import { useSales, useSalesFilters, type SalesArea, type SalesView } from '../ap
 
 const COLORS = ['leaf.7', 'turmeric.6', 'blue.6', 'violet.6', 'orange.6', 'cyan.7', 'pink.6', 'gray.6'];
 
-/** Labels and datasets (SPEC §3 sales data) as chart points: one per month, one key per dataset. */
+/** Labels and datasets (docs/product.md §3 sales data) as chart points: one per month, one key per dataset. */
 export function monthPoints(sales: SalesData) {
   return sales.labels.map((label, month) => {
     const point: Record<string, string | number> = { month: label };

@@ -85,7 +85,7 @@ function columns(orderHref: (orderId: number) => string, withStore: boolean) {
 }
 
 /**
- * Every stock move of the store with its cause, who and the note (SPEC §7 stock history); for the
+ * Every stock move of the store with its cause, who and the note (docs/product.md §7 stock history); for the
  * super admin (`area`), of one store or, with storeId null, of every store with a Store column.
  */
 export function StockHistoryTable({

@@ -37,7 +37,7 @@ const STORES_KEY = ['super-admin', 'stores'] as const;
 
 type AdminsPage = StoreAdminsResponse & { data: StoreAdminRow[] };
 
-/** Store admins with their store: 10 a page, by store by default (SPEC §9). */
+/** Store admins with their store: 10 a page, by store by default (docs/product.md §9). */
 export function useStoreAdmins(query: StoreAdminsListQuery) {
   return useQuery({
     queryKey: storeAdminKeys.list(query),

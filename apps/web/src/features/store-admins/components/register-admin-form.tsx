@@ -12,7 +12,7 @@ type Values = { username: string; email: string; store_id: string | null };
 const FIELDS = ['username', 'email', 'store_id'] as const;
 
 /**
- * Registers a store admin (SPEC §7 POST /api/super-admin/register): a name, an e-mail and, if known
+ * Registers a store admin (docs/product.md §7 POST /api/super-admin/register): a name, an e-mail and, if known
  * already, the store. The admin gets a mail with a link to choose a password.
  */
 export function RegisterAdminForm({

@@ -18,7 +18,7 @@ import { fixedWithReason } from '@/lib/api-errors';
 import { formatDateWib } from '@/lib/dates';
 import { useAssignStoreAdmin, useRemoveStoreAdmin, useStoreAdmins } from '../api/store-admins';
 
-/** The list keeps `sortFieldAdmin` (SPEC §7) in its own query; the URL keeps the kit's names. */
+/** The list keeps `sortFieldAdmin` (docs/product.md §7) in its own query; the URL keeps the kit's names. */
 export const STORE_ADMINS_LIST: ListParamsConfig<StoreAdminSortField, never> = {
   sortFields: STORE_ADMIN_SORT_FIELDS,
   defaultSort: { field: DEFAULT_SORTS.storeAdmins.field, order: DEFAULT_SORTS.storeAdmins.order },
@@ -28,7 +28,7 @@ export const ADMIN_REMOVED_TOAST = 'Store admin removed';
 export const ADMIN_ASSIGNED_TOAST = 'Store admin assigned';
 
 type Editing = {
-  /** The one admin row in edit mode (SPEC §4), or null. */
+  /** The one admin row in edit mode (docs/product.md §4), or null. */
   id: number | null;
   storeId: string | null;
   error: string | null;
@@ -180,7 +180,7 @@ const COLUMNS = helper.columns([
 ]);
 
 /**
- * Store admins with their store (SPEC §7, §9: by store): sort, search and pages in the URL; one row
+ * Store admins with their store (docs/product.md §7, §9: by store): sort, search and pages in the URL; one row
  * at a time in edit mode to assign its store (one POST whose answer replaces the row); removal
  * behind a confirmation.
  */

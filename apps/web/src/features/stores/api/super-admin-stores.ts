@@ -38,7 +38,7 @@ export const superStoreKeys = {
 
 type StoresPage = StoresResponse & { data: StoreRow[] };
 
-/** Every live store with its admins: 10 a page, by admin name by default (SPEC §9). */
+/** Every live store with its admins: 10 a page, by admin name by default (docs/product.md §9). */
 export function useSuperStores(query: StoresListQuery) {
   return useQuery({
     queryKey: superStoreKeys.list(query),

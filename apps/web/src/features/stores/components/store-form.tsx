@@ -56,7 +56,7 @@ export function validateStore(values: Values): Partial<Record<Field, string>> {
 }
 
 /**
- * A new store (SPEC §7 POST /api/super-admin/store): name, street address, city from the list and
+ * A new store (docs/product.md §7 POST /api/super-admin/store): name, street address, city from the list and
  * its point. Picking a city fills in its centre; the admin can move the point to the store's door.
  */
 export function StoreForm({

@@ -18,7 +18,7 @@ export type StoreDraft = {
 export type DraftField = keyof StoreDraft;
 
 type Editing = {
-  /** The one row in edit mode (SPEC §4: one row at a time), or null. */
+  /** The one row in edit mode (docs/product.md §4: one row at a time), or null. */
   id: number | null;
   draft: StoreDraft;
   errors: Partial<Record<DraftField | 'form', string>>;

@@ -169,8 +169,8 @@ const COLUMNS = helper.columns([
 ]);
 
 /**
- * Every live store with its admins (SPEC §7, §9: 10 a page, by admin): sort, search and pages in
- * the URL; one row at a time in edit mode (SPEC §4), saved with one PATCH whose answer replaces the
+ * Every live store with its admins (docs/product.md §7, §9: 10 a page, by admin): sort, search and pages in
+ * the URL; one row at a time in edit mode (docs/product.md §4), saved with one PATCH whose answer replaces the
  * row; delete behind a confirmation that shows why the server refused.
  */
 export function StoresTable({

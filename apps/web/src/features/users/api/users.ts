@@ -23,7 +23,7 @@ export const userKeys = {
   list: (query: UsersListQuery) => [...userKeys.all, 'list', query] as const,
 };
 
-/** Every account, 10 a page (SPEC §9), with the role filter and the search; 'Failed to fetch users.'. */
+/** Every account, 10 a page (docs/product.md §9), with the role filter and the search; 'Failed to fetch users.'. */
 export function useUsers(query: UsersListQuery) {
   return useQuery({
     queryKey: userKeys.list(query),

@@ -88,7 +88,7 @@ const COLUMNS = helper.columns([
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** Every account: 10 a page, newest first, with a role filter and a search (SPEC §7 "Super admin"). */
+/** Every account: 10 a page, newest first, with a role filter and a search (docs/product.md §7 "Super admin"). */
 export function UsersTable() {
   const list = useListParams(USERS_LIST);
   const role = list.filters.role as Role | null;

@@ -38,7 +38,7 @@ export const voucherKeys = {
 
 type VoucherPage = VouchersResponse;
 
-/** The vouchers with their copies' figures, 10 a page, discount_amount ascending by default (SPEC §9). */
+/** The vouchers with their copies' figures, 10 a page, discount_amount ascending by default (docs/product.md §9). */
 export function useVouchers(query: VouchersQuery) {
   return useQuery({
     queryKey: voucherKeys.list(query),

@@ -145,7 +145,7 @@ function columns(actions: VoucherActions) {
 
 /**
  * Every live voucher with what its copies did: 10 a page, discount amount ascending by default,
- * searched by code or description, filtered by kind and discount type (SPEC §7, §9).
+ * searched by code or description, filtered by kind and discount type (docs/product.md §7, §9).
  */
 export function VouchersTable({ actions, toolbar }: { actions: VoucherActions; toolbar?: ReactNode }) {
   const list = useListParams(VOUCHERS_LIST);

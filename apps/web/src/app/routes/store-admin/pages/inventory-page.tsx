@@ -6,7 +6,7 @@ import type { InventoryRow } from '@lumbung/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { InventoryTable, StockJournalForm } from '@/features/inventory';
 
-/** The store's shelves and the stock journal that changes them (SPEC §5, §7, §9). */
+/** The store's shelves and the stock journal that changes them (docs/product.md §5, §7, §9). */
 export default function InventoryPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [open, setOpen] = useState(false);

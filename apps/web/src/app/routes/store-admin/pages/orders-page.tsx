@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StoreOrdersTable } from '@/features/orders/components/store-orders-table';
 import { storeOrderPath } from '../store-admin-paths';
 
-/** The store's orders (SPEC §7 GET /api/order/store/{storeId}, §9 created_at descending). */
+/** The store's orders (docs/product.md §7 GET /api/order/store/{storeId}, §9 created_at descending). */
 export default function StoreOrdersPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
   return (
     <>

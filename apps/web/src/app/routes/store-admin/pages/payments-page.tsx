@@ -31,7 +31,7 @@ const QUEUE: ListParamsConfig<'created_at', 'status'> = {
 export const PAYMENT_ACCEPTED = 'Payment accepted: the order is ready to process.';
 export const PAYMENT_REJECTED = 'Payment rejected: the shopper has been told why.';
 
-/** The payment review queue: proofs to check first, each beside its expected amount (issue 13). */
+/** The payment review queue: proofs to check first, each beside its expected amount. */
 export default function PaymentsPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
   const list = useListParams(QUEUE);
   const status = (list.filters.status ?? 'AWAITING_CONFIRMATION') as PaymentStatus;

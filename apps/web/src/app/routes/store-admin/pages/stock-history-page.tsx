@@ -6,7 +6,7 @@ import { storeOrderPath } from '../store-admin-paths';
 
 type View = 'journal' | 'summary';
 
-/** The stock journal of the store and its monthly summary per product (SPEC §7 stock history). */
+/** The stock journal of the store and its monthly summary per product (docs/product.md §7 stock history). */
 export default function StockHistoryPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'summary' ? 'summary' : 'journal';

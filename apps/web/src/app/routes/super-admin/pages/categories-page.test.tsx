@@ -138,7 +138,7 @@ describe('the categories page', () => {
     expect(api.requestsTo('/api/products/categories/delete/2')).toHaveLength(1);
   });
 
-  it('shows the SPEC §8 fallback when the list fails without a message', async () => {
+  it('shows the docs/product.md §8 fallback when the list fails without a message', async () => {
     open({ 'GET /api/products/categories': () => json({}, 500) });
     expect(await screen.findByText(MESSAGES.CATEGORIES_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
   });

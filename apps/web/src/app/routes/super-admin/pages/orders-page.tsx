@@ -7,7 +7,7 @@ import { useStoreNames } from './store-filter';
 
 const orderHref = (orderId: number) => ROUTES.superAdminOrder(orderId);
 
-/** Every store's orders (SPEC §7 GET /api/order/all, §9 created_at ascending), with a store filter. */
+/** Every store's orders (docs/product.md §7 GET /api/order/all, §9 created_at ascending), with a store filter. */
 export default function SuperOrdersPage() {
   const { stores, error } = useStoreNames();
   return (

@@ -42,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One product: name, description and price each saved by its own call (SPEC §5), each picture
+ * One product: name, description and price each saved by its own call (docs/product.md §5), each picture
  * replaced in place, and a soft delete behind the confirmation dialog.
  */
 export function ProductPage() {

@@ -93,7 +93,7 @@ describe('the products list', () => {
     );
   });
 
-  it('checks a new product with SPEC §5 texts before sending anything', async () => {
+  it('checks a new product with docs/product.md §5 texts before sending anything', async () => {
     const { api } = open('/admin-super/products?new');
     const form = await screen.findByRole('form', { name: 'New product' }, LAZY);
     await userEvent.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Telur Ayam');
@@ -191,7 +191,7 @@ describe('one product', () => {
     expect(api.requestsTo('/api/products/remove/7')).toHaveLength(1);
   });
 
-  it('shows the SPEC §8 fallback when the product cannot be read', async () => {
+  it('shows the docs/product.md §8 fallback when the product cannot be read', async () => {
     open('/admin-super/products/7', { 'GET /api/super-admin/products/details/:id': () => json({}, 500) });
     expect(await screen.findByText(MESSAGES.PRODUCT_DETAILS_FAILED, {}, LAZY)).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ const VIEWS: { value: SalesView; label: string; title: string; what: string }[] 
 ];
 
 /**
- * Sales across stores (SPEC §7 /api/super-admin/sales/...): every store together or one (`store` in
+ * Sales across stores (docs/product.md §7 /api/super-admin/sales/...): every store together or one (`store` in
  * the URL), by month, by product and by category; only paid orders count.
  */
 export default function SuperSalesPage() {

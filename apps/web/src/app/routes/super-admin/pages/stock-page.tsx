@@ -9,7 +9,7 @@ type View = 'journal' | 'summary';
 const orderHref = (orderId: number) => ROUTES.superAdminOrder(orderId);
 
 /**
- * Stock changes across stores (SPEC §7 GET /api/super-admin/stocks): the journal of every store or
+ * Stock changes across stores (docs/product.md §7 GET /api/super-admin/stocks): the journal of every store or
  * one (`store` in the URL), and one store's monthly summary per product.
  */
 export default function SuperStockPage() {

@@ -10,7 +10,7 @@ import { useStoreNames } from '@/features/stores';
 export const ADMIN_REGISTERED_TOAST = 'Store admin registered';
 
 /**
- * The super admin's store admins (SPEC §7): the list by store, assign a store in place one row at a
+ * The super admin's store admins (docs/product.md §7): the list by store, assign a store in place one row at a
  * time, remove behind a confirmation, and register a new admin in a dialog. The store picker reads
  * the stores feature's names; this page hands them to the store-admins feature.
  */

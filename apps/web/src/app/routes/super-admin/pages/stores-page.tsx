@@ -10,7 +10,7 @@ import { useCities } from '@/lib/addresses';
 export const STORE_CREATED_TOAST = 'Store created';
 
 /**
- * The super admin's stores (SPEC §7): the list with each store's admins, edit in place one row at a
+ * The super admin's stores (docs/product.md §7): the list with each store's admins, edit in place one row at a
  * time, delete behind a confirmation, and a new store in a drawer.
  */
 export function StoresPage() {

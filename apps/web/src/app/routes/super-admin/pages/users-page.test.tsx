@@ -120,7 +120,7 @@ describe('the users page', () => {
     expect(api.requestsTo('/api/super-admin/users').at(-1)!.url.searchParams.get('role')).toBe('STORE_ADMIN');
   });
 
-  it('shows the SPEC §8 fallback when the list fails without a message', async () => {
+  it('shows the docs/product.md §8 fallback when the list fails without a message', async () => {
     open({ 'GET /api/super-admin/users': () => json({}, 500) });
     expect(await screen.findByText(MESSAGES.USERS_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { UsersTable } from '@/features/users';
 
-/** Every account of the shop, filtered by role (SPEC §1: the super admin manages users). */
+/** Every account of the shop, filtered by role (docs/product.md §1: the super admin manages users). */
 export function UsersPage() {
   return (
     <>
