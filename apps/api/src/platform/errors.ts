@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import {
-  formatMessage,
-  MESSAGES,
-  UPLOAD_MAX_BYTES,
-  type ErrorBody,
-  type MessageKey,
-} from '@lumbung/contracts';
+import { ErrorBody, formatMessage, MESSAGES, UPLOAD_MAX_BYTES, type MessageKey } from '@lumbung/contracts';
+
+/**
+ * The error answers a route documents in its OpenAPI schema: every status listed answers the one
+ * error body, `{ message, errors? }`.
+ */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as Record<S, typeof ErrorBody>;
+}
 
 /** The largest JSON body the API reads (multipart uploads have their own limit per image). */
 export const BODY_MAX_BYTES = 1024 * 1024;

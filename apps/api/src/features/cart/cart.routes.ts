@@ -21,7 +21,7 @@ import {
   RemoveCartItemResponse,
   UserIdParam,
 } from '@lumbung/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { sendJson } from '../../platform/json-reply';
 import type { CartData } from '@lumbung/contracts';
 import { addItem, getCart, removeItem, setQuantity } from './cart-lines.service';
@@ -29,14 +29,7 @@ import { listCartVouchers, redeemCartVoucher, redeemProductVoucher } from './car
 import { checkout } from './checkout.service';
 
 /** Errors of the calls themselves, and those of the guard and the input checks. */
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** A change's answer as the contract names it: the whole priced cart is `cart_data`, as GET items has it. */
 function withCartData<T extends { cart: CartData }>({

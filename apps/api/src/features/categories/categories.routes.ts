@@ -7,7 +7,6 @@ import {
   CategoryBody,
   CategoryIdParam,
   CategoryResponse,
-  ErrorBody,
 } from '@lumbung/contracts';
 import {
   allCategories,
@@ -16,8 +15,9 @@ import {
   removeCategory,
   renameCategory,
 } from './categories.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403, 404, 409);
 const SUPER = { auth: 'SUPER_ADMIN' as const };
 
 /** Product categories (docs/product.md §7 "Products and categories"): the super admin's alone. */

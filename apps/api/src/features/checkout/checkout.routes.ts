@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorBody,
   MESSAGES,
   RedeemShippingBody,
   RedeemShippingResponse,
@@ -17,15 +16,9 @@ import {
   setShippingMethod,
   type CheckoutContext,
 } from './checkout.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The checkout of an order (docs/product.md §7 "Shopper order and payment"): every user_id is the caller's

@@ -7,12 +7,11 @@ import {
   DiscountsQuery,
   DiscountsResponse,
   DiscountValueBody,
-  ErrorBody,
   MESSAGES,
   StoreIdParam,
   StoreInventoryOptionsResponse,
 } from '@lumbung/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
 import {
@@ -23,14 +22,7 @@ import {
   updateDiscount,
 } from './discounts.service';
 
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  413: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 413, 422);
 const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
 
 /** A 400 whose message is the first field's text and whose errors name every field (docs/product.md §5 texts). */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorBody,
   InventoryListResponse,
   InventoryQuery,
   LOW_STOCK_THRESHOLD,
@@ -10,8 +9,9 @@ import {
   StoreIdParam,
 } from '@lumbung/contracts';
 import { listInventory, postStockJournal } from './inventory.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403, 404, 422);
 const STAFF = ['STORE_ADMIN', 'SUPER_ADMIN'] as const;
 
 /**

@@ -10,8 +10,9 @@ import {
 } from '@lumbung/contracts';
 import { wibToday } from '../../domain/order-list';
 import { exportAllOrders, listAllOrders, superOrder } from './all-orders.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** Every store's orders for the super admin only (docs/product.md §6, §7); a store admin and a shopper get 403. */
 export const allOrdersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorBody,
   MESSAGES,
   OrderChangeResponse,
   OrderDetailResponse,
@@ -10,8 +9,9 @@ import {
   UserOrdersResponse,
 } from '@lumbung/contracts';
 import { cancelOwnOrder, confirmOwnOrder, listOrders, ownOrder, type OrdersContext } from './orders.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The shopper's own orders (docs/product.md §7): every :userId is the caller's (the access plugin checks it),

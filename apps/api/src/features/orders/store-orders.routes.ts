@@ -18,8 +18,9 @@ import {
   storeOrder,
   type StoreOrdersContext,
 } from './store-orders.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403, 404, 409);
 const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
 
 /**

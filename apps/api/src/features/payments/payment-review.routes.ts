@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorBody,
   MESSAGES,
   PaymentQueueQuery,
   PaymentQueueResponse,
@@ -10,8 +9,9 @@ import {
   StorePaymentParams,
 } from '@lumbung/contracts';
 import { getPaymentReview, paymentQueue, reviewPayment, type ReviewContext } from './payment-review.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403, 404, 409);
 const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
 
 /**

@@ -18,7 +18,7 @@ import {
   SimulatePaymentResponse,
   UserIdParam,
 } from '@lumbung/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
 import { assertUnderLimit, WindowCounter } from '../../platform/rate-limits';
@@ -32,14 +32,7 @@ import {
   type GatewayContext,
 } from './virtual-accounts.service';
 
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 /** A refused payment keeps docs/product.md §5's `error` beside message (the guard's own refusals carry message only). */
 const REFUSED = z.union([PaymentSubmitFailure, ErrorBody]);
 const SUBMIT_ERRORS = {

@@ -3,7 +3,6 @@ import {
   AdminProductResponse,
   AdminProductsQuery,
   AdminProductsResponse,
-  ErrorBody,
   MESSAGES,
   PRODUCT_IMAGES_MAX,
   PRODUCT_MESSAGES,
@@ -14,7 +13,7 @@ import {
   ProductNameBody,
   ProductPriceBody,
 } from '@lumbung/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { cleanImage, type CleanImage } from '../../platform/images';
 import { readMultipart, readMultipartFiles } from '../../platform/multipart';
 import {
@@ -27,15 +26,7 @@ import {
   updateProduct,
 } from './products.service';
 
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 422);
 const SUPER = { auth: 'SUPER_ADMIN' as const };
 
 /** A 400 whose message is the first field's text and whose errors name every field (docs/product.md §5 texts). */

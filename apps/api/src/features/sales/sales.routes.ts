@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategorySalesQuery,
-  ErrorBody,
   MESSAGES,
   ProductSalesQuery,
   SalesFilterDataResponse,
@@ -9,10 +8,10 @@ import {
   SalesResponse,
 } from '@lumbung/contracts';
 import type { AuthUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { salesBy, salesByMonth, salesFilters } from './sales.service';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** The year asked, or this year in WIB. */
 const yearOf = (asked: number | undefined) => asked ?? new Date(Date.now() + 7 * 3600_000).getUTCFullYear();

@@ -7,10 +7,10 @@ import {
   StockSummaryQuery,
   StockSummaryResponse,
 } from '@lumbung/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { stockHistory, stockSummary } from './stock.service';
 
-const ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const ERRORS = errorResponses(400, 401, 403);
 
 /**
  * Stock history (docs/product.md §7): /api/store-admin/stocks for a store admin (their store: a store_id of

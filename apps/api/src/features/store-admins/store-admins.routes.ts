@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AssignStoreAdminBody,
-  ErrorBody,
   IdParam,
   RegisterStoreAdminBody,
   STORE_ADMIN_TEXTS,
@@ -16,15 +15,9 @@ import {
   registerStoreAdmin,
   removeStoreAdmin,
 } from './store-admins.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * The super admin's store admins (docs/product.md §7 "Super admin" store admins): list, register, assign,

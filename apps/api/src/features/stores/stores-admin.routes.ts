@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateStoreBody,
-  ErrorBody,
   IdParam,
   STORE_TEXTS,
   StoreDeletedResponse,
@@ -20,15 +19,9 @@ import {
   listStores,
   updateStore,
 } from './stores-admin.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 const SUPER = { auth: 'SUPER_ADMIN' as const };
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateVoucherBody,
-  ErrorBody,
   GiftVoucherBody,
   GiftVoucherResponse,
   IdParam,
@@ -13,15 +12,9 @@ import {
 } from '@lumbung/contracts';
 import { voucherGiftMail } from './vouchers.mails';
 import { createVoucher, giftVoucher, listVouchers, removeVoucher, updateVoucher } from './vouchers.service';
+import { errorResponses } from '../../platform/errors';
 
-const ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-};
+const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 const SUPER_ADMIN = { auth: 'SUPER_ADMIN' as const };
 
 /** The super admin's vouchers (docs/product.md §7 "Super admin"): list, create, edit, delete, gift by e-mail. */
