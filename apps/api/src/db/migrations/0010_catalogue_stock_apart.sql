@@ -4,7 +4,7 @@
 -- move (a checkout, a cancel, a restock) rewrote the whole row from catalogue_item_source: its
 -- joins, its pictures and discounts, and the JSON of every text. Now the texts hold no stock: a
 -- stock move sets catalogue_items.stock alone, and a read puts the stock into the text it picked
--- (catalogue_with_stock, used by domain/shelf.ts), so the list and the product page show the stock
+-- (catalogue_with_stock, used by read-models/shelf.ts), so the list and the product page show the stock
 -- of the same row they sort on.
 
 -- A card or product page text of catalogue_items with its stock: the text is a JSON object that

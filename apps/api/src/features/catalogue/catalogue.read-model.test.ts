@@ -1,5 +1,5 @@
 /**
- * The shopper's read model (migration 0009, domain/shelf.ts) against its sources: a list and a
+ * The shopper's read model (migration 0009, read-models/shelf.ts) against its sources: a list and a
  * product page must show what the tables say now, whatever changed and whenever a discount starts
  * or ends. The app runs without the list cache, so every answer is read from catalogue_items.
  */
@@ -10,7 +10,7 @@ import { MESSAGES, ShopperProductsResponse, type ShopperProduct } from '@lumbung
 import { queryRows } from '../../db/client';
 import { categories, discounts, inventories, productImages, products, stores } from '../../db/schema';
 import { bestDiscount, unitPriceAfterDiscount, type PriceDiscount } from '../../domain/discount-rules';
-import { FIRST_PAGE, readShelf } from '../../domain/shelf';
+import { FIRST_PAGE, readShelf } from '../../read-models/shelf';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct } from '../../../test/factories';
 import { shopperDetail, shopperList } from '../../../test/shopper-reads';

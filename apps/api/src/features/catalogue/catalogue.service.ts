@@ -12,7 +12,7 @@ import {
   type ShelfOptions,
   type ShelfQuery,
   type ShelfSortField,
-} from '../../domain/shelf';
+} from '../../read-models/shelf';
 
 export type ShopperSortField = ShelfSortField;
 export type ListProductsInput = ShelfQuery;
@@ -20,7 +20,7 @@ export type ListProductsInput = ShelfQuery;
 /**
  * A store's products for a shopper: one page, its figures, the answer's JSON and, unless told
  * otherwise, when time alone will change it (a discount starts or ends). The list itself is the
- * domain's shelf (domain/shelf.ts), which the location feature reads too.
+ * shared shelf (read-models/shelf.ts), which the location feature reads too.
  */
 export function listProducts(
   db: Db,

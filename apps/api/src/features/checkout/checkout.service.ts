@@ -23,7 +23,7 @@ import {
   publicOrder,
   readOrderDetail,
   type TransferAccount,
-} from '../../domain/order-detail';
+} from '../../read-models/order-detail';
 import { voucherCut, type VoucherTerms } from '../../domain/voucher-rules';
 import { LIVE_VOUCHER_SQL, setOrderVoucherAmount, useVoucherForOrder } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';

@@ -11,7 +11,7 @@ import {
   UserIdParam,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import { FIRST_PAGE, readShelf } from '../../domain/shelf';
+import { FIRST_PAGE, readShelf } from '../../read-models/shelf';
 import { closestStore, closestStoreForUser, findStore } from './location.service';
 
 /**

@@ -8,7 +8,7 @@ import {
   StoreOrderResponse,
   SuperOrderParams,
 } from '@lumbung/contracts';
-import { wibToday } from '../../domain/order-list';
+import { wibToday } from '../../read-models/order-list';
 import { exportAllOrders, listAllOrders, superOrder } from './all-orders.service';
 import { errorResponses } from '../../platform/errors';
 

@@ -5,8 +5,8 @@
  */
 import type { AllOrderSummary, Paged, StoreOrderDetail } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { readStoreOrder, type TransferAccount } from '../../domain/order-detail';
-import { listOrders, ordersCsv, type OrderListSortField } from '../../domain/order-list';
+import { readStoreOrder, type TransferAccount } from '../../read-models/order-detail';
+import { listOrders, ordersCsv, type OrderListSortField } from '../../read-models/order-list';
 import { AppError } from '../../platform/errors';
 
 type Query = {

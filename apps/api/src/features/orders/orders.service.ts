@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { runner } from '../../db/statements';
 import { cancelOrder } from '../../domain/cancel-order';
-import { readOwnOrder, type TransferAccount } from '../../domain/order-detail';
+import { readOwnOrder, type TransferAccount } from '../../read-models/order-detail';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
 

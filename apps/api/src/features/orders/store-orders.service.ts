@@ -6,8 +6,8 @@
 import { type Paged, type StoreOrderDetail, type StoreOrderSummary } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { cancelOrder } from '../../domain/cancel-order';
-import { readStoreOrder, type TransferAccount } from '../../domain/order-detail';
-import { listOrders, ordersCsv } from '../../domain/order-list';
+import { readStoreOrder, type TransferAccount } from '../../read-models/order-detail';
+import { listOrders, ordersCsv } from '../../read-models/order-list';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
 

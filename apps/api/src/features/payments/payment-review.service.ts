@@ -13,7 +13,7 @@ import {
   readStoreOrder,
   transferCode,
   type TransferAccount,
-} from '../../domain/order-detail';
+} from '../../read-models/order-detail';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
 

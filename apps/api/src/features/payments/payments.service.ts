@@ -14,7 +14,7 @@ import {
   readOwnOrder,
   transferCode,
   type TransferAccount,
-} from '../../domain/order-detail';
+} from '../../read-models/order-detail';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
 import type { CleanImage } from '../../platform/images';

@@ -12,7 +12,7 @@ import { MESSAGES, type OrderDetail, type VaBank, type VirtualAccount } from '@l
 import type { Db } from '../../db/client';
 import { runner, transaction } from '../../db/statements';
 import { cancelOrder } from '../../domain/cancel-order';
-import type { TransferAccount } from '../../domain/order-detail';
+import type { TransferAccount } from '../../read-models/order-detail';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
 import {
