@@ -164,7 +164,7 @@ export default defineConfig({
       },
       output: {
         // Long-lived vendor chunks the storefront always needs; libraries only the back-office
-        // uses (charts, dates, dropzone) stay in its lazy chunks.
+        // uses (charts, dropzone) stay in its lazy chunks.
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },

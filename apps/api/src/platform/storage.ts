@@ -7,9 +7,10 @@
  * open: DATA_DIR/private on disk, the bucket's `private/` prefix on S3. The feature keeps the key
  * `save` answers and serves the bytes `read` gives through a route that checks who asks.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { AwsV4Signer } from 'aws4fetch';
 import type { Config } from './config';
 
 export interface StoredFile {
@@ -189,7 +190,7 @@ export function s3Storage(s3: S3Settings, fetcher: typeof fetch = fetch): Storag
   const prefix = `${base}/${s3.bucket}/`;
   const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, file?: StoredFile) => {
     const url = new URL(`${prefix}${key}`);
-    const headers = signS3Request({
+    const headers = await signS3Request({
       method,
       url,
       region: s3.region,
@@ -305,21 +306,6 @@ export function storageFor(config: Pick<Config, 's3' | 'dataDir'>): Storage {
   return localStorage(join(config.dataDir, 'uploads'));
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** RFC 3986 encoding, as SigV4 wants it (each path segment; `/` kept between them). */
-const encodePath = (path: string) =>
-  path
-    .split('/')
-    .map((segment) =>
-      encodeURIComponent(decodeURIComponent(segment)).replace(
-        /[!'()*]/g,
-        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-      ),
-    )
-    .join('/');
-
 export interface SignInput {
   method: string;
   url: URL;
@@ -332,41 +318,24 @@ export interface SignInput {
   now: Date;
 }
 
-/** The headers of an S3 request signed with AWS Signature Version 4 (service `s3`). */
-export function signS3Request(input: SignInput): Record<string, string> {
-  const amzDate = input.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...input.headers,
-    host: input.url.host,
-    'x-amz-content-sha256': sha256(input.body),
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers)
-    .map((n) => n.toLowerCase())
-    .sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const canonicalQuery = [...input.url.searchParams.entries()]
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .sort()
-    .join('&');
-  const canonicalRequest = [
-    input.method,
-    encodePath(input.url.pathname),
-    canonicalQuery,
-    names.map((n) => `${n}:${lower[n]!.trim().replace(/\s+/g, ' ')}\n`).join(''),
-    names.join(';'),
-    headers['x-amz-content-sha256'],
-  ].join('\n');
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-  };
+/** The headers of an S3 request signed with AWS Signature Version 4 (service `s3`), by aws4fetch. */
+export async function signS3Request(input: SignInput): Promise<Record<string, string>> {
+  const signer = new AwsV4Signer({
+    method: input.method,
+    url: input.url.toString(),
+    headers: {
+      ...input.headers,
+      // The body's hash, not UNSIGNED-PAYLOAD: the bucket refuses bytes that are not the ones signed.
+      'x-amz-content-sha256': createHash('sha256').update(input.body).digest('hex'),
+    },
+    accessKeyId: input.accessKeyId,
+    secretAccessKey: input.secretAccessKey,
+    service: 's3',
+    region: input.region,
+    datetime: input.now.toISOString().replace(/[-:]|\.\d{3}/g, ''),
+    // Every header sent is signed (content-type and range too), so none can be changed on the way.
+    allHeaders: true,
+  });
+  const { headers } = await signer.sign();
+  return Object.fromEntries(headers.entries());
 }

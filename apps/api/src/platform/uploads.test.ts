@@ -134,8 +134,8 @@ describe('private files on local disk', () => {
 });
 
 describe('S3 storage', () => {
-  it("signs as AWS's published Signature Version 4 example", () => {
-    const headers = signS3Request({
+  it("signs as AWS's published Signature Version 4 example", async () => {
+    const headers = await signS3Request({
       method: 'GET',
       url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
       region: 'us-east-1',

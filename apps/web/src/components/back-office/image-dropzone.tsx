@@ -1,12 +1,12 @@
-import '@mantine/dropzone/styles.css';
 import { CloseButton, Group, Image, Input, Radio, Stack, Text } from '@mantine/core';
-import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { FileRejection } from 'react-dropzone';
 import { formatMessage, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
+import { DropArea, WhileDragging } from './drop-area';
 
 /** What the shop's uploads take (docs/architecture.md §2 files): JPG/JPEG or PNG, 1 MB at most. */
-export const IMAGE_ACCEPT = [MIME_TYPES.jpeg, MIME_TYPES.png];
+export const IMAGE_ACCEPT = ['image/jpeg', 'image/png'];
 export const IMAGE_TOO_LARGE = formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' });
 export const IMAGE_WRONG_TYPE = formatMessage('IMAGE_NOT_ACCEPTED', { formats: 'JPG, JPEG or PNG' });
 
@@ -18,7 +18,7 @@ export function rejectionMessage(rejection: FileRejection | undefined): string {
 
 /** Checks a file as the dropzone does, for files that arrive another way (a paste, a test). */
 export function imageProblem(file: File): string | null {
-  if (!IMAGE_ACCEPT.includes(file.type as (typeof IMAGE_ACCEPT)[number])) return IMAGE_WRONG_TYPE;
+  if (!IMAGE_ACCEPT.includes(file.type)) return IMAGE_WRONG_TYPE;
   return file.size > UPLOAD_MAX_BYTES ? IMAGE_TOO_LARGE : null;
 }
 
@@ -70,7 +70,7 @@ export function ImageDropzone({ label, value, onChange, currentUrl, error, requi
       id={`${id}-wrapper`}
     >
       <Stack gap="xs" mt={6}>
-        <Dropzone
+        <DropArea
           onDrop={accept}
           onReject={(rejections) => {
             setRefused(rejectionMessage(rejections[0]));
@@ -85,15 +85,15 @@ export function ImageDropzone({ label, value, onChange, currentUrl, error, requi
           style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
         >
           <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <Dropzone.Accept>
+            <WhileDragging state="accept">
               <IconUpload size={36} aria-hidden color="var(--mantine-color-leaf-7)" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
+            </WhileDragging>
+            <WhileDragging state="reject">
               <IconPhotoX size={36} aria-hidden color="var(--mantine-color-red-7)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
+            </WhileDragging>
+            <WhileDragging state="idle">
               <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-            </Dropzone.Idle>
+            </WhileDragging>
             <div>
               <Text size="sm" fw={600}>
                 Drop a picture here or click to choose
@@ -103,7 +103,7 @@ export function ImageDropzone({ label, value, onChange, currentUrl, error, requi
               </Text>
             </div>
           </Group>
-        </Dropzone>
+        </DropArea>
         {shown ? (
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <Image
@@ -203,7 +203,7 @@ export function ImagesDropzone({
       id={`${id}-wrapper`}
     >
       <Stack gap="xs" mt={6}>
-        <Dropzone
+        <DropArea
           onDrop={add}
           onReject={(rejections) => setRefused(rejectionMessage(rejections[0]))}
           maxSize={UPLOAD_MAX_BYTES}
@@ -216,15 +216,15 @@ export function ImagesDropzone({
           style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
         >
           <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <Dropzone.Accept>
+            <WhileDragging state="accept">
               <IconUpload size={36} aria-hidden color="var(--mantine-color-leaf-7)" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
+            </WhileDragging>
+            <WhileDragging state="reject">
               <IconPhotoX size={36} aria-hidden color="var(--mantine-color-red-7)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
+            </WhileDragging>
+            <WhileDragging state="idle">
               <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-            </Dropzone.Idle>
+            </WhileDragging>
             <div>
               <Text size="sm" fw={600}>
                 {value.length >= max ? `${max} pictures chosen` : 'Drop pictures here or click to choose'}
@@ -234,7 +234,7 @@ export function ImagesDropzone({
               </Text>
             </div>
           </Group>
-        </Dropzone>
+        </DropArea>
         {value.length > 0 ? (
           <Group gap="sm" align="flex-start" role="list" aria-label="Chosen pictures">
             {value.map((file, index) => (

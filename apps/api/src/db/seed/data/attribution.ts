@@ -1,5 +1,6 @@
 /** Credits for third-party material in the demo data (docs/architecture.md §2: city data and pictures, with attribution). */
 import { CITY_DATA_ATTRIBUTION } from './cities';
+import { CITY_DATA_SOURCE } from './cities.data';
 
 /**
  * The product pictures: Twemoji graphics. The @twemoji/svg package (MIT, Samuel Kopp) ships the SVG
@@ -14,7 +15,7 @@ export const EMOJI_ATTRIBUTION =
 export interface AttributionEntry {
   /** What the material is used for. */
   subject: string;
-  /** The package it comes from, with the version installed. */
+  /** Where it comes from, with the version. */
   source: string;
   /** SPDX identifiers of the licences involved. */
   licences: readonly string[];
@@ -25,9 +26,9 @@ export interface AttributionEntry {
 export const ATTRIBUTION: readonly AttributionEntry[] = [
   {
     subject: 'City names and coordinates',
-    source: 'country-state-city 3.2.1',
-    licences: ['GPL-3.0', 'ODbL-1.0'],
-    url: 'https://github.com/harpreetkhalsagtbit/country-state-city',
+    source: `${CITY_DATA_SOURCE.database} (extracted from ${CITY_DATA_SOURCE.package} ${CITY_DATA_SOURCE.packageVersion})`,
+    licences: [CITY_DATA_SOURCE.databaseLicence],
+    url: CITY_DATA_SOURCE.databaseUrl,
     text: CITY_DATA_ATTRIBUTION,
   },
   {

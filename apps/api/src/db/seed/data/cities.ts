@@ -1,10 +1,11 @@
 /**
- * Indonesian cities with coordinates, read from the country-state-city package at call time
- * (docs/architecture.md §2 "city data"). Pure: no database code; the seed inserts what this returns.
+ * Indonesian cities with coordinates, shipped as generated data (cities.data.ts, made by
+ * scripts/generate-city-data.mjs; docs/architecture.md §2 "city data"). Pure: no database code; the
+ * seed inserts what this returns.
  */
-import { City as CscCity, State as CscState } from 'country-state-city';
+import { CITY_DATA_SOURCE, CITY_ROWS } from './cities.data';
 
-/** One city row: name and province as the data package spells them, coordinates in degrees. */
+/** One city row: name and province as the data spells them, coordinates in degrees. */
 export interface City {
   name: string;
   province: string;
@@ -14,17 +15,10 @@ export interface City {
 
 /** Shown wherever the city list is credited (about page, README, seed log). */
 export const CITY_DATA_ATTRIBUTION =
-  'City names and coordinates: country-state-city 3.2.1 (https://github.com/harpreetkhalsagtbit/country-state-city), ' +
-  'licensed GPL-3.0; its data comes from the Countries States Cities Database by dr5hn and contributors ' +
-  '(https://github.com/dr5hn/countries-states-cities-database), licensed ODbL-1.0.';
-
-const COUNTRY_CODE = 'ID';
-
-function parseCoordinate(value: string | null | undefined, limit: number): number | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) && Math.abs(parsed) <= limit ? parsed : null;
-}
+  `City names and coordinates: the ${CITY_DATA_SOURCE.database} by dr5hn and contributors ` +
+  `(${CITY_DATA_SOURCE.databaseUrl}), licensed ${CITY_DATA_SOURCE.databaseLicence}; the Indonesian cities ` +
+  `as packaged in ${CITY_DATA_SOURCE.package} ${CITY_DATA_SOURCE.packageVersion} (${CITY_DATA_SOURCE.packageUrl}), ` +
+  `extracted into this repository under the same ${CITY_DATA_SOURCE.databaseLicence}.`;
 
 /** The key under which a city is unique (the cities table is unique on name + province). */
 export function cityKey(name: string, province: string): string {
@@ -32,30 +26,12 @@ export function cityKey(name: string, province: string): string {
 }
 
 /**
- * Every Indonesian city of country-state-city with usable coordinates: numbers parsed, rows without
- * coordinates or with an unknown province dropped, duplicates (same name and province) removed,
- * sorted by name (then province). Names are not unique on their own (e.g. 'Depok' is in Jawa Barat
- * and in DI Yogyakarta), so look cities up by name and province.
+ * Every Indonesian city with usable coordinates, sorted by name (then province), no two with the
+ * same name and province. Names are not unique on their own (e.g. 'Depok' is in Jawa Barat and in
+ * DI Yogyakarta), so look cities up by name and province.
  */
 export function loadIndonesianCities(): City[] {
-  const provinces = new Map<string, string>();
-  for (const state of CscState.getStatesOfCountry(COUNTRY_CODE))
-    provinces.set(state.isoCode, state.name.trim());
-
-  const byKey = new Map<string, City>();
-  for (const row of CscCity.getCitiesOfCountry(COUNTRY_CODE) ?? []) {
-    const province = provinces.get(row.stateCode);
-    const latitude = parseCoordinate(row.latitude, 90);
-    const longitude = parseCoordinate(row.longitude, 180);
-    const name = row.name.trim();
-    if (!province || latitude === null || longitude === null || name === '') continue;
-    const key = cityKey(name, province);
-    if (!byKey.has(key)) byKey.set(key, { name, province, latitude, longitude });
-  }
-
-  return [...byKey.values()].sort(
-    (a, b) => a.name.localeCompare(b.name, 'en') || a.province.localeCompare(b.province, 'en'),
-  );
+  return CITY_ROWS.map(([name, province, latitude, longitude]) => ({ name, province, latitude, longitude }));
 }
 
 /** The city of that name (and province, when given); undefined when absent or ambiguous. */
