@@ -13,7 +13,7 @@ import { addresses, cities, products, stores } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
-import { EARTH_RADIUS_KM } from './location.service';
+import { EARTH_RADIUS_KM } from '../../domain/distance';
 
 let t: TestApp;
 let shopperId: number;
