@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { transaction, type Conn } from '../../db/statements';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import {
   insertCategory,
   lockLiveCategory,
@@ -28,13 +29,8 @@ const notFound = () => new AppError(404, { text: CATEGORY_MESSAGES.NOT_FOUND });
 
 /** GET /api/products/categories: live categories by name, 10 a page, search anywhere in the name. */
 export async function listCategories(db: Db, q: { page: number; pageSize: number; search?: string }) {
-  const { rows, total: totalItems } = await selectCategoryPage(db, q);
-  return {
-    data: rows,
-    currentPage: q.page,
-    totalPages: Math.ceil(totalItems / q.pageSize),
-    totalItems,
-  };
+  const { rows, total } = await selectCategoryPage(db, q);
+  return pageOf(rows, total, q);
 }
 
 /** GET /api/products/categories/all: every live category by name (the product form's picker). */

@@ -16,7 +16,7 @@ import {
   storeHasShelf,
   storeSellsProduct,
   updateDiscountRow,
-  type DiscountSortField,
+  type DiscountPageQuery,
 } from './discounts.sql';
 
 /** The caller of a discount route: the super admin runs every store, a store admin their own. */
@@ -25,17 +25,7 @@ export interface Staff {
   store_id: number | null;
 }
 
-export async function listDiscounts(
-  db: Db,
-  storeId: number,
-  q: {
-    page: number;
-    pageSize: number;
-    sortField: DiscountSortField;
-    sortOrder: 'asc' | 'desc';
-    search?: string;
-  },
-) {
+export async function listDiscounts(db: Db, storeId: number, q: DiscountPageQuery) {
   const { rows, total } = await selectDiscountPage(db, storeId, q);
   return {
     discounts: rows,

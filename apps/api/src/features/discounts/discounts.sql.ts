@@ -67,17 +67,15 @@ const LISTS = Object.fromEntries(
   ),
 ) as Record<`${DiscountSortField}_${'asc' | 'desc'}`, string>;
 
-export async function selectDiscountPage(
-  db: Db,
-  storeId: number,
-  q: {
-    page: number;
-    pageSize: number;
-    sortField: DiscountSortField;
-    sortOrder: 'asc' | 'desc';
-    search?: string;
-  },
-) {
+export interface DiscountPageQuery {
+  page: number;
+  pageSize: number;
+  sortField: DiscountSortField;
+  sortOrder: 'asc' | 'desc';
+  search?: string;
+}
+
+export async function selectDiscountPage(db: Db, storeId: number, q: DiscountPageQuery) {
   const key = `${q.sortField}_${q.sortOrder}` as const;
   const [row] = await runner(db)<{ total: number; rows: Row[] | string }>(
     `discounts_list_${key}`,

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/sql-helpers';
 import { transaction, type Conn } from '../../db/statements';
 import { openShelves } from '../../domain/stock';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import {
   insertProduct,
   selectImage,
@@ -22,6 +23,7 @@ import {
   softDeleteProduct,
   updateImage,
   updateProductRow,
+  type ProductChange,
   type ProductPageQuery,
 } from './products.sql';
 
@@ -33,13 +35,8 @@ const notFound = () => new AppError(404, 'PRODUCT_NOT_FOUND');
 
 /** GET /api/super-admin/products: live products, 10 a page, by name by default (docs/product.md §9). */
 export async function listProducts(db: Db, q: ProductPageQuery) {
-  const { rows, total: totalItems } = await selectProductPage(db, q);
-  return {
-    data: rows,
-    currentPage: q.page,
-    totalPages: Math.ceil(totalItems / q.pageSize),
-    totalItems,
-  };
+  const { rows, total } = await selectProductPage(db, q);
+  return pageOf(rows, total, q);
 }
 
 /** One live product (404 for an unknown or deleted one). */
@@ -89,11 +86,7 @@ export async function createProduct(
 }
 
 /** One field of a live product: name, description or price (docs/product.md §5: a call per field). */
-export async function updateProduct(
-  db: Db,
-  id: number,
-  change: { product_name: string } | { description: string } | { price: number },
-): Promise<AdminProduct> {
+export async function updateProduct(db: Db, id: number, change: ProductChange): Promise<AdminProduct> {
   try {
     if (!(await updateProductRow(db, id, change))) throw notFound();
   } catch (error) {

@@ -124,12 +124,11 @@ export async function insertProduct(
   return id;
 }
 
+/** One field of a product: name, description or price. */
+export type ProductChange = { product_name: string } | { description: string } | { price: number };
+
 /** Changes one field of a live product; false when there is none. */
-export async function updateProductRow(
-  db: Db,
-  id: number,
-  change: { product_name: string } | { description: string } | { price: number },
-): Promise<boolean> {
+export async function updateProductRow(db: Db, id: number, change: ProductChange): Promise<boolean> {
   const [updated] = await db
     .update(products)
     .set({ ...change, updated_at: new Date() })

@@ -22,6 +22,7 @@ import { haversineKm } from '../../domain/distance';
 import { ORDER_TRANSITIONS } from '../../domain/order-status';
 import { openShelves } from '../../domain/stock';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import {
   countLiveShelves,
   countOrdersIn,
@@ -48,13 +49,8 @@ const text = (template: string, vars: Record<string, string | number> = {}) => (
 
 /** GET /api/super-admin/stores: live stores, 10 a page, by admin name by default (docs/product.md §9). */
 export async function listStores(db: Db, q: StorePageQuery) {
-  const { rows, total: totalItems } = await selectStorePage(db, q);
-  return {
-    data: rows,
-    currentPage: q.page,
-    totalPages: Math.ceil(totalItems / q.pageSize),
-    totalItems,
-  };
+  const { rows, total } = await selectStorePage(db, q);
+  return pageOf(rows, total, q);
 }
 
 /** One live store as its row shows it; 404 for an unknown or deleted one. */

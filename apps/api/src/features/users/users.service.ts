@@ -3,9 +3,10 @@
  * a role filter and a search in the username or e-mail. The SQL is in users.sql.ts.
  */
 import type { Db } from '../../db/client';
+import { pageOf } from '../../platform/paging';
 import { selectUserPage, type UserPageQuery } from './users.sql';
 
 export async function listUsers(db: Db, q: UserPageQuery) {
-  const { rows: data, total: totalItems } = await selectUserPage(db, q);
-  return { data, currentPage: q.page, totalPages: Math.ceil(totalItems / q.pageSize), totalItems };
+  const { rows, total } = await selectUserPage(db, q);
+  return pageOf(rows, total, q);
 }

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/sql-helpers';
 import { transaction } from '../../db/statements';
 import { giveVoucherCopy, withdrawVoucher, type GivenVoucher } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import {
   insertVoucher,
   selectLiveUserByEmail,
@@ -33,13 +34,8 @@ import {
 
 /** GET /api/super-admin/vouchers: live vouchers, 10 a page, discount_amount ascending by default. */
 export async function listVouchers(db: Db, q: ListQuery) {
-  const { rows, total: totalItems } = await selectVoucherPage(db, q);
-  return {
-    data: rows,
-    currentPage: q.page,
-    totalPages: Math.ceil(totalItems / q.pageSize),
-    totalItems,
-  };
+  const { rows, total } = await selectVoucherPage(db, q);
+  return pageOf(rows, total, q);
 }
 
 /** One voucher with its copies' figures; 404 when absent (or withdrawn, unless asked for). */
