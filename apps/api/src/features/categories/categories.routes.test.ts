@@ -4,7 +4,7 @@
  * products is not deleted (409); bad input 400; a store admin and a shopper 403; the shopper's
  * category list follows at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AllCategoriesResponse,
   CATEGORY_MESSAGES,
@@ -14,16 +14,11 @@ import {
   fillText,
   PAGE_SIZES,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 
-let t: TestApp;
-let sup: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  sup = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const sup = fileHeaders(t, DEMO.superAdmin);
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, payload?: object, headers = sup) =>

@@ -4,7 +4,7 @@
  * once; another store's admin, an unverified admin and a shopper are refused.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DiscountResponse,
   DiscountsResponse,
@@ -12,22 +12,19 @@ import {
   StoreInventoryOptionsResponse,
   UserDiscountsResponse,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
   jpeg = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#e8590c' } })
     .jpeg()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 function form(fields: Record<string, string | number>, image?: Buffer) {
   const boundary = '----discount-test';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ClosestStoreResponse,
   FALLBACK_STORE,
@@ -11,19 +11,17 @@ import {
 } from '@lumbung/contracts';
 import { addresses, cities, products, stores } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
+import { fileApp } from '../../../test/file-app';
 import { EARTH_RADIUS_KM } from '../../domain/distance';
 
-let t: TestApp;
+const t = fileApp();
 let shopperId: number;
 let newUserId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   shopperId = await userIdOf(t.app, DEMO.shopper);
   newUserId = await userIdOf(t.app, DEMO.newUser);
 });
-afterAll(() => t.close());
 
 const MEDAN_STORE = { store_id: 4, latitude: 3.5893, longitude: 98.6674 };
 

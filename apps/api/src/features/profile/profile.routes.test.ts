@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AddressesResponse,
   CITY_SEARCH_MAX_LENGTH,
@@ -13,19 +13,17 @@ import {
 } from '@lumbung/contracts';
 import { addresses, cities } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeShoppers } from '../../../test/factories';
+import { fileApp } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
-let t: TestApp;
+const t = fileApp();
 let shopperId: number;
 let newUserId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   shopperId = await userIdOf(t.app, DEMO.shopper);
   newUserId = await userIdOf(t.app, DEMO.newUser);
 });
-afterAll(() => t.close());
 
 /** A fresh shopper of this file: id and headers. */
 async function freshShopper() {

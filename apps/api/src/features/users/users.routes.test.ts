@@ -2,19 +2,14 @@
  * The super admin's users list through the real API: paging 10 a page, role filter, search by
  * username or e-mail, no secrets in the answer; bad input 400; a store admin and a shopper 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAGE_SIZES, UsersResponse } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeShoppers } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
-let t: TestApp;
-let sup: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  sup = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const sup = fileHeaders(t, DEMO.superAdmin);
 
 const list = async (query = '', headers = sup) =>
   t.app.inject({ method: 'GET', url: `/api/super-admin/users${query}`, headers });

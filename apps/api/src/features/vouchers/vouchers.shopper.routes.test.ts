@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, UserVouchersResponse } from '@lumbung/contracts';
 import { userVouchers, vouchers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { giveVoucher, makeProduct, orderHelpers } from '../../../test/factories';
+import { fileApp } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
-let t: TestApp;
+const t = fileApp();
 const orders = orderHelpers(() => t);
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const list = async (id: number, headers: Record<string, string>) => {
   const res = await t.app.inject({ url: `/api/profile/vouchers/${id}`, headers });
