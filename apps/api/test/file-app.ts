@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
-import { authHeaders } from './sessions';
+import { authHeaders, userIdOf } from './sessions';
 
 export type Headers = { authorization: string };
 
@@ -53,4 +53,16 @@ export function fileHeaders(t: TestApp, email: string): Headers {
     headers.authorization = (await authHeaders(t.app, email)).authorization;
   });
   return headers;
+}
+
+/**
+ * The user ids of accounts on the file's app, by the names given: `ids.shopper` once the app is up
+ * (filled in a beforeAll, after the app's).
+ */
+export function fileUserIds<K extends string>(t: TestApp, emails: Record<K, string>): Record<K, number> {
+  const ids = {} as Record<K, number>;
+  beforeAll(async () => {
+    for (const key of Object.keys(emails) as K[]) ids[key] = await userIdOf(t.app, emails[key]);
+  });
+  return ids;
 }

@@ -20,6 +20,7 @@ import { queryRows } from '../../db/client';
 import { transition } from '../../domain/order-status';
 import { makeProduct, orderHelpers } from '../../../test/factories';
 import { fileApp, fileHeaders } from '../../../test/file-app';
+import { expectStatusForEach, type RouteCall } from '../../../test/route-calls';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const t = fileApp();
@@ -62,7 +63,7 @@ async function createStore(extra: Record<string, unknown> = {}): Promise<StoreRo
 
 describe('who may call the store routes', () => {
   it('refuses store admins and shoppers (403) and visitors (401)', async () => {
-    const calls: [string, string, object?][] = [
+    const calls: RouteCall[] = [
       ['GET', '/api/super-admin/stores'],
       ['GET', '/api/super-admin/store-names'],
       ['GET', '/api/super-admin/store/28'],
@@ -71,21 +72,9 @@ describe('who may call the store routes', () => {
       ['PUT', '/api/super-admin/store/28'],
     ];
     for (const email of [DEMO.jakartaAdmin, DEMO.shopper]) {
-      const headers = await authHeaders(t.app, email);
-      for (const [method, url, payload] of calls) {
-        const res = await t.app.inject({
-          method: method as 'GET',
-          url,
-          headers,
-          ...(payload ? { payload } : {}),
-        });
-        expect(res.statusCode, `${email} ${method} ${url}`).toBe(403);
-      }
+      await expectStatusForEach(t.app, calls, 403, await authHeaders(t.app, email), `${email} `);
     }
-    for (const [method, url, payload] of calls) {
-      const res = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectStatusForEach(t.app, calls, 401);
   });
 });
 
