@@ -12,13 +12,14 @@ import { categories, discounts, inventories, productImages, products, stores } f
 import { bestDiscount, unitPriceAfterDiscount, type PriceDiscount } from '../../domain/discount-rules';
 import { FIRST_PAGE, readShelf } from '../../read-models/shelf';
 import { makeProduct } from '../../../test/factories';
+import { FLAGSHIP_STORE_ID } from '../../db/seed/data';
 import { fileApp } from '../../../test/file-app';
 import { shopperDetail, shopperList } from '../../../test/shopper-reads';
 import { getProductDetailJson } from './catalogue.service';
 
 const t = fileApp({ env: { CATALOGUE_LIST_CACHE: 'false' } });
 
-const FLAGSHIP = 28;
+const FLAGSHIP = FLAGSHIP_STORE_ID;
 const HOUR = 60 * 60 * 1000;
 
 const list = (query: string, storeId = FLAGSHIP) => shopperList(t.app, storeId, query);

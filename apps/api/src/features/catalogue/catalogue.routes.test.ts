@@ -13,7 +13,7 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { categories, discounts, inventories, productImages, products, stores } from '../../db/schema';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../db/seed/data';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, FLAGSHIP_STORE_ID } from '../../db/seed/data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { fileApp } from '../../../test/file-app';
 import { listProducts } from './catalogue.service';
@@ -22,7 +22,7 @@ import { pgliteOf } from '../../db/statements';
 
 const t = fileApp();
 
-const FLAGSHIP = 28;
+const FLAGSHIP = FLAGSHIP_STORE_ID;
 const BANDUNG = 1;
 const LIVE_DEMO_PRODUCTS = DEMO_PRODUCTS.length;
 

@@ -10,12 +10,13 @@ import { discounts } from '../../db/schema';
 import { moveStock } from '../../domain/stock';
 import { transaction } from '../../db/statements';
 import { makeProduct } from '../../../test/factories';
+import { FLAGSHIP_STORE_ID } from '../../db/seed/data';
 import { fileApp } from '../../../test/file-app';
 import { shopperDetail, shopperList } from '../../../test/shopper-reads';
 
 const t = fileApp({ env: { CATALOGUE_LIST_CACHE: 'false' } });
 
-const FLAGSHIP = 28;
+const FLAGSHIP = FLAGSHIP_STORE_ID;
 const HOUR = 60 * 60 * 1000;
 
 const list = async (query: string): Promise<ShopperProduct[]> =>

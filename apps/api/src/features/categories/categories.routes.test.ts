@@ -59,13 +59,14 @@ describe('listing categories', () => {
     expect(all.map((c) => c.category_id)).toEqual(page.data.map((c) => c.category_id));
   });
 
-  it('refuses bad queries with a 400', async () => {
-    for (const q of ['?page=0', '?pageSize=1000', `?search=${'x'.repeat(101)}`]) {
+  it.each(['?page=0', '?pageSize=1000', `?search=${'x'.repeat(101)}`])(
+    'refuses the bad query %s with a 400',
+    async (q) => {
       const res = await call('GET', q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
-    }
-  });
+    },
+  );
 });
 
 describe('creating and renaming', () => {
