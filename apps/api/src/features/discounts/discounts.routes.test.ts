@@ -238,7 +238,7 @@ describe('running a discount', () => {
   });
 
   it("refuses another store's admin, an unverified admin and a shopper; another store's discount is 404", async () => {
-    const { p, id } = await nominalOnNewProduct(1000, 'x', 0, 1);
+    const { id } = await nominalOnNewProduct(1000, 'x', 0, 1);
     for (const email of [DEMO.bandungAdmin, DEMO.unverifiedAdmin, DEMO.shopper]) {
       const headers = await authHeaders(t.app, email);
       expect(
