@@ -3,9 +3,11 @@ import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { vouchersShopperRoutes } from './vouchers/vouchers.shopper.routes';
+import { addressRoutes } from './addresses/addresses.routes';
 import { locationRoutes } from './location/location.routes';
 import { cartRoutes } from './cart/cart.routes';
-import { storesRoutes } from './stores/stores.routes';
+import { storesStoreAdminRoutes } from './stores/stores.store-admin.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
@@ -16,8 +18,8 @@ import { storeOrdersRoutes } from './orders/store-orders.routes';
 import { paymentReviewRoutes } from './payments/payment-review.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { salesRoutes } from './sales/sales.routes';
-import { vouchersRoutes } from './vouchers/vouchers.routes';
-import { storesAdminRoutes } from './stores/stores-admin.routes';
+import { vouchersSuperAdminRoutes } from './vouchers/vouchers.super-admin.routes';
+import { storesSuperAdminRoutes } from './stores/stores.super-admin.routes';
 import { storeAdminsRoutes } from './store-admins/store-admins.routes';
 import { allOrdersRoutes } from './orders/all-orders.routes';
 import { superPaymentRoutes } from './payments/super-payment.routes';
@@ -32,9 +34,11 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   authRoutes,
   catalogueRoutes,
   profileRoutes,
+  vouchersShopperRoutes,
+  addressRoutes,
   locationRoutes,
   cartRoutes,
-  storesRoutes,
+  storesStoreAdminRoutes,
   mailRoutes,
   ordersRoutes,
   checkoutRoutes,
@@ -45,8 +49,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   paymentReviewRoutes,
   discountsRoutes,
   salesRoutes,
-  vouchersRoutes,
-  storesAdminRoutes,
+  vouchersSuperAdminRoutes,
+  storesSuperAdminRoutes,
   storeAdminsRoutes,
   allOrdersRoutes,
   superPaymentRoutes,

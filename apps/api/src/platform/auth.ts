@@ -29,12 +29,11 @@
  * Multipart form fields are read by the handler, after these hooks: a multipart route that takes
  * a user_id or store_id field checks it itself with assertOwns.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIELD_RULES, Id, ROLES, type AccessTokenClaims, type Role } from '@lumbung/contracts';
 import type { Db } from '../db/client';
-import { refreshTokens, storeAdmins, stores, users } from '../db/schema';
+import { selectAuthUser } from './auth.sql';
 import { AppError } from './errors';
 import { bearerToken, verifyAccessToken } from './tokens';
 
@@ -147,23 +146,7 @@ export function routeAccess(url: string, config: FastifyContextConfig | undefine
  * role, verification and store as of now.
  */
 async function loadAuthUser(db: Db, id: number, sessionId: string | null): Promise<AuthUser | null> {
-  // A session ends when its refresh-token family is revoked (logout, reset, replay).
-  const sessionOpen = sessionId
-    ? sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${sessionId}
-        and ${refreshTokens.user_id} = ${users.user_id} and ${refreshTokens.revoked_at} is null)`
-    : sql`true`;
-  const [row] = await db
-    .select({
-      id: users.user_id,
-      role: users.role,
-      is_verified: users.is_verified,
-      store_id: stores.store_id,
-    })
-    .from(users)
-    .leftJoin(storeAdmins, eq(storeAdmins.user_id, users.user_id))
-    .leftJoin(stores, and(eq(stores.store_id, storeAdmins.store_id), eq(stores.is_deleted, false)))
-    .where(and(eq(users.user_id, id), eq(users.is_deleted, false), sessionOpen))
-    .limit(1);
+  const row = await selectAuthUser(db, id, sessionId);
   if (!row) return null;
   return { ...row, store_id: row.role === 'STORE_ADMIN' ? row.store_id : null, session_id: sessionId };
 }

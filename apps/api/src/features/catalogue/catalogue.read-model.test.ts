@@ -5,24 +5,21 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, ShopperProductsResponse, type ShopperProduct } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { categories, discounts, inventories, productImages, products, stores } from '../../db/schema';
 import { bestDiscount, unitPriceAfterDiscount, type PriceDiscount } from '../../domain/discount-rules';
 import { FIRST_PAGE, readShelf } from '../../read-models/shelf';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct } from '../../../test/factories';
+import { FLAGSHIP_STORE_ID } from '../../db/seed/data';
+import { fileApp } from '../../../test/file-app';
 import { shopperDetail, shopperList } from '../../../test/shopper-reads';
 import { getProductDetailJson } from './catalogue.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { CATALOGUE_LIST_CACHE: 'false' } });
-});
-afterAll(() => t.close());
+const t = fileApp({ env: { CATALOGUE_LIST_CACHE: 'false' } });
 
-const FLAGSHIP = 28;
+const FLAGSHIP = FLAGSHIP_STORE_ID;
 const HOUR = 60 * 60 * 1000;
 
 const list = (query: string, storeId = FLAGSHIP) => shopperList(t.app, storeId, query);

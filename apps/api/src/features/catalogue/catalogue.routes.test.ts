@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CategoriesResponse,
   ErrorBody,
@@ -13,19 +13,16 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { categories, discounts, inventories, productImages, products, stores } from '../../db/schema';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../db/seed/data';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, FLAGSHIP_STORE_ID } from '../../db/seed/data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { listProducts } from './catalogue.service';
 import { unitPriceAfterDiscount } from '../../domain/discount-rules';
 import { pgliteOf } from '../../db/statements';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
-const FLAGSHIP = 28;
+const FLAGSHIP = FLAGSHIP_STORE_ID;
 const BANDUNG = 1;
 const LIVE_DEMO_PRODUCTS = DEMO_PRODUCTS.length;
 

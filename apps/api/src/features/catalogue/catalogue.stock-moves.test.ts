@@ -4,22 +4,19 @@
  * the stock of the same row, with or without a discount running, after a checkout, a cancel and a
  * restock alike. The app runs without the list cache, so every answer is read from catalogue_items.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShopperProduct } from '@lumbung/contracts';
 import { discounts } from '../../db/schema';
 import { moveStock } from '../../domain/stock';
 import { transaction } from '../../db/statements';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct } from '../../../test/factories';
+import { FLAGSHIP_STORE_ID } from '../../db/seed/data';
+import { fileApp } from '../../../test/file-app';
 import { shopperDetail, shopperList } from '../../../test/shopper-reads';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { CATALOGUE_LIST_CACHE: 'false' } });
-});
-afterAll(() => t.close());
+const t = fileApp({ env: { CATALOGUE_LIST_CACHE: 'false' } });
 
-const FLAGSHIP = 28;
+const FLAGSHIP = FLAGSHIP_STORE_ID;
 const HOUR = 60 * 60 * 1000;
 
 const list = async (query: string): Promise<ShopperProduct[]> =>

@@ -4,7 +4,7 @@
  * products is not deleted (409); bad input 400; a store admin and a shopper 403; the shopper's
  * category list follows at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AllCategoriesResponse,
   CATEGORY_MESSAGES,
@@ -14,16 +14,11 @@ import {
   fillText,
   PAGE_SIZES,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 
-let t: TestApp;
-let sup: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  sup = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const sup = fileHeaders(t, DEMO.superAdmin);
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, payload?: object, headers = sup) =>
@@ -64,13 +59,14 @@ describe('listing categories', () => {
     expect(all.map((c) => c.category_id)).toEqual(page.data.map((c) => c.category_id));
   });
 
-  it('refuses bad queries with a 400', async () => {
-    for (const q of ['?page=0', '?pageSize=1000', `?search=${'x'.repeat(101)}`]) {
+  it.each(['?page=0', '?pageSize=1000', `?search=${'x'.repeat(101)}`])(
+    'refuses the bad query %s with a 400',
+    async (q) => {
       const res = await call('GET', q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
-    }
-  });
+    },
+  );
 });
 
 describe('creating and renaming', () => {

@@ -4,7 +4,7 @@
  * once; another store's admin, an unverified admin and a shopper are refused.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DiscountResponse,
   DiscountsResponse,
@@ -12,22 +12,19 @@ import {
   StoreInventoryOptionsResponse,
   UserDiscountsResponse,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
   jpeg = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#e8590c' } })
     .jpeg()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 function form(fields: Record<string, string | number>, image?: Buffer) {
   const boundary = '----discount-test';
@@ -66,6 +63,20 @@ const create = (
     payload: f.payload,
   });
 };
+
+/** A nominal discount on a new product of the store (Rp 20.000), from day `from` to day `to`. */
+async function nominalOnNewProduct(value: number, description: string, from: number, to: number) {
+  const p = await makeProduct(t.db, { storeId: STORE, price: 20000, stock: 5 });
+  const made = await create({
+    type: 'NOMINAL',
+    inventory_id: p.inventory_id,
+    value,
+    description,
+    start_date: day(from),
+    end_date: day(to),
+  });
+  return { p, id: made.json().data.discount_id as number };
+}
 
 describe('creating a discount', () => {
   it('creates a percentage discount with an image, and the storefront shows it at once', async () => {
@@ -163,16 +174,7 @@ describe('creating a discount', () => {
 
 describe('running a discount', () => {
   it('lists by start date, toggles, changes the value and dates, replaces the image and deletes it', async () => {
-    const p = await makeProduct(t.db, { storeId: STORE, price: 20000, stock: 5 });
-    const made = await create({
-      type: 'NOMINAL',
-      inventory_id: p.inventory_id,
-      value: 2000,
-      description: 'Rp 2.000 off',
-      start_date: day(-2),
-      end_date: day(5),
-    });
-    const id = made.json().data.discount_id as number;
+    const { p, id } = await nominalOnNewProduct(2000, 'Rp 2.000 off', -2, 5);
     const list = DiscountsResponse.parse(
       (await t.app.inject({ url: `/api/store-admin/discounts/${STORE}`, headers: admin })).json(),
     );
@@ -236,16 +238,7 @@ describe('running a discount', () => {
   });
 
   it("refuses another store's admin, an unverified admin and a shopper; another store's discount is 404", async () => {
-    const p = await makeProduct(t.db, { storeId: STORE, price: 20000, stock: 5 });
-    const made = await create({
-      type: 'NOMINAL',
-      inventory_id: p.inventory_id,
-      value: 1000,
-      description: 'x',
-      start_date: day(0),
-      end_date: day(1),
-    });
-    const id = made.json().data.discount_id as number;
+    const { id } = await nominalOnNewProduct(1000, 'x', 0, 1);
     for (const email of [DEMO.bandungAdmin, DEMO.unverifiedAdmin, DEMO.shopper]) {
       const headers = await authHeaders(t.app, email);
       expect(

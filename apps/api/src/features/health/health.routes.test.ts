@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HealthResponse } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { HEALTH_DB_LIMIT_MS } from './health.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 describe('GET /api/health', () => {
   it('answers ok after a real query reached the database', async () => {

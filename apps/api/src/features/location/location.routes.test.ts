@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ClosestStoreResponse,
   FALLBACK_STORE,
@@ -11,19 +11,12 @@ import {
 } from '@lumbung/contracts';
 import { addresses, cities, products, stores } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
-import { EARTH_RADIUS_KM } from './location.service';
+import { authHeaders, DEMO } from '../../../test/sessions';
+import { fileApp, fileUserIds } from '../../../test/file-app';
+import { EARTH_RADIUS_KM } from '../../domain/distance';
 
-let t: TestApp;
-let shopperId: number;
-let newUserId: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  shopperId = await userIdOf(t.app, DEMO.shopper);
-  newUserId = await userIdOf(t.app, DEMO.newUser);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const ids = fileUserIds(t, { shopper: DEMO.shopper, newUser: DEMO.newUser });
 
 const MEDAN_STORE = { store_id: 4, latitude: 3.5893, longitude: 98.6674 };
 
@@ -138,7 +131,7 @@ describe('POST /api/profile/closest-store', () => {
 describe('GET /api/profile/closest-store/{userId}', () => {
   it("finds the store nearest to the shopper's default address", async () => {
     const res = await t.app.inject({
-      url: `/api/profile/closest-store/${shopperId}`,
+      url: `/api/profile/closest-store/${ids.shopper}`,
       headers: await authHeaders(t.app, DEMO.shopper),
     });
     expect(res.statusCode).toBe(200);
@@ -152,7 +145,7 @@ describe('GET /api/profile/closest-store/{userId}', () => {
     const headers = await authHeaders(t.app, DEMO.shopper);
     const [anyCity] = await t.db.select().from(cities).limit(1);
     await t.db.insert(addresses).values({
-      user_id: shopperId,
+      user_id: ids.shopper,
       address: 'Jl. Braga No. 1, Bandung',
       city_id: anyCity!.city_id,
       latitude: -6.9175,
@@ -161,26 +154,26 @@ describe('GET /api/profile/closest-store/{userId}', () => {
     });
     expect(
       ClosestStoreResponse.parse(
-        (await t.app.inject({ url: `/api/profile/closest-store/${shopperId}`, headers })).json(),
+        (await t.app.inject({ url: `/api/profile/closest-store/${ids.shopper}`, headers })).json(),
       ).data?.store_id,
     ).toBe(28);
     await t.db
       .update(addresses)
       .set({ latitude: -5.5, longitude: 110 })
-      .where(and(eq(addresses.user_id, shopperId), eq(addresses.is_default, true)));
+      .where(and(eq(addresses.user_id, ids.shopper), eq(addresses.is_default, true)));
     const far = ClosestStoreResponse.parse(
-      (await t.app.inject({ url: `/api/profile/closest-store/${shopperId}`, headers })).json(),
+      (await t.app.inject({ url: `/api/profile/closest-store/${ids.shopper}`, headers })).json(),
     );
     expect(far).toEqual({ message: MESSAGES.LOCATION_NO_STORE, data: null, first_products: null });
     await t.db
       .update(addresses)
       .set({ latitude: SHOPPER_ADDRESS.latitude, longitude: SHOPPER_ADDRESS.longitude })
-      .where(and(eq(addresses.user_id, shopperId), eq(addresses.is_default, true)));
+      .where(and(eq(addresses.user_id, ids.shopper), eq(addresses.is_default, true)));
   });
 
   it('answers no store, with the reason, to a user without an address', async () => {
     const res = await t.app.inject({
-      url: `/api/profile/closest-store/${newUserId}`,
+      url: `/api/profile/closest-store/${ids.newUser}`,
       headers: await authHeaders(t.app, DEMO.newUser),
     });
     expect(res.statusCode).toBe(200);
@@ -189,12 +182,12 @@ describe('GET /api/profile/closest-store/{userId}', () => {
 
   it("refuses another user's id and a visitor", async () => {
     const other = await t.app.inject({
-      url: `/api/profile/closest-store/${shopperId}`,
+      url: `/api/profile/closest-store/${ids.shopper}`,
       headers: await authHeaders(t.app, DEMO.newUser),
     });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MESSAGES.NOT_YOURS);
-    const visitor = await t.app.inject({ url: `/api/profile/closest-store/${shopperId}` });
+    const visitor = await t.app.inject({ url: `/api/profile/closest-store/${ids.shopper}` });
     expect(visitor.statusCode).toBe(401);
   });
 });
@@ -226,7 +219,7 @@ describe("first_products: the nearest store's first page in the same answer", ()
     const headers = await authHeaders(t.app, DEMO.shopper);
     const ask = async () =>
       ClosestStoreResponse.parse(
-        (await t.app.inject({ url: `/api/profile/closest-store/${shopperId}`, headers })).json(),
+        (await t.app.inject({ url: `/api/profile/closest-store/${ids.shopper}`, headers })).json(),
       );
     const body = await ask();
     expect(body.data?.store_id).toBe(28);

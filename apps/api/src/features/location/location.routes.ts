@@ -15,7 +15,7 @@ import { FIRST_PAGE, readShelf } from '../../read-models/shelf';
 import { closestStore, closestStoreForUser, findStore } from './location.service';
 
 /**
- * The location feature over HTTP: the nearest store (docs/product.md §4), at the SPEC's /api/profile paths.
+ * The location feature over HTTP: the nearest store (docs/product.md §4), at the /api/profile paths of docs/product.md §7.
  * The route with :userId answers only its owner (the access plugin checks it).
  */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminProductResponse,
   AdminProductsResponse,
@@ -20,19 +20,17 @@ import {
   ShopperProductsResponse,
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct, orderHelpers } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let sup: { authorization: string };
+const t = fileApp();
+const sup = fileHeaders(t, DEMO.superAdmin);
 let jpeg: Buffer;
 let png: Buffer;
 let categoryId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  sup = await authHeaders(t.app, DEMO.superAdmin);
   jpeg = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#2f9e44' } })
     .jpeg()
     .toBuffer();
@@ -45,7 +43,6 @@ beforeAll(async () => {
   );
   categoryId = Number(c!.category_id);
 });
-afterAll(() => t.close());
 
 type Picture = { bytes: Buffer; name?: string; type?: string };
 function form(fields: Record<string, string | number>, files: Picture[] = [], field = 'images') {
@@ -125,12 +122,13 @@ describe('GET /api/super-admin/products', () => {
     expect((await list('?search=%25%25')).totalItems).toBe(0);
   });
 
-  it('refuses bad queries with a 400', async () => {
-    for (const q of ['?page=0', '?sortField=description', '?category=abc', '?sortOrder=up', '?pageSize=0']) {
+  it.each(['?page=0', '?sortField=description', '?category=abc', '?sortOrder=up', '?pageSize=0'])(
+    'refuses the bad query %s with a 400',
+    async (q) => {
       const res = await t.app.inject({ url: `/api/super-admin/products${q}`, headers: sup });
       expect(res.statusCode, q).toBe(400);
-    }
-  });
+    },
+  );
 });
 
 describe('POST /api/products', () => {

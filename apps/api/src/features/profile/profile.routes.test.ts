@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddressesResponse,
   CITY_SEARCH_MAX_LENGTH,
@@ -13,19 +13,12 @@ import {
 } from '@lumbung/contracts';
 import { addresses, cities } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeShoppers } from '../../../test/factories';
+import { fileApp, fileUserIds } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
-let t: TestApp;
-let shopperId: number;
-let newUserId: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  shopperId = await userIdOf(t.app, DEMO.shopper);
-  newUserId = await userIdOf(t.app, DEMO.newUser);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const ids = fileUserIds(t, { shopper: DEMO.shopper, newUser: DEMO.newUser });
 
 /** A fresh shopper of this file: id and headers. */
 async function freshShopper() {
@@ -60,7 +53,7 @@ const onDisk = (address: string) => join(t.app.config.dataDir, 'uploads', addres
 describe('GET /api/profile/user/{userId}', () => {
   it("answers the caller's own profile", async () => {
     const res = await t.app.inject({
-      url: `/api/profile/user/${shopperId}`,
+      url: `/api/profile/user/${ids.shopper}`,
       headers: await authHeaders(t.app, DEMO.shopper),
     });
     expect(res.statusCode).toBe(200);
@@ -68,7 +61,7 @@ describe('GET /api/profile/user/{userId}', () => {
     expect(body).toEqual({
       message: MESSAGES.PROFILE_FOUND,
       data: {
-        user_id: shopperId,
+        user_id: ids.shopper,
         username: 'shopper',
         email: DEMO.shopper,
         is_verified: true,
@@ -83,10 +76,10 @@ describe('GET /api/profile/user/{userId}', () => {
 
   it("refuses another user's profile, a visitor and a bad id", async () => {
     const headers = await authHeaders(t.app, DEMO.newUser);
-    const other = await t.app.inject({ url: `/api/profile/user/${shopperId}`, headers });
+    const other = await t.app.inject({ url: `/api/profile/user/${ids.shopper}`, headers });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MESSAGES.NOT_YOURS);
-    expect((await t.app.inject({ url: `/api/profile/user/${shopperId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/profile/user/${ids.shopper}` })).statusCode).toBe(401);
     const bad = await t.app.inject({ url: '/api/profile/user/me', headers });
     expect(bad.statusCode).toBe(400);
   });
@@ -122,7 +115,7 @@ describe('PUT /api/profile/user/{userId}', () => {
       expect(res.json().message).toBe(MESSAGES.USERNAME_INVALID);
     }
     expect((await put({})).statusCode).toBe(400);
-    const other = await put({ username: 'Taken over' }, shopperId);
+    const other = await put({ username: 'Taken over' }, ids.shopper);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MESSAGES.NOT_YOURS);
     const visitor = await t.app.inject({
@@ -211,11 +204,11 @@ describe('PUT and DELETE /api/profile/image/{userId}', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(missing);
 
-    const other = await put(shopperId, s.headers, multipart('image', 'me.png', await picture()));
+    const other = await put(ids.shopper, s.headers, multipart('image', 'me.png', await picture()));
     expect(other.statusCode).toBe(403);
     const otherDelete = await t.app.inject({
       method: 'DELETE',
-      url: `/api/profile/image/${shopperId}`,
+      url: `/api/profile/image/${ids.shopper}`,
       headers: s.headers,
     });
     expect(otherDelete.statusCode).toBe(403);
@@ -231,7 +224,7 @@ describe('GET /api/profile/address/{userId}', () => {
     const [gone] = await t.db
       .insert(addresses)
       .values({
-        user_id: shopperId,
+        user_id: ids.shopper,
         address: 'Old address',
         city_id: city!.city_id,
         latitude: -6.9,
@@ -239,7 +232,7 @@ describe('GET /api/profile/address/{userId}', () => {
         is_deleted: true,
       })
       .returning();
-    const res = await t.app.inject({ url: `/api/profile/address/${shopperId}`, headers });
+    const res = await t.app.inject({ url: `/api/profile/address/${ids.shopper}`, headers });
     expect(res.statusCode).toBe(200);
     const body = AddressesResponse.parse(res.json());
     expect(body.message).toBe(MESSAGES.ADDRESSES_LISTED);
@@ -256,9 +249,9 @@ describe('GET /api/profile/address/{userId}', () => {
 
   it('answers an empty list to a user without addresses and refuses other ids', async () => {
     const headers = await authHeaders(t.app, DEMO.newUser);
-    const own = await t.app.inject({ url: `/api/profile/address/${newUserId}`, headers });
+    const own = await t.app.inject({ url: `/api/profile/address/${ids.newUser}`, headers });
     expect(AddressesResponse.parse(own.json()).data).toEqual([]);
-    const other = await t.app.inject({ url: `/api/profile/address/${shopperId}`, headers });
+    const other = await t.app.inject({ url: `/api/profile/address/${ids.shopper}`, headers });
     expect(other.statusCode).toBe(403);
   });
 });

@@ -7,21 +7,19 @@ import {
   UpdateProfileBody,
   UserIdParam,
   UserProfileResponse,
-  UserVouchersResponse,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
-import { addressRoutes } from './addresses.routes';
-import { getProfile, listCities, listUserVouchers, replacePicture, updateUsername } from './profile.service';
+import { getProfile, listCities, replacePicture, updateUsername } from './profile.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The shopper's account (docs/product.md §7 "Shopper catalogue and profile"): the profile and its
- * picture, the vouchers, the cities, and the addresses (addresses.routes.ts). Routes with :userId
- * answer only their owner (the access plugin checks it). The nearest store, though under
- * /api/profile too, is the location feature's.
+ * picture and the cities. Routes with :userId answer only their owner (the access plugin checks
+ * it). The vouchers, the addresses and the nearest store, though under /api/profile too, are the
+ * vouchers, addresses and location features'.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -129,23 +127,4 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       .remove(address)
       .catch((err: unknown) => log.warn({ err, address }, 'could not drop a replaced picture'));
   }
-
-  app.get(
-    '/profile/vouchers/:userId',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "The caller's vouchers: available, in the cart, used (by which order) or expired",
-        params: UserIdParam,
-        response: { 200: UserVouchersResponse, ...errors },
-      },
-      config: { auth: 'USER' },
-    },
-    async (request) => ({
-      message: MESSAGES.USER_VOUCHERS_LISTED,
-      data: { vouchers: await listUserVouchers(app.db, request.params.userId) },
-    }),
-  );
-
-  await app.register(addressRoutes);
 };

@@ -2,22 +2,17 @@
  * Sales reports through the real API: only paid orders count, cancelled and unpaid never; by month,
  * product and category; a store admin sees their store only; the super admin any or all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SalesFilterDataResponse, SalesResponse } from '@lumbung/contracts';
 import { transition } from '../../domain/order-status';
 import { cancelOrder } from '../../domain/cancel-order';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct, orderHelpers } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 
 const year = new Date(Date.now() + 7 * 3600_000).getUTCFullYear();
 const month = new Date(Date.now() + 7 * 3600_000).getUTCMonth();

@@ -2,19 +2,14 @@
  * The super admin's users list through the real API: paging 10 a page, role filter, search by
  * username or e-mail, no secrets in the answer; bad input 400; a store admin and a shopper 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAGE_SIZES, UsersResponse } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeShoppers } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
-let t: TestApp;
-let sup: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  sup = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const sup = fileHeaders(t, DEMO.superAdmin);
 
 const list = async (query = '', headers = sup) =>
   t.app.inject({ method: 'GET', url: `/api/super-admin/users${query}`, headers });
@@ -73,13 +68,14 @@ describe('GET /api/super-admin/users', () => {
     expect(names(asc)).not.toEqual(names(desc));
   });
 
-  it('refuses bad input with a 400 and a message', async () => {
-    for (const query of ['?role=ADMIN', '?page=0', '?pageSize=101', '?sortField=password_hash', '?page=x']) {
+  it.each(['?role=ADMIN', '?page=0', '?pageSize=101', '?sortField=password_hash', '?page=x'])(
+    'refuses the bad input %s with a 400 and a message',
+    async (query) => {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
-    }
-  });
+    },
+  );
 
   it('is the super admin’s alone', async () => {
     expect((await list('', await authHeaders(t.app, DEMO.jakartaAdmin))).statusCode).toBe(403);

@@ -1,74 +1,12 @@
 /**
  * The super admin's list of accounts (docs/product.md §7 "Super admin"): 10 a page, newest first by default,
- * a role filter and a search in the username or e-mail. Only the listed columns are read, so a
- * password hash or a token can never reach the answer. Drizzle's builder (a back-office list).
+ * a role filter and a search in the username or e-mail. The SQL is in users.sql.ts.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, Role, USER_SORT_FIELDS } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { storeAdmins, stores, users } from '../../db/schema';
+import { pageOf } from '../../platform/paging';
+import { selectUserPage, type UserPageQuery } from './users.sql';
 
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const SORTS = {
-  created_at: users.created_at,
-  username: sql`lower(${users.username})`,
-  email: users.email,
-  role: users.role,
-} as const;
-
-export async function listUsers(
-  db: Db,
-  q: {
-    page: number;
-    pageSize: number;
-    sortField: (typeof USER_SORT_FIELDS)[number];
-    sortOrder: 'asc' | 'desc';
-    search?: string;
-    role?: Role;
-  },
-) {
-  const where: SQL[] = [eq(users.is_deleted, false)];
-  if (q.role) where.push(eq(users.role, q.role));
-  if (q.search) {
-    const pattern = containing(q.search);
-    where.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
-  }
-  const direction = q.sortOrder === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        user_id: users.user_id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-        is_verified: users.is_verified,
-        image: users.image,
-        store_id: storeAdmins.store_id,
-        store_name: stores.store_name,
-        created_at: users.created_at,
-      })
-      .from(users)
-      .leftJoin(storeAdmins, eq(storeAdmins.user_id, users.user_id))
-      .leftJoin(stores, eq(stores.store_id, storeAdmins.store_id))
-      .where(and(...where))
-      .orderBy(direction(SORTS[q.sortField]), direction(users.user_id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(...where)),
-  ]);
-  const totalItems = Number(total?.n ?? 0);
-  const data: AdminUser[] = rows.map((r) => ({
-    ...r,
-    store_id: r.role === 'STORE_ADMIN' ? r.store_id : null,
-    store_name: r.role === 'STORE_ADMIN' ? r.store_name : null,
-    created_at: new Date(r.created_at).toISOString(),
-  }));
-  return { data, currentPage: q.page, totalPages: Math.ceil(totalItems / q.pageSize), totalItems };
+export async function listUsers(db: Db, q: UserPageQuery) {
+  const { rows, total } = await selectUserPage(db, q);
+  return pageOf(rows, total, q);
 }

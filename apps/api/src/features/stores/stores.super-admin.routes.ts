@@ -18,7 +18,7 @@ import {
   listStoreNames,
   listStores,
   updateStore,
-} from './stores-admin.service';
+} from './stores.super-admin.service';
 import { errorResponses } from '../../platform/errors';
 
 const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
@@ -28,7 +28,7 @@ const SUPER = { auth: 'SUPER_ADMIN' as const };
  * The super admin's stores (docs/product.md §7 "Super admin" stores and GET /api/super-admin/store/{id}): list,
  * names, one store, create, edit, soft delete. SUPER_ADMIN only.
  */
-export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storesSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/stores',
     {

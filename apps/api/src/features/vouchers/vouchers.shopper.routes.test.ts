@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, UserVouchersResponse } from '@lumbung/contracts';
 import { userVouchers, vouchers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { giveVoucher, makeProduct, orderHelpers } from '../../../test/factories';
+import { redeemOnCart } from '../../../test/voucher-fixtures';
+import { fileApp } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
-let t: TestApp;
+const t = fileApp();
 const orders = orderHelpers(() => t);
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const list = async (id: number, headers: Record<string, string>) => {
   const res = await t.app.inject({ url: `/api/profile/vouchers/${id}`, headers });
@@ -49,12 +46,7 @@ describe('GET /api/profile/vouchers/{userId}', () => {
       amount: 5000,
     });
     const { cart_id } = await orders.add(s, product.inventory_id, 2);
-    const redeem = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-cart/',
-      headers: s.headers,
-      payload: { user_id: s.id, user_voucher_id: used.user_voucher_id, cart_id },
-    });
+    const redeem = await redeemOnCart(t, s, used.user_voucher_id, cart_id);
     expect(redeem.statusCode, redeem.body).toBe(200);
     const orderId = await orders.checkout(s);
 
@@ -78,12 +70,7 @@ describe('GET /api/profile/vouchers/{userId}', () => {
       discountType: 'PERCENTAGE',
       amount: 5,
     });
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-cart/',
-      headers: s.headers,
-      payload: { user_id: s.id, user_voucher_id: inCart.user_voucher_id, cart_id: next.cart_id },
-    });
+    const applied = await redeemOnCart(t, s, inCart.user_voucher_id, next.cart_id);
     expect(applied.statusCode, applied.body).toBe(200);
 
     const body = await list(s.id, s.headers);

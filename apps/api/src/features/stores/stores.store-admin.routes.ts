@@ -8,13 +8,13 @@ import {
   StoreInfoResponse,
   UserIdParam,
 } from '@lumbung/contracts';
-import { getAssignedStore, getStoreDashboard, getStoreInfo } from './stores.service';
+import { getAssignedStore, getStoreDashboard, getStoreInfo } from './stores.store-admin.service';
 
 /**
  * The stores feature over HTTP: the store a store admin runs, which the web fetches right after a
  * store admin logs in. Routes with :userId answer only their owner (the access plugin checks it).
  */
-export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storesStoreAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store-admin/assigned-store/:userId',
     {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_MAX_LENGTH,
   AddressChangeResponse,
@@ -11,16 +11,15 @@ import {
   MESSAGES,
 } from '@lumbung/contracts';
 import { addresses, cities } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeShoppers } from '../../../test/factories';
+import { fileApp } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
-let t: TestApp;
+const t = fileApp();
 let shopperId: number;
 const city = {} as Record<'jakarta' | 'bandung' | 'jayapura', { id: number; name: string }>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   shopperId = await userIdOf(t.app, DEMO.shopper);
   for (const [key, name] of [
     ['jakarta', 'Kota Administrasi Jakarta Selatan'],
@@ -31,7 +30,6 @@ beforeAll(async () => {
     city[key] = { id: row!.city_id, name };
   }
 });
-afterAll(() => t.close());
 
 type Shopper = { id: number; headers: { authorization: string } };
 async function freshShopper(): Promise<Shopper> {

@@ -2,21 +2,16 @@
  * The store admin's dashboard and store card through the real API: today's orders, proofs waiting,
  * low stock and this month's paid sales follow what happens in the store; other stores are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoreDashboardResponse, StoreInfoResponse } from '@lumbung/contracts';
 import { transition } from '../../domain/order-status';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct, orderHelpers } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 
 const dashboard = async () =>
   StoreDashboardResponse.parse(

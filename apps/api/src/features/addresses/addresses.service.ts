@@ -5,7 +5,6 @@
  * locks the account's row first, so two changes of one shopper's addresses never interleave (two
  * "first" addresses cannot both become the default).
  */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   ADDRESS_MAX_KM_FROM_CITY,
   ADDRESSES_MAX,
@@ -14,56 +13,34 @@ import {
   type UpdateAddressInput,
 } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
-import { addresses, cities, users } from '../../db/schema';
 import { transaction, type Conn } from '../../db/statements';
 import { haversineKm } from '../../domain/distance';
 import { AppError } from '../../platform/errors';
-
-const addressColumns = {
-  address_id: addresses.address_id,
-  address: addresses.address,
-  city_id: addresses.city_id,
-  city_name: cities.city_name,
-  is_default: addresses.is_default,
-};
+import {
+  countAddresses,
+  insertAddress,
+  lockLiveUser,
+  markDefault,
+  selectAddresses,
+  selectCity,
+  selectLiveAddress,
+  selectOtherAddressIds,
+  softDeleteAddress,
+  updateAddressRow,
+} from './addresses.sql';
 
 /** The user's live addresses, the default one first, then the newest. */
-export async function listAddresses(on: Conn, userId: number): Promise<Address[]> {
-  return on
-    .select(addressColumns)
-    .from(addresses)
-    .innerJoin(cities, eq(cities.city_id, addresses.city_id))
-    .where(and(eq(addresses.user_id, userId), eq(addresses.is_deleted, false)))
-    .orderBy(desc(addresses.is_default), desc(addresses.address_id));
+export function listAddresses(on: Conn, userId: number): Promise<Address[]> {
+  return selectAddresses(on, userId);
 }
 
 /** Serialises the address changes of one account (and finds it gone). */
 async function lockAccount(tx: Tx, userId: number): Promise<void> {
-  const [user] = await tx
-    .select({ user_id: users.user_id })
-    .from(users)
-    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
-    .for('update');
-  if (!user) throw new AppError(404, 'USER_NOT_FOUND');
+  if (!(await lockLiveUser(tx, userId))) throw new AppError(404, 'USER_NOT_FOUND');
 }
 
 async function liveAddress(tx: Tx, userId: number, addressId: number) {
-  const [row] = await tx
-    .select({
-      address_id: addresses.address_id,
-      city_id: addresses.city_id,
-      latitude: addresses.latitude,
-      longitude: addresses.longitude,
-      is_default: addresses.is_default,
-    })
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.address_id, addressId),
-        eq(addresses.user_id, userId),
-        eq(addresses.is_deleted, false),
-      ),
-    );
+  const row = await selectLiveAddress(tx, userId, addressId);
   // Someone else's address answers as an absent one: ids of other accounts tell nothing.
   if (!row) throw new AppError(404, 'ADDRESS_NOT_FOUND');
   return row;
@@ -82,10 +59,7 @@ async function pointFor(
   shared: Partial<Point>,
   keep?: { city_id: number } & Point,
 ): Promise<Point> {
-  const [city] = await tx
-    .select({ city_name: cities.city_name, latitude: cities.latitude, longitude: cities.longitude })
-    .from(cities)
-    .where(eq(cities.city_id, cityId));
+  const city = await selectCity(tx, cityId);
   if (!city) {
     throw new AppError(400, 'CITY_UNKNOWN', {}, [{ path: 'body.city_id', message: 'no such city' }]);
   }
@@ -109,25 +83,17 @@ async function answer(tx: Tx, userId: number, addressId: number) {
 export async function addAddress(db: Db, input: AddAddressInput) {
   return transaction(db, async (tx) => {
     await lockAccount(tx, input.user_id);
-    const [{ count }] = (await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(addresses)
-      .where(and(eq(addresses.user_id, input.user_id), eq(addresses.is_deleted, false)))) as [
-      { count: number },
-    ];
+    const count = await countAddresses(tx, input.user_id);
     if (count >= ADDRESSES_MAX) throw new AppError(422, 'ADDRESS_LIMIT', { max: ADDRESSES_MAX });
     const point = await pointFor(tx, input.city_id, input);
-    const [row] = await tx
-      .insert(addresses)
-      .values({
-        user_id: input.user_id,
-        address: input.address,
-        city_id: input.city_id,
-        ...point,
-        is_default: count === 0,
-      })
-      .returning({ address_id: addresses.address_id });
-    return answer(tx, input.user_id, row!.address_id);
+    const addressId = await insertAddress(tx, {
+      user_id: input.user_id,
+      address: input.address,
+      city_id: input.city_id,
+      ...point,
+      is_default: count === 0,
+    });
+    return answer(tx, input.user_id, addressId);
   });
 }
 
@@ -137,31 +103,17 @@ export async function updateAddress(db: Db, userId: number, addressId: number, i
     await lockAccount(tx, userId);
     const current = await liveAddress(tx, userId, addressId);
     const point = await pointFor(tx, input.city_id, input, current);
-    await tx
-      .update(addresses)
-      .set({ address: input.address, city_id: input.city_id, ...point })
-      .where(eq(addresses.address_id, addressId));
+    await updateAddressRow(tx, addressId, { address: input.address, city_id: input.city_id, ...point });
     return answer(tx, userId, addressId);
   });
 }
 
-/** Makes one address the default and every other one not (docs/product.md §4). */
-async function makeDefault(tx: Tx, userId: number, addressId: number): Promise<void> {
-  // Two statements, in this order: the partial unique index allows one default per account.
-  await tx
-    .update(addresses)
-    .set({ is_default: false })
-    .where(
-      and(eq(addresses.user_id, userId), ne(addresses.address_id, addressId), eq(addresses.is_default, true)),
-    );
-  await tx.update(addresses).set({ is_default: true }).where(eq(addresses.address_id, addressId));
-}
-
+/** Makes one address the default (docs/product.md §4). */
 export async function setDefaultAddress(db: Db, userId: number, addressId: number) {
   return transaction(db, async (tx) => {
     await lockAccount(tx, userId);
     await liveAddress(tx, userId, addressId);
-    await makeDefault(tx, userId, addressId);
+    await markDefault(tx, userId, addressId);
     return answer(tx, userId, addressId);
   });
 }
@@ -175,28 +127,15 @@ export async function deleteAddress(db: Db, userId: number, addressId: number, n
   return transaction(db, async (tx) => {
     await lockAccount(tx, userId);
     const current = await liveAddress(tx, userId, addressId);
-    const others = await tx
-      .select({ address_id: addresses.address_id })
-      .from(addresses)
-      .where(
-        and(
-          eq(addresses.user_id, userId),
-          eq(addresses.is_deleted, false),
-          ne(addresses.address_id, addressId),
-        ),
-      )
-      .orderBy(asc(addresses.address_id));
+    const others = await selectOtherAddressIds(tx, userId, addressId);
     if (newDefaultId !== undefined && !others.some((o) => o.address_id === newDefaultId)) {
       throw new AppError(422, 'ADDRESS_SUCCESSOR_INVALID');
     }
     if (current.is_default && others.length > 0 && newDefaultId === undefined) {
       throw new AppError(409, 'ADDRESS_DEFAULT_NEEDS_SUCCESSOR');
     }
-    await tx
-      .update(addresses)
-      .set({ is_deleted: true, is_default: false })
-      .where(eq(addresses.address_id, addressId));
-    if (newDefaultId !== undefined) await makeDefault(tx, userId, newDefaultId);
+    await softDeleteAddress(tx, addressId);
+    if (newDefaultId !== undefined) await markDefault(tx, userId, newDefaultId);
     return { address_id: addressId, addresses: await listAddresses(tx, userId) };
   });
 }

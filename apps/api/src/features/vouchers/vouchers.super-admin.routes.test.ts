@@ -4,7 +4,7 @@
  * and a store admin and a shopper refused.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ErrorBody,
   MESSAGES,
@@ -17,17 +17,12 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { giveVoucherCopy, useVoucherForOrder } from '../../domain/vouchers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeShoppers } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.superAdmin);
 
 let n = 0;
 /** A fresh, unique code (tests share one database). */

@@ -1,25 +1,15 @@
 /**
- * Stores as their admins see them (docs/product.md §7 store-admin calls). Rules and queries only; the HTTP
- * side is in stores.routes.ts.
+ * The SQL of the stores as their staff see them: the store a store admin runs, a store's card, and
+ * the store's dashboard in one statement (the day and the month in WIB).
  */
 import { and, eq } from 'drizzle-orm';
-import {
-  LOW_STOCK_THRESHOLD,
-  ORDER_STATUSES,
-  type AssignedStore,
-  type StoreDashboard,
-  type StoreInfo,
-} from '@lumbung/contracts';
-import { runner } from '../../db/statements';
+import type { AssignedStore, StoreDashboard, StoreInfo } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { storeAdmins, stores } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { runner } from '../../db/statements';
 
-/**
- * The live store a store admin runs (docs/product.md §7 assigned-store), or a 404 with 'Store not found for
- * your account.' when none is assigned or it was deleted.
- */
-export async function getAssignedStore(db: Db, userId: number): Promise<AssignedStore> {
+/** The live store a store admin is assigned to, or undefined. */
+export async function selectAssignedStore(db: Db, userId: number): Promise<AssignedStore | undefined> {
   const [store] = await db
     .select({
       store_id: stores.store_id,
@@ -31,36 +21,36 @@ export async function getAssignedStore(db: Db, userId: number): Promise<Assigned
     .innerJoin(stores, eq(stores.store_id, storeAdmins.store_id))
     .where(and(eq(storeAdmins.user_id, userId), eq(stores.is_deleted, false)))
     .limit(1);
-  if (!store) throw new AppError(404, 'STORE_NOT_FOUND_FOR_ACCOUNT');
   return store;
 }
 
-/** GET /api/store-admin/store/{storeId}: a live store with its city. */
-export async function getStoreInfo(db: Db, storeId: number): Promise<StoreInfo> {
-  const [store] = await runner(db)<StoreInfo>(
-    'store_info',
-    `select s.store_id, s.store_name, s.store_location, s.city_id, c.city_name, s.latitude, s.longitude
-     from stores s join cities c on c.city_id = s.city_id where s.store_id = $1::int and not s.is_deleted`,
-    [storeId],
-  );
-  if (!store) throw new AppError(404, 'STORE_NOT_FOUND_FOR_ACCOUNT');
+/** $1 store: a live store with its city (no row: unknown or deleted). */
+const STORE_INFO_SQL = `select s.store_id, s.store_name, s.store_location, s.city_id, c.city_name, s.latitude, s.longitude
+     from stores s join cities c on c.city_id = s.city_id where s.store_id = $1::int and not s.is_deleted`;
+
+/** A live store with its city, or undefined. */
+export async function selectStoreInfo(db: Db, storeId: number): Promise<StoreInfo | undefined> {
+  const [store] = await runner(db)<StoreInfo>('stores_info', STORE_INFO_SQL, [storeId]);
   return store;
 }
 
-/** GET /api/store-admin/dashboard/{storeId}: one statement for the day and the month of a store. */
-export async function getStoreDashboard(db: Db, storeId: number): Promise<StoreDashboard> {
-  const [row] = await runner(db)<{
-    today_orders: number;
-    today_amount: number | string;
-    by_status: Record<string, number> | string;
-    payments_waiting: number;
-    low_count: number;
-    low_items: StoreDashboard['low_stock']['items'] | string;
-    this_month: number | string;
-    last_month: number | string;
-  }>(
-    'store_dashboard',
-    `with wib as (select (now() at time zone 'Asia/Jakarta') as now),
+/** What the dashboard's statement answers (sums as bigint may come back as text, JSON as text). */
+export type DashboardRow = {
+  today_orders: number;
+  today_amount: number | string;
+  by_status: Record<string, number> | string;
+  payments_waiting: number;
+  low_count: number;
+  low_items: StoreDashboard['low_stock']['items'] | string;
+  this_month: number | string;
+  last_month: number | string;
+};
+
+/**
+ * $1 store, $2 the low-stock threshold: today's orders and their amount, orders by status, proofs
+ * waiting, the shelves running low (the five lowest), and this and last month's paid sales.
+ */
+const STORE_DASHBOARD_SQL = `with wib as (select (now() at time zone 'Asia/Jakarta') as now),
      bounds as (
        select (date_trunc('day', now) at time zone 'Asia/Jakarta') as today,
          (date_trunc('month', now) at time zone 'Asia/Jakarta') as this_month,
@@ -86,16 +76,22 @@ export async function getStoreDashboard(db: Db, storeId: number): Promise<StoreD
          where i.store_id = $1::int and not pr.is_deleted and i.stock <= $2::int
          order by i.stock, pr.product_name limit 5) x), '[]'::json) as low_items,
        (select coalesce(sum(amount), 0)::bigint from paid where created_at >= (select this_month from bounds)) as this_month,
-       (select coalesce(sum(amount), 0)::bigint from paid where created_at < (select this_month from bounds)) as last_month`,
-    [storeId, LOW_STOCK_THRESHOLD],
-  );
+       (select coalesce(sum(amount), 0)::bigint from paid where created_at < (select this_month from bounds)) as last_month`;
+
+export async function selectStoreDashboard(db: Db, storeId: number, lowStock: number): Promise<DashboardRow> {
+  const [row] = await runner(db)<DashboardRow>('stores_dashboard', STORE_DASHBOARD_SQL, [storeId, lowStock]);
+  return row!;
+}
+
+/** The dashboard's row as the contract says it. */
+export function dashboardOf(row: DashboardRow, statuses: readonly string[]): StoreDashboard {
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  const byStatus = parse(row!.by_status);
+  const byStatus = parse(row.by_status);
   return {
-    today: { orders: row!.today_orders, amount: Number(row!.today_amount) },
-    orders_by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus[s] ?? 0])),
-    payments_waiting: row!.payments_waiting,
-    low_stock: { count: row!.low_count, items: parse(row!.low_items) },
-    sales: { this_month: Number(row!.this_month), last_month: Number(row!.last_month) },
+    today: { orders: row.today_orders, amount: Number(row.today_amount) },
+    orders_by_status: Object.fromEntries(statuses.map((s) => [s, byStatus[s] ?? 0])),
+    payments_waiting: row.payments_waiting,
+    low_stock: { count: row.low_count, items: parse(row.low_items) },
+    sales: { this_month: Number(row.this_month), last_month: Number(row.last_month) },
   };
 }

@@ -22,6 +22,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct, makeShoppers, orderHelpers } from '../../../test/factories';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { redeemOnCart } from '../../../test/voucher-fixtures';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -118,12 +119,7 @@ describe('gifting a voucher', () => {
     const h = orderHelpers(() => t);
     const product = await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 60_000, stock: 5 });
     const added = await h.add(s, product.inventory_id);
-    const redeem = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-cart/',
-      headers: s.headers,
-      payload: { user_id: s.id, user_voucher_id: copy.user_voucher_id, cart_id: added.cart_id },
-    });
+    const redeem = await redeemOnCart(t, s, copy.user_voucher_id, added.cart_id);
     expect(redeem.statusCode, redeem.body).toBe(200);
     const orderId = await h.checkout(s);
     const orderBefore = OrderDetailResponse.parse(
@@ -197,12 +193,7 @@ describe('gifting a voucher', () => {
     const h = orderHelpers(() => t);
     const product = await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 40_000, stock: 5 });
     const added = await h.add(s, product.inventory_id);
-    const redeem = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-cart/',
-      headers: s.headers,
-      payload: { user_id: s.id, user_voucher_id: copy.user_voucher_id, cart_id: added.cart_id },
-    });
+    const redeem = await redeemOnCart(t, s, copy.user_voucher_id, added.cart_id);
     expect(redeem.statusCode, redeem.body).toBe(200);
     await t.app.inject({ method: 'PUT', url: `/api/super-admin/voucher/${v.voucher_id}`, headers: admin });
     const cart = CartItemsResponse.parse(

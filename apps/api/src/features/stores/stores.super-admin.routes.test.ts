@@ -4,7 +4,7 @@
  * and a soft delete refused while orders are open. Store admins and shoppers are refused.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ClosestStoreResponse,
   MESSAGES,
@@ -18,18 +18,17 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { transition } from '../../domain/order-status';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeProduct, orderHelpers } from '../../../test/factories';
+import { fileApp, fileHeaders } from '../../../test/file-app';
+import { expectStatusForEach, type RouteCall } from '../../../test/route-calls';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
-let t: TestApp;
-let sup: { authorization: string };
+const t = fileApp();
+const sup = fileHeaders(t, DEMO.superAdmin);
 /** A city with no live store within 100 km, for stores of this test. */
 let lonely: { city_id: number; city_name: string; latitude: number; longitude: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  sup = await authHeaders(t.app, DEMO.superAdmin);
   const [city] = await queryRows<typeof lonely>(
     t.db,
     sql`select c.city_id, c.city_name, c.latitude, c.longitude from cities c
@@ -39,7 +38,6 @@ beforeAll(async () => {
   );
   lonely = city!;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: sup, ...(payload ? { payload } : {}) });
@@ -65,7 +63,7 @@ async function createStore(extra: Record<string, unknown> = {}): Promise<StoreRo
 
 describe('who may call the store routes', () => {
   it('refuses store admins and shoppers (403) and visitors (401)', async () => {
-    const calls: [string, string, object?][] = [
+    const calls: RouteCall[] = [
       ['GET', '/api/super-admin/stores'],
       ['GET', '/api/super-admin/store-names'],
       ['GET', '/api/super-admin/store/28'],
@@ -74,21 +72,9 @@ describe('who may call the store routes', () => {
       ['PUT', '/api/super-admin/store/28'],
     ];
     for (const email of [DEMO.jakartaAdmin, DEMO.shopper]) {
-      const headers = await authHeaders(t.app, email);
-      for (const [method, url, payload] of calls) {
-        const res = await t.app.inject({
-          method: method as 'GET',
-          url,
-          headers,
-          ...(payload ? { payload } : {}),
-        });
-        expect(res.statusCode, `${email} ${method} ${url}`).toBe(403);
-      }
+      await expectStatusForEach(t.app, calls, 403, await authHeaders(t.app, email), `${email} `);
     }
-    for (const [method, url, payload] of calls) {
-      const res = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectStatusForEach(t.app, calls, 401);
   });
 });
 

@@ -11,14 +11,20 @@ import {
   VouchersResponse,
 } from '@lumbung/contracts';
 import { voucherGiftMail } from './vouchers.mails';
-import { createVoucher, giftVoucher, listVouchers, removeVoucher, updateVoucher } from './vouchers.service';
+import {
+  createVoucher,
+  giftVoucher,
+  listVouchers,
+  removeVoucher,
+  updateVoucher,
+} from './vouchers.super-admin.service';
 import { errorResponses } from '../../platform/errors';
 
 const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 const SUPER_ADMIN = { auth: 'SUPER_ADMIN' as const };
 
 /** The super admin's vouchers (docs/product.md §7 "Super admin"): list, create, edit, delete, gift by e-mail. */
-export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const vouchersSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/vouchers',
     {
