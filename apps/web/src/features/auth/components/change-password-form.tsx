@@ -8,9 +8,8 @@ import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useChangePassword } from '../api/account';
 import { FormAlert } from './form-alert';
-import { NewPasswordInput } from './password-strength';
+import { NewPasswordInput, repeatedPasswordError, RepeatPasswordInput } from './password-strength';
 
-const MISMATCH = 'The two passwords do not match.';
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
 
 /**
@@ -26,8 +25,7 @@ export function ChangePasswordForm() {
     validate: {
       current_password: (value) => (value ? null : MESSAGES.PASSWORD_REQUIRED),
       new_password: ruleFrom(Password),
-      confirm: (value, values) =>
-        value.length === 0 ? 'Repeat the new password' : value === values.new_password ? null : MISMATCH,
+      confirm: (value, values) => repeatedPasswordError(value, values.new_password),
     },
     onValuesChange: (values) => setPassword(values.new_password),
   });
@@ -71,15 +69,7 @@ export function ChangePasswordForm() {
           key={form.key('new_password')}
           {...form.getInputProps('new_password')}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          size="md"
-          maxLength={PASSWORD_MAX_LENGTH}
-          key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
-        />
+        <RepeatPasswordInput key={form.key('confirm')} {...form.getInputProps('confirm')} />
         <Button
           type="submit"
           radius="xl"
