@@ -10,249 +10,29 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  FALLBACK_STORE,
-  MESSAGES,
-  type ClosestStore,
-  type ShopperProductsResponse,
-} from '@lumbung/contracts';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import {
-  type ClosestStoreAnswer,
-  closestStoreForPointQueryOptions,
-  closestStoreForUserQueryOptions,
-  type Coordinates,
-} from '../api/get-closest-store';
+import { FALLBACK_STORE, type ShopperProductsResponse } from '@lumbung/contracts';
 import { storeQueryOptions } from '../api/get-store';
-import { deliveryAddress, userDetailsQueryOptions } from '../api/get-user-details';
-import { POSITION_PATIENCE_MS, requestBrowserPosition, type PositionOutcome } from '../lib/browser-position';
-import { readCurrentStoreId, saveCurrentStoreId } from '../lib/current-store-cookie';
-import { readLastStore, saveLastStore } from '../lib/last-store';
+import { useLocationLookups, type FirstProducts } from '../api/location-lookups';
+import { readCurrentStoreId } from '../lib/current-store-cookie';
+import { readLastStore } from '../lib/last-store';
+import {
+  initialLocationState,
+  locationReducer,
+  type LocationAction,
+  type LocationState,
+  type Store,
+} from '../lib/location-state';
 
-/** A store as the shopper sees it (docs/product.md §3). */
-export type Store = {
-  store_id: number;
-  store_name: string;
-  store_location: string;
-  city_id: number | null;
-};
-
-/** Location state of docs/product.md §3/§4: where the shopper is and which store serves them. */
-export type LocationState = {
-  lat: number | null;
-  lon: number | null;
-  /** The nearest store within range; the fallback store until one is found. */
-  closestStore: Store;
-  /** A location message of docs/product.md §8 (e.g. 'No stores found within 50 km.'), else null. */
-  error: string | null;
-  /** True while the store is still being looked up; pages wait for it before loading a store's shelves. */
-  loading: boolean;
-  /** Whether the signed-in shopper has saved addresses (the strip asks for one when not). */
-  hasAddresses: boolean;
-  /** The signed-in user's name, once their profile is loaded. */
-  userName: string | null;
-};
-
-export const initialLocationState: LocationState = {
-  lat: null,
-  lon: null,
-  closestStore: { ...FALLBACK_STORE },
-  error: null,
-  loading: false,
-  hasAddresses: false,
-  userName: null,
-};
-
-export type LocationAction =
-  | { type: 'lookup-started' }
-  | { type: 'coordinates-found'; lat: number; lon: number }
-  | { type: 'addresses-loaded'; hasAddresses: boolean }
-  | { type: 'user-loaded'; userName: string; hasAddresses: boolean }
-  | { type: 'store-found'; store: Store }
-  | { type: 'lookup-failed'; error: string }
-  | { type: 'lookup-ended' };
-
-/** Every change of the location state; a failed lookup keeps the fallback store (docs/product.md §4). */
-export function locationReducer(state: LocationState, action: LocationAction): LocationState {
-  switch (action.type) {
-    case 'lookup-started':
-      return { ...state, loading: true, error: null };
-    case 'coordinates-found':
-      return { ...state, lat: action.lat, lon: action.lon };
-    case 'addresses-loaded':
-      return { ...state, hasAddresses: action.hasAddresses };
-    case 'user-loaded':
-      return { ...state, userName: action.userName, hasAddresses: action.hasAddresses };
-    case 'store-found':
-      return { ...state, closestStore: action.store, error: null, loading: false };
-    case 'lookup-failed':
-      return { ...state, closestStore: { ...FALLBACK_STORE }, error: action.error, loading: false };
-    case 'lookup-ended':
-      return { ...state, loading: false };
-  }
-}
-
-/** Where the lookups of docs/product.md §4 stand, derived from the calls made so far. */
-export type LookupOutcome =
-  | { status: 'pending' }
-  | { status: 'found'; store: ClosestStore }
-  /** The lookup ran and no store is within range. */
-  | { status: 'none' }
-  | { status: 'failed'; error: string }
-  /** Nothing to look up (geolocation refused or missing): the fallback store stays. */
-  | { status: 'ended' };
-
-type QueryLike<T> = { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown };
-
-function fromStoreQuery(query: QueryLike<ClosestStore | null>, fallback: string): LookupOutcome {
-  if (query.status === 'pending') return { status: 'pending' };
-  if (query.status === 'error') return { status: 'failed', error: errorMessage(query.error, fallback) };
-  return query.data ? { status: 'found', store: query.data } : { status: 'none' };
-}
-
-/**
- * docs/product.md §4 as one decision: a signed-in user's details first; with an address, the store nearest
- * it; without one (or for a visitor) the browser's position, then the store nearest that; a refused
- * position ends the wait with the fallback store.
- */
-export function decideLookup(input: {
-  userId: number | null;
-  details: QueryLike<{ addresses: readonly unknown[] }>;
-  byUser: QueryLike<ClosestStore | null>;
-  position: PositionOutcome | null;
-  byPoint: QueryLike<ClosestStore | null>;
-}): LookupOutcome {
-  if (input.userId !== null) {
-    if (input.details.status === 'pending') return { status: 'pending' };
-    if (input.details.status === 'error') {
-      return { status: 'failed', error: errorMessage(input.details.error, MESSAGES.LOCATION_USER_FAILED) };
-    }
-    if ((input.details.data?.addresses.length ?? 0) > 0) {
-      return fromStoreQuery(input.byUser, MESSAGES.LOCATION_FETCH_FAILED);
-    }
-  }
-  if (input.position === null) return { status: 'pending' };
-  if (input.position.kind === 'unavailable') return { status: 'ended' };
-  return fromStoreQuery(input.byPoint, MESSAGES.LOCATION_FETCH_FAILED);
-}
-
-const NOWHERE: Coordinates = { latitude: 0, longitude: 0 };
-
-/** The store of a closest-store answer, as decideLookup reads it. */
-function storeOf(query: QueryLike<ClosestStoreAnswer>): QueryLike<ClosestStore | null> {
-  return { status: query.status, data: query.data?.data, error: query.error };
-}
-
-/** A store's first page of products, as the closest-store answer brought it. */
-export type FirstProducts = { storeId: number; answer: ShopperProductsResponse };
-
-/**
- * Runs the lookups of docs/product.md §4 and reports them through `dispatch`; gives back the first page of
- * products the found store's answer carried.
- */
-function useLocationLookups(
-  enabled: boolean,
-  dispatch: (action: LocationAction) => void,
-): FirstProducts | null {
-  const { claims } = useSession();
-  const userId = enabled && claims ? claims.id : null;
-
-  const details = useQuery({ ...userDetailsQueryOptions(userId ?? 0), enabled: userId !== null });
-  const address = details.data ? deliveryAddress(details.data.addresses) : null;
-  const byUser = useQuery({
-    ...closestStoreForUserQueryOptions(userId ?? 0, address?.address_id ?? null),
-    enabled: userId !== null && address !== null,
-  });
-
-  // A visitor shares the browser's position; so may a signed-in user who has no address yet.
-  const wantsPosition = enabled && (userId === null || (details.isSuccess && address === null));
-  const [position, setPosition] = useState<PositionOutcome | null>(null);
-  useEffect(() => {
-    if (!wantsPosition) return;
-    let live = true;
-    // A prompt nobody answers would keep the shelves waiting forever: stop waiting after a while,
-    // and still take the position if it comes later.
-    const patience = setTimeout(() => {
-      if (live) setPosition((current) => current ?? { kind: 'unavailable' });
-    }, POSITION_PATIENCE_MS);
-    void requestBrowserPosition().then((outcome) => {
-      if (!live) return;
-      clearTimeout(patience);
-      setPosition(outcome);
-    });
-    return () => {
-      live = false;
-      clearTimeout(patience);
-    };
-  }, [wantsPosition]);
-  const point = position?.kind === 'position' ? position.coordinates : null;
-  const byPoint = useQuery({
-    ...closestStoreForPointQueryOptions(point ?? NOWHERE),
-    enabled: wantsPosition && point !== null,
-  });
-
-  const outcome = decideLookup({
-    userId,
-    details,
-    byUser: storeOf(byUser),
-    position,
-    byPoint: storeOf(byPoint),
-  });
-  const answer = outcome.status === 'found' ? (byUser.data?.data ? byUser.data : byPoint.data) : undefined;
-  const firstProducts = useMemo(
-    () =>
-      answer?.data && answer.first_products
-        ? { storeId: answer.data.store_id, answer: answer.first_products }
-        : null,
-    [answer],
-  );
-  const profile = details.data?.profile;
-  const hasAddresses = (details.data?.addresses.length ?? 0) > 0;
-
-  useEffect(() => {
-    if (profile) dispatch({ type: 'user-loaded', userName: profile.username, hasAddresses });
-  }, [dispatch, profile, hasAddresses]);
-
-  useEffect(() => {
-    if (point) dispatch({ type: 'coordinates-found', lat: point.latitude, lon: point.longitude });
-  }, [dispatch, point]);
-
-  const outcomeKey = JSON.stringify(outcome);
-  useEffect(() => {
-    if (!enabled) return;
-    const current = JSON.parse(outcomeKey) as LookupOutcome;
-    switch (current.status) {
-      case 'pending':
-        dispatch({ type: 'lookup-started' });
-        return;
-      case 'found':
-        saveCurrentStoreId(current.store.store_id);
-        saveLastStore(current.store);
-        dispatch({
-          type: 'store-found',
-          store: {
-            store_id: current.store.store_id,
-            store_name: current.store.store_name,
-            store_location: current.store.store_location,
-            city_id: current.store.city_id,
-          },
-        });
-        return;
-      case 'none':
-        dispatch({ type: 'lookup-failed', error: MESSAGES.LOCATION_NO_STORE });
-        return;
-      case 'failed':
-        toast.error(current.error);
-        dispatch({ type: 'lookup-failed', error: current.error });
-        return;
-      case 'ended':
-        dispatch({ type: 'lookup-ended' });
-    }
-  }, [enabled, outcomeKey, dispatch]);
-  return firstProducts;
-}
+// The state and the lookups have files of their own; the provider's readers (and its tests) find
+// them here too.
+export { decideLookup, type FirstProducts, type LookupOutcome } from '../api/location-lookups';
+export {
+  initialLocationState,
+  locationReducer,
+  type LocationAction,
+  type LocationState,
+  type Store,
+} from '../lib/location-state';
 
 type LocationContextValue = LocationState & {
   /** The found store's first page of products, when its answer carried one. */
