@@ -1,13 +1,6 @@
 import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Button, CloseButton, Group, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBasket,
-  IconCheck,
-  IconRefresh,
-  IconSearch,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconBasket, IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { FOOTER_CATEGORIES, PAGE_SIZES, productsPageQuery } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,6 +27,7 @@ import {
 import { useCurrentStore, useFirstProducts } from '@/features/location';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './products-page.module.css';
+import { RetryButton } from '@/components/ui/load-failure';
 
 const loadPager = () => import('./products-pager');
 const ProductsPager = lazy(() => loadPager().then((m) => ({ default: m.ProductsPager })));
@@ -232,14 +226,7 @@ export function ProductsPage() {
         <Text mb="sm">
           We could not load the shelves of {store.store_name}. Check your connection and try again.
         </Text>
-        <Button
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void products.refetch()}
-        >
-          Try again
-        </Button>
+        <RetryButton variant="white" color="red" onRetry={() => void products.refetch()} />
       </Alert>
     );
   } else if (loading) {
