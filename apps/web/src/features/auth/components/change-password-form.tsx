@@ -1,14 +1,19 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES, Password, PASSWORD_MAX_LENGTH } from '@lumbung/contracts';
+import { MESSAGES, Password } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useChangePassword } from '../api/account';
 import { FormAlert } from './form-alert';
-import { NewPasswordInput, repeatedPasswordError, RepeatPasswordInput } from './password-strength';
+import {
+  CurrentPasswordInput,
+  NewPasswordInput,
+  repeatedPasswordError,
+  RepeatPasswordInput,
+} from './password-strength';
 
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
 
@@ -54,12 +59,8 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="sm">
         {shownAbove ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
-        <PasswordInput
+        <CurrentPasswordInput
           label="Current password"
-          autoComplete="current-password"
-          required
-          size="md"
-          maxLength={PASSWORD_MAX_LENGTH}
           key={form.key('current_password')}
           {...form.getInputProps('current_password')}
         />

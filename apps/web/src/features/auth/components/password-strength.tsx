@@ -120,6 +120,19 @@ export function repeatedPasswordError(value: string, password: string): string |
   return value === password ? null : 'The two passwords do not match.';
 }
 
+/** The account's present password, asked before a change to it or to the e-mail. */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      autoComplete="current-password"
+      required
+      size="md"
+      maxLength={PASSWORD_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
 /** The second field of a new password, which must repeat it (see repeatedPasswordError). */
 export function RepeatPasswordInput(props: PasswordInputProps) {
   return (

@@ -11,7 +11,7 @@ import { useResetPassword } from '../api/password-reset';
 import { AuthHeading } from './auth-heading';
 import { AuthStatus } from './auth-status';
 import { LinkFailure, LogInButton } from './email-token-status';
-import { FormAlert } from './form-alert';
+import { FormAlert, SubmitButton } from './form-alert';
 import { NewPasswordInput, repeatedPasswordError, RepeatPasswordInput } from './password-strength';
 import classes from './auth-forms.module.css';
 
@@ -79,17 +79,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {...form.getInputProps('password')}
         />
         <RepeatPasswordInput key={form.key('confirm')} {...form.getInputProps('confirm')} />
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          loading={mutation.isPending}
-          leftSection={<IconKey size={18} aria-hidden />}
-          fullWidth
-          mt={4}
-        >
+        <SubmitButton loading={mutation.isPending} leftSection={<IconKey size={18} aria-hidden />} mt={4}>
           Set new password
-        </Button>
+        </SubmitButton>
       </Stack>
       <p className={classes.divider}>
         <Anchor component={Link} to={ROUTES.login} fw={700}>
