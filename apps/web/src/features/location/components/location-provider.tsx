@@ -23,16 +23,9 @@ import {
   type Store,
 } from '../lib/location-state';
 
-// The state and the lookups have files of their own; the provider's readers (and its tests) find
-// them here too.
-export { decideLookup, type FirstProducts, type LookupOutcome } from '../api/location-lookups';
-export {
-  initialLocationState,
-  locationReducer,
-  type LocationAction,
-  type LocationState,
-  type Store,
-} from '../lib/location-state';
+// The reducer and the lookup decision live in ../lib and ../api; this file's tests reach them here.
+export { decideLookup } from '../api/location-lookups';
+export { initialLocationState, locationReducer } from '../lib/location-state';
 
 type LocationContextValue = LocationState & {
   /** The found store's first page of products, when its answer carried one. */
