@@ -1,5 +1,5 @@
 import { Alert, Anchor, Breadcrumbs, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBasketOff, IconBuildingStore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBasketOff, IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import {
   RELATED_PRODUCTS_COUNT,
@@ -22,7 +22,6 @@ import { useCurrentStore } from '@/features/location';
 import { ApiError } from '@/lib/api-client';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './storefront.module.css';
-import { RetryButton } from '@/components/ui/load-failure';
 
 /** The inventory id of the path, or null when it is not a positive whole number. */
 function readInventoryId(raw: string | undefined): number | null {
@@ -101,7 +100,15 @@ export function ProductDetailPage() {
         icon={<IconAlertTriangle size={20} aria-hidden />}
         title={detail.error.message}
       >
-        <RetryButton mt="xs" variant="white" color="red" onRetry={() => void detail.refetch()} />
+        <Button
+          mt="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void detail.refetch()}
+        >
+          Try again
+        </Button>
       </Alert>
     );
   } else if (!product) {

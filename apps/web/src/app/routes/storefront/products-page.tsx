@@ -1,6 +1,13 @@
 import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Button, CloseButton, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBasket, IconCheck, IconSearch, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBasket,
+  IconCheck,
+  IconRefresh,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { FOOTER_CATEGORIES, PAGE_SIZES, productsPageQuery } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,7 +34,6 @@ import {
 import { useCurrentStore, useFirstProducts } from '@/features/location';
 import { useAddToCart, useCardCartLines } from './add-to-cart';
 import classes from './products-page.module.css';
-import { RetryButton } from '@/components/ui/load-failure';
 
 const loadPager = () => import('./products-pager');
 const ProductsPager = lazy(() => loadPager().then((m) => ({ default: m.ProductsPager })));
@@ -226,7 +232,14 @@ export function ProductsPage() {
         <Text mb="sm">
           We could not load the shelves of {store.store_name}. Check your connection and try again.
         </Text>
-        <RetryButton variant="white" color="red" onRetry={() => void products.refetch()} />
+        <Button
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void products.refetch()}
+        >
+          Try again
+        </Button>
       </Alert>
     );
   } else if (loading) {
