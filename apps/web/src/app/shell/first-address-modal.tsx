@@ -1,9 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
-import { AddressForm } from '@/components/ui/address-form';
 import { toast } from '@/components/ui/toast';
+import { AddressForm, useAddAddress, useCities } from '@/features/addresses';
 import { locateBrowser, useRefreshStoreLookup } from '@/features/location';
-import { useAddAddress, useCities } from '@/lib/addresses';
 
 type FirstAddressModalProps = { userId: number; opened: boolean; onClose: () => void };
 

@@ -7,6 +7,7 @@ import {
   IconMail,
   IconSearch,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND, FOOTER_CATEGORIES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
@@ -20,6 +21,37 @@ const SOCIAL_ICONS = {
   X: IconBrandX,
   TikTok: IconBrandTiktok,
 } as const;
+
+/** A titled column of the footer's links; `children` are more items after them. */
+function FooterLinks({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <Text component="h2" id={id} className={classes.footerHeading}>
+        {title}
+      </Text>
+      <ul className={classes.footerList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Anchor component={Link} to={link.to} className={classes.footerLink}>
+              {link.label}
+            </Anchor>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 /** The footer of every storefront page (docs/product.md §2). */
 export function Footer() {
@@ -62,54 +94,20 @@ export function Footer() {
           </Stack>
 
           <div className={classes.footerColumns}>
-            <nav aria-labelledby="footer-categories">
-              <Text component="h2" id="footer-categories" className={classes.footerHeading}>
-                Categories
-              </Text>
-              <ul className={classes.footerList}>
-                {FOOTER_CATEGORIES.map((category) => (
-                  <li key={category}>
-                    <Anchor component={Link} to={categoryHref(category)} className={classes.footerLink}>
-                      {category}
-                    </Anchor>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-labelledby="footer-shop">
-              <Text component="h2" id="footer-shop" className={classes.footerHeading}>
-                Shop
-              </Text>
-              <ul className={classes.footerList}>
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Anchor component={Link} to={link.to} className={classes.footerLink}>
-                      {link.label}
-                    </Anchor>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-labelledby="footer-policies">
-              <Text component="h2" id="footer-policies" className={classes.footerHeading}>
-                Policies
-              </Text>
-              <ul className={classes.footerList}>
-                {POLICY_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Anchor component={Link} to={link.to} className={classes.footerLink}>
-                      {link.label}
-                    </Anchor>
-                  </li>
-                ))}
-                <li>
-                  <Anchor href={`mailto:${SITE.email}`} className={classes.footerLink}>
-                    <IconMail size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
-                    {SITE.email}
-                  </Anchor>
-                </li>
-              </ul>
-            </nav>
+            <FooterLinks
+              id="footer-categories"
+              title="Categories"
+              links={FOOTER_CATEGORIES.map((category) => ({ to: categoryHref(category), label: category }))}
+            />
+            <FooterLinks id="footer-shop" title="Shop" links={NAV_LINKS} />
+            <FooterLinks id="footer-policies" title="Policies" links={POLICY_LINKS}>
+              <li>
+                <Anchor href={`mailto:${SITE.email}`} className={classes.footerLink}>
+                  <IconMail size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
+                  {SITE.email}
+                </Anchor>
+              </li>
+            </FooterLinks>
           </div>
         </div>
 

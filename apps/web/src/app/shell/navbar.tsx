@@ -17,6 +17,29 @@ import classes from './shell.module.css';
 // The phone's slide-in menu is a chunk of its own, fetched when the hamburger is first pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
+/** An icon of the bar that leads to a page, named by its hint. */
+function NavIcon({
+  label,
+  to,
+  icon: Icon,
+  variant = 'subtle',
+  visibleFrom,
+}: {
+  label: string;
+  to: string;
+  icon: typeof IconUser;
+  variant?: 'subtle' | 'light';
+  visibleFrom?: 'sm';
+}) {
+  return (
+    <Hint label={label} visibleFrom={visibleFrom}>
+      <ActionIcon component={Link} to={to} variant={variant} size="lg" radius="xl" aria-label={label}>
+        <Icon size={20} aria-hidden />
+      </ActionIcon>
+    </Hint>
+  );
+}
+
 /** The Cart icon (docs/product.md §2): opens the drawer and shows how many items the cart holds. */
 function CartButton() {
   const { open } = useCartUi();
@@ -88,30 +111,8 @@ export function Navbar() {
             <>
               <CartButton />
               {/* On a phone the menu lists the orders: four icons would not fit beside the brand. */}
-              <Hint label="My orders" visibleFrom="sm">
-                <ActionIcon
-                  component={Link}
-                  to={ROUTES.orders}
-                  variant="subtle"
-                  size="lg"
-                  radius="xl"
-                  aria-label="My orders"
-                >
-                  <IconReceipt size={20} aria-hidden />
-                </ActionIcon>
-              </Hint>
-              <Hint label="Profile">
-                <ActionIcon
-                  component={Link}
-                  to={ROUTES.profile}
-                  variant="subtle"
-                  size="lg"
-                  radius="xl"
-                  aria-label="Profile"
-                >
-                  <IconUser size={20} aria-hidden />
-                </ActionIcon>
-              </Hint>
+              <NavIcon label="My orders" to={ROUTES.orders} icon={IconReceipt} visibleFrom="sm" />
+              <NavIcon label="Profile" to={ROUTES.profile} icon={IconUser} />
               {isShopper ? <AccountMenu /> : null}
               <Hint label="Logout">
                 <ActionIcon
@@ -128,18 +129,7 @@ export function Navbar() {
               </Hint>
             </>
           ) : (
-            <Hint label="Login">
-              <ActionIcon
-                component={Link}
-                to={ROUTES.login}
-                variant="light"
-                size="lg"
-                radius="xl"
-                aria-label="Login"
-              >
-                <IconLogin2 size={20} aria-hidden />
-              </ActionIcon>
-            </Hint>
+            <NavIcon label="Login" to={ROUTES.login} icon={IconLogin2} variant="light" />
           )}
         </Group>
       </div>

@@ -1,4 +1,3 @@
-export { useAddresses } from '@/lib/addresses';
 export { useRedeemShippingVoucher, useSetOrderAddress, useSetShippingMethod } from './api/change-shipping';
 export { AddressSection } from './components/address-section';
 export { PayBar } from './components/pay-bar';

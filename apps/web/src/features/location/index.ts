@@ -1,17 +1,17 @@
 export {
   LocationProvider,
-  decideLookup,
-  initialLocationState,
-  locationReducer,
   useCurrentStore,
   useFirstProducts,
-  type FirstProducts,
   useLocationState,
+} from './components/location-provider';
+export { decideLookup, type FirstProducts, type LookupOutcome } from './api/location-lookups';
+export {
+  initialLocationState,
+  locationReducer,
   type LocationAction,
   type LocationState,
-  type LookupOutcome,
   type Store,
-} from './components/location-provider';
+} from './lib/location-state';
 export { userDetailsQueryKey } from './api/get-user-details';
 export { readCurrentStoreId } from './lib/current-store-cookie';
 export { locateBrowser, useRefreshStoreLookup } from './api/refresh';

@@ -1,4 +1,3 @@
-export { AddressBook } from './components/address-book';
 export { ProfileCard } from './components/profile-card';
 export { ReferralCard, invitationLink } from './components/referral-card';
 export { VoucherList } from './components/voucher-list';

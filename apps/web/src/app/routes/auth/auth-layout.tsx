@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft, IconMapPin, IconRosetteDiscount, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BRAND, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SITE } from '@/config/site';
@@ -82,4 +82,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </div>
     </div>
   );
+}
+
+/** The `token` of the link a mail carried (null when the address has none). */
+export function useLinkToken(): string | null {
+  const [params] = useSearchParams();
+  return params.get('token') || null;
 }

@@ -1,13 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { ConfirmEmailStatus } from '@/features/auth';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, useLinkToken } from './auth-layout';
 
 /** /auth/cancel-email-change?token=...: the link in the notice mailed to the current address. */
 export function CancelEmailChangePage() {
-  const [params] = useSearchParams();
+  const token = useLinkToken();
   return (
     <AuthLayout>
-      <ConfirmEmailStatus link="cancel" token={params.get('token') || null} />
+      <ConfirmEmailStatus link="cancel" token={token} />
     </AuthLayout>
   );
 }

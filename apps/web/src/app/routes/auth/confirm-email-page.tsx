@@ -1,13 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { ConfirmEmailStatus } from '@/features/auth';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, useLinkToken } from './auth-layout';
 
 /** /auth/confirm-email?token=...: the link mailed to a new e-mail address. */
 export function ConfirmEmailPage() {
-  const [params] = useSearchParams();
+  const token = useLinkToken();
   return (
     <AuthLayout>
-      <ConfirmEmailStatus token={params.get('token') || null} />
+      <ConfirmEmailStatus token={token} />
     </AuthLayout>
   );
 }

@@ -1,13 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '@/features/auth';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, useLinkToken } from './auth-layout';
 
 /** /auth/reset-password-page?token=...: the link in the password-reset mail. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
+  const token = useLinkToken();
   return (
     <AuthLayout>
-      <ResetPasswordForm token={params.get('token') || null} />
+      <ResetPasswordForm token={token} />
     </AuthLayout>
   );
 }

@@ -1,13 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { VerifyEmailStatus } from '@/features/auth';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, useLinkToken } from './auth-layout';
 
 /** /auth/verify-email?token=...: the link in the verification mail. */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
+  const token = useLinkToken();
   return (
     <AuthLayout>
-      <VerifyEmailStatus token={params.get('token') || null} />
+      <VerifyEmailStatus token={token} />
     </AuthLayout>
   );
 }

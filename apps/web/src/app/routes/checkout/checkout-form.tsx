@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, type Address, type OrderDetail, type ShippingMethod } from '@lumbung/contracts';
 import { DeadlineCountdown, useNow } from '@/components/ui/deadline-countdown';
 import { toast } from '@/components/ui/toast';
+import { NewAddressForm, useAddresses } from '@/features/addresses';
 import {
   AddressSection,
   PayBar,
   PaymentChoiceField,
   ShippingMethods,
   ShippingVoucher,
-  useAddresses,
   useRedeemShippingVoucher,
   useSetOrderAddress,
   useSetShippingMethod,
@@ -167,13 +167,16 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
             ) : null}
             <Block title="Delivery address" testId="address-section">
               <AddressSection
-                userId={userId}
+                addresses={addresses}
                 selectedId={selectedAddressId}
                 pendingId={setAddress.isPending ? (setAddress.variables?.addressId ?? null) : null}
                 failure={setAddress.isError ? setAddress.error.message : null}
                 editable={editable}
                 onSelect={chooseAddress}
                 onAdded={onAdded}
+                addForm={(form) => (
+                  <NewAddressForm userId={userId} submitLabel="Save and deliver here" {...form} />
+                )}
               />
             </Block>
             <Block title="Shipping method" testId="shipping-section">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconLock, IconReceiptOff, IconRefresh } from '@tabler/icons-react';
+import { Button, Center, Loader } from '@mantine/core';
+import { IconLock, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 /** The signed-in shopper's id (the route guard keeps everyone else off /user and /checkout). */
 export function useShopperId(): number | null {
@@ -62,18 +63,7 @@ export function OrderProblem({ error, onRetry }: { error: unknown; onRetry?: () 
     );
   }
   const message = error instanceof Error ? error.message : MESSAGES.ORDER_DETAILS_FAILED;
-  return (
-    <Stack gap="md" align="flex-start">
-      <Alert role="alert" color="red" variant="light" w="100%">
-        {message}
-      </Alert>
-      {onRetry ? (
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </Stack>
-  );
+  return <LoadFailure gap="md" message={message} onRetry={onRetry} />;
 }
 
 /** A titled block of a page. */

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,6 +17,7 @@ import {
   type OrderFilters,
 } from '@/features/orders';
 import { useShopperId } from './order-states';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 /** /user/orders: the shopper's orders, newest first, with status tabs, search, dates and pages. */
 export default function OrdersPage() {
@@ -36,20 +37,7 @@ export default function OrdersPage() {
       </Stack>
     );
   } else if (orders.isError) {
-    results = (
-      <Stack gap="sm" align="flex-start">
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {orders.error.message}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void orders.refetch()}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    results = <LoadFailure message={orders.error.message} onRetry={() => void orders.refetch()} />;
   } else if (orders.data.data.length === 0) {
     results = isFiltered(filters) ? (
       <EmptyState

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_STATUSES, ROUTES, type PaymentStatus } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +14,7 @@ import {
   usePaymentHistory,
 } from '@/features/payments';
 import { parseOrderId, useShopperId } from './order-states';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 const LIMITS = [5, 10, 20, 50] as const;
 const DEFAULT_LIMIT = 10;
@@ -56,20 +57,7 @@ export default function PaymentHistoryPage() {
       </Stack>
     );
   } else if (history.isError) {
-    results = (
-      <Stack gap="sm" align="flex-start">
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {history.error.message}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void history.refetch()}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    results = <LoadFailure message={history.error.message} onRetry={() => void history.refetch()} />;
   } else if (history.data.data.length === 0) {
     results = (
       <EmptyState

@@ -1,7 +1,7 @@
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { locateBrowser, useRefreshStoreLookup } from '@/features/location';
-import { AddressBook } from '@/features/profile';
+import { AddressBook } from '@/features/addresses';
 import { useSession } from '@/lib/session';
 import { AccountNav } from './account-nav';
 

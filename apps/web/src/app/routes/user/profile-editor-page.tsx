@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@lumbung/contracts';
 import { PageContainer } from '@/components/ui/page-container';
@@ -10,6 +10,7 @@ import { useRefreshStoreLookup } from '@/features/location';
 import { ProfileCard, profileKeys, ReferralCard, useProfile } from '@/features/profile';
 import { useSession } from '@/lib/session';
 import { AccountNav } from './account-nav';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,20 +38,7 @@ function ProfileEditor({ userId }: { userId: number }) {
     );
   }
   if (profile.isError) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {MESSAGES.PROFILE_FETCH_ERROR}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void profile.refetch()}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailure message={MESSAGES.PROFILE_FETCH_ERROR} onRetry={() => void profile.refetch()} />;
   }
   const data = profile.data;
   return (

@@ -1,13 +1,14 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { Email, formatMessage, MESSAGES, PASSWORD_MAX_LENGTH } from '@lumbung/contracts';
+import { Email, formatMessage, MESSAGES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useRequestEmailChange } from '../api/account';
 import { EmailInput } from './email-input';
 import { FormAlert } from './form-alert';
+import { CurrentPasswordInput } from './password-strength';
 
 type ChangeEmailFormProps = {
   /** The address the account has now. */
@@ -73,13 +74,9 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, onSent }: ChangeEm
         ) : null}
         {shownAbove ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
         <EmailInput label="New e-mail address" key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordInput
+        <CurrentPasswordInput
           label="Your password"
           description="To make sure it is you"
-          autoComplete="current-password"
-          required
-          size="md"
-          maxLength={PASSWORD_MAX_LENGTH}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

@@ -1,16 +1,20 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES, Password, PASSWORD_MAX_LENGTH } from '@lumbung/contracts';
+import { MESSAGES, Password } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useChangePassword } from '../api/account';
 import { FormAlert } from './form-alert';
-import { NewPasswordInput } from './password-strength';
+import {
+  CurrentPasswordInput,
+  NewPasswordInput,
+  repeatedPasswordError,
+  RepeatPasswordInput,
+} from './password-strength';
 
-const MISMATCH = 'The two passwords do not match.';
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
 
 /**
@@ -26,8 +30,7 @@ export function ChangePasswordForm() {
     validate: {
       current_password: (value) => (value ? null : MESSAGES.PASSWORD_REQUIRED),
       new_password: ruleFrom(Password),
-      confirm: (value, values) =>
-        value.length === 0 ? 'Repeat the new password' : value === values.new_password ? null : MISMATCH,
+      confirm: (value, values) => repeatedPasswordError(value, values.new_password),
     },
     onValuesChange: (values) => setPassword(values.new_password),
   });
@@ -56,12 +59,8 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="sm">
         {shownAbove ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
-        <PasswordInput
+        <CurrentPasswordInput
           label="Current password"
-          autoComplete="current-password"
-          required
-          size="md"
-          maxLength={PASSWORD_MAX_LENGTH}
           key={form.key('current_password')}
           {...form.getInputProps('current_password')}
         />
@@ -71,15 +70,7 @@ export function ChangePasswordForm() {
           key={form.key('new_password')}
           {...form.getInputProps('new_password')}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          size="md"
-          maxLength={PASSWORD_MAX_LENGTH}
-          key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
-        />
+        <RepeatPasswordInput key={form.key('confirm')} {...form.getInputProps('confirm')} />
         <Button
           type="submit"
           radius="xl"

@@ -1,12 +1,11 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { formatMessage, ROUTES } from '@lumbung/contracts';
+
 import { useResendVerification } from '../api/verify-email';
 import { AuthStatus } from './auth-status';
-import { FormAlert } from './form-alert';
+import { ResendOutcome, toastLinkSent } from './resend-verification-form';
 
 /** After registering: where the verification link went, and a way to get another one. */
 export function CheckInbox({ email, message }: { email: string; message?: string }) {
@@ -14,7 +13,7 @@ export function CheckInbox({ email, message }: { email: string; message?: string
 
   const resendLink = () =>
     resend.mutate(email, {
-      onSuccess: (answer) => toast.success(answer.message || MESSAGES.VERIFICATION_SENT, 'Link sent'),
+      onSuccess: toastLinkSent,
     });
 
   return (
@@ -24,12 +23,7 @@ export function CheckInbox({ email, message }: { email: string; message?: string
       title="Check your inbox"
       actions={
         <>
-          {resend.isError ? <FormAlert>{errorMessage(resend.error)}</FormAlert> : null}
-          {resend.isSuccess ? (
-            <Text size="sm" c="leaf.8" role="status">
-              {resend.data.message || MESSAGES.VERIFICATION_SENT}
-            </Text>
-          ) : null}
+          <ResendOutcome resend={resend} />
           <Button
             variant="light"
             size="md"

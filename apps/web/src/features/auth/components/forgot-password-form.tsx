@@ -1,17 +1,17 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Email, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { ruleFrom } from '@/lib/validation';
+
 import { useForgotPassword } from '../api/password-reset';
 import { AuthHeading } from './auth-heading';
 import { AuthStatus } from './auth-status';
-import { FormAlert } from './form-alert';
-import { EmailInput } from './email-input';
+import { FormAlert, SubmitButton } from './form-alert';
+import { EmailInput, useEmailForm } from './email-input';
 import classes from './auth-forms.module.css';
 
 /**
@@ -21,11 +21,7 @@ import classes from './auth-forms.module.css';
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
   const headingId = useId();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '' },
-    validate: { email: ruleFrom(Email) },
-  });
+  const form = useEmailForm();
 
   const submit = form.onSubmit(({ email }) =>
     mutation.mutate(email.trim(), {
@@ -66,16 +62,9 @@ export function ForgotPasswordForm() {
       <Stack gap="md">
         {mutation.isError ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
         <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          loading={mutation.isPending}
-          leftSection={<IconSend size={18} aria-hidden />}
-          fullWidth
-        >
+        <SubmitButton loading={mutation.isPending} leftSection={<IconSend size={18} aria-hidden />}>
           Send reset link
-        </Button>
+        </SubmitButton>
       </Stack>
       <p className={classes.divider}>
         Remembered it?{' '}

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button, type ButtonProps } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -15,4 +15,9 @@ export function FormAlert({ children }: { children: ReactNode }) {
       {children}
     </Alert>
   );
+}
+
+/** The full-width submit button of the account pages' forms. */
+export function SubmitButton(props: ButtonProps & { children: ReactNode }) {
+  return <Button type="submit" size="md" radius="xl" fullWidth {...props} />;
 }

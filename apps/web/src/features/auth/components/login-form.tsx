@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -9,7 +9,7 @@ import { reloadTo } from '@/lib/navigation';
 import { ruleFrom } from '@/lib/validation';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
-import { FormAlert } from './form-alert';
+import { FormAlert, SubmitButton } from './form-alert';
 import { EmailInput } from './email-input';
 import classes from './auth-forms.module.css';
 
@@ -58,16 +58,12 @@ export function LoginForm() {
             Forgot password?
           </Anchor>
         </div>
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
+        <SubmitButton
           loading={mutation.isPending || mutation.isSuccess}
           rightSection={<IconArrowRight size={18} aria-hidden />}
-          fullWidth
         >
           Log in
-        </Button>
+        </SubmitButton>
       </Stack>
       <p className={classes.divider}>
         New to {BRAND}?{' '}

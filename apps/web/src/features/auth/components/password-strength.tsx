@@ -113,3 +113,36 @@ export function NewPasswordInput({ password, ...props }: PasswordInputProps & { 
     </div>
   );
 }
+
+/** The rule of the second password field: it repeats the new password. */
+export function repeatedPasswordError(value: string, password: string): string | null {
+  if (value.length === 0) return 'Repeat the new password';
+  return value === password ? null : 'The two passwords do not match.';
+}
+
+/** The account's present password, asked before a change to it or to the e-mail. */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      autoComplete="current-password"
+      required
+      size="md"
+      maxLength={PASSWORD_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
+/** The second field of a new password, which must repeat it (see repeatedPasswordError). */
+export function RepeatPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      label="Confirm new password"
+      autoComplete="new-password"
+      required
+      size="md"
+      maxLength={PASSWORD_MAX_LENGTH}
+      {...props}
+    />
+  );
+}

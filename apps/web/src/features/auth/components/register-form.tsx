@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -19,7 +19,7 @@ import { ruleFrom } from '@/lib/validation';
 import { useRegister } from '../api/register';
 import { AuthHeading } from './auth-heading';
 import { CheckInbox } from './check-inbox';
-import { FormAlert } from './form-alert';
+import { FormAlert, SubmitButton } from './form-alert';
 import { NewPasswordInput } from './password-strength';
 import { EmailInput } from './email-input';
 import classes from './auth-forms.module.css';
@@ -131,17 +131,13 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
           key={form.key('referral_code')}
           {...form.getInputProps('referral_code')}
         />
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
+        <SubmitButton
           loading={mutation.isPending}
           rightSection={<IconArrowRight size={18} aria-hidden />}
-          fullWidth
           mt={4}
         >
           Create account
-        </Button>
+        </SubmitButton>
       </Stack>
       <p className={classes.divider}>
         Already have an account?{' '}

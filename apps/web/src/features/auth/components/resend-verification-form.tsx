@@ -1,50 +1,50 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Stack, Text } from '@mantine/core';
+
 import { IconSend } from '@tabler/icons-react';
-import { Email, MESSAGES } from '@lumbung/contracts';
+import { MESSAGES, type MessageResponse } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { ruleFrom } from '@/lib/validation';
+
 import { useResendVerification } from '../api/verify-email';
-import { EmailInput } from './email-input';
-import { FormAlert } from './form-alert';
+import { EmailInput, useEmailForm } from './email-input';
+import { FormAlert, SubmitButton } from './form-alert';
 
 /** Asks for a new verification link for an e-mail address. */
 export function ResendVerificationForm() {
   const resend = useResendVerification();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '' },
-    validate: { email: ruleFrom(Email) },
-  });
+  const form = useEmailForm();
 
   const submit = form.onSubmit(({ email }) =>
     resend.mutate(email.trim(), {
-      onSuccess: (answer) => toast.success(answer.message || MESSAGES.VERIFICATION_SENT, 'Link sent'),
+      onSuccess: toastLinkSent,
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Send a new verification link">
       <Stack gap="sm">
-        {resend.isError ? <FormAlert>{errorMessage(resend.error)}</FormAlert> : null}
-        {resend.isSuccess ? (
-          <Text size="sm" c="leaf.8" role="status">
-            {resend.data.message || MESSAGES.VERIFICATION_SENT}
-          </Text>
-        ) : null}
+        <ResendOutcome resend={resend} />
         <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          loading={resend.isPending}
-          leftSection={<IconSend size={18} aria-hidden />}
-          fullWidth
-        >
+        <SubmitButton loading={resend.isPending} leftSection={<IconSend size={18} aria-hidden />}>
           Send a new link
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
+  );
+}
+
+/** The toast of a new verification link sent. */
+export function toastLinkSent(answer: MessageResponse) {
+  toast.success(answer.message || MESSAGES.VERIFICATION_SENT, 'Link sent');
+}
+
+/** How the last request for a new verification link went: the refusal, or the server's words. */
+export function ResendOutcome({ resend }: { resend: ReturnType<typeof useResendVerification> }) {
+  if (resend.isError) return <FormAlert>{errorMessage(resend.error)}</FormAlert>;
+  if (!resend.isSuccess) return null;
+  return (
+    <Text size="sm" c="leaf.8" role="status">
+      {resend.data.message || MESSAGES.VERIFICATION_SENT}
+    </Text>
   );
 }

@@ -1,40 +1,27 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconKey, IconLinkOff, IconLogin2 } from '@tabler/icons-react';
+import { IconCircleCheck, IconKey } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, Password, PASSWORD_MAX_LENGTH, ROUTES } from '@lumbung/contracts';
+import { MESSAGES, Password, ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { ruleFrom } from '@/lib/validation';
 import { useResetPassword } from '../api/password-reset';
 import { AuthHeading } from './auth-heading';
 import { AuthStatus } from './auth-status';
-import { FormAlert } from './form-alert';
-import { NewPasswordInput } from './password-strength';
+import { LinkFailure, LogInButton } from './email-token-status';
+import { FormAlert, SubmitButton } from './form-alert';
+import { NewPasswordInput, repeatedPasswordError, RepeatPasswordInput } from './password-strength';
 import classes from './auth-forms.module.css';
-
-const MISMATCH = 'The two passwords do not match.';
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthStatus
-      icon={<IconLinkOff size={30} aria-hidden />}
-      color="red"
-      title="This link did not work"
-      actions={
-        <Button component={Link} to={ROUTES.forgotPassword} size="md" radius="xl" fullWidth>
-          Request a new link
-        </Button>
-      }
-    >
-      <Text role="alert" fw={600} c="red.8">
-        {message}
-      </Text>
-      <Text size="sm" c="dimmed" mt="xs">
-        Reset links work once and expire after one hour.
-      </Text>
-    </AuthStatus>
+    <LinkFailure message={message} hint="Reset links work once and expire after one hour.">
+      <Button component={Link} to={ROUTES.forgotPassword} size="md" radius="xl" fullWidth>
+        Request a new link
+      </Button>
+    </LinkFailure>
   );
 }
 
@@ -48,8 +35,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     initialValues: { password: '', confirm: '' },
     validate: {
       password: ruleFrom(Password),
-      confirm: (value, values) =>
-        value.length === 0 ? 'Repeat the new password' : value === values.password ? null : MISMATCH,
+      confirm: (value, values) => repeatedPasswordError(value, values.password),
     },
     onValuesChange: (values) => setPassword(values.password),
   });
@@ -69,18 +55,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         icon={<IconCircleCheck size={30} aria-hidden />}
         color="leaf"
         title="Password changed"
-        actions={
-          <Button
-            component={Link}
-            to={ROUTES.login}
-            size="md"
-            radius="xl"
-            leftSection={<IconLogin2 size={18} aria-hidden />}
-            fullWidth
-          >
-            Log in
-          </Button>
-        }
+        actions={<LogInButton />}
       >
         {MESSAGES.PASSWORD_RESET_DONE}
       </AuthStatus>
@@ -103,26 +78,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          size="md"
-          maxLength={PASSWORD_MAX_LENGTH}
-          key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
-        />
-        <Button
-          type="submit"
-          size="md"
-          radius="xl"
-          loading={mutation.isPending}
-          leftSection={<IconKey size={18} aria-hidden />}
-          fullWidth
-          mt={4}
-        >
+        <RepeatPasswordInput key={form.key('confirm')} {...form.getInputProps('confirm')} />
+        <SubmitButton loading={mutation.isPending} leftSection={<IconKey size={18} aria-hidden />} mt={4}>
           Set new password
-        </Button>
+        </SubmitButton>
       </Stack>
       <p className={classes.divider}>
         <Anchor component={Link} to={ROUTES.login} fw={700}>

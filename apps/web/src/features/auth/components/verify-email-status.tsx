@@ -1,86 +1,47 @@
-import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconCircleCheck, IconLinkOff, IconLogin2 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
-import { ApiError, errorMessage, refreshSessionNow } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { homeFor } from '../api/login';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthStatus } from './auth-status';
+import { EmailTokenStatus } from './email-token-status';
 import { ResendVerificationForm } from './resend-verification-form';
 
-/** Why a link did not verify: a malformed token is just an invalid link; otherwise the server's words. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return MESSAGES.LINK_INVALID;
-  return errorMessage(error, MESSAGES.LINK_INVALID);
-}
+const TEXTS = {
+  pending: 'Verifying your e-mail…',
+  done: 'E-mail verified',
+  hint: 'Verification links work once and expire. Enter your e-mail to get a new one.',
+};
 
-/** /auth/verify-email?token=...: verifies as the page opens and tells how it went. */
+/**
+ * /auth/verify-email?token=...: verifies as the page opens and tells how it went. Someone logged in
+ * on this browser gets a token that says verified, without logging in again.
+ */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
-  const verification = useVerifyEmail(token);
   const { claims } = useSession();
-  const verified = Boolean(token) && verification.isSuccess;
-
-  // Someone logged in on this browser gets a token that says verified, without logging in again.
-  useEffect(() => {
-    if (verified) void refreshSessionNow();
-  }, [verified]);
-
-  if (token && verification.isPending) {
-    return (
-      <Stack align="center" gap="md" py="xl" role="status">
-        <Loader aria-hidden />
-        <Title order={1} size="h3">
-          Verifying your e-mail…
-        </Title>
-      </Stack>
-    );
-  }
-
-  if (token && verification.isSuccess) {
-    return (
-      <AuthStatus
-        icon={<IconCircleCheck size={30} aria-hidden />}
-        color="leaf"
-        title="E-mail verified"
-        actions={
-          claims ? (
-            <Button
-              component={Link}
-              to={homeFor(claims.role)}
-              size="md"
-              radius="xl"
-              rightSection={<IconArrowRight size={18} aria-hidden />}
-              fullWidth
-            >
-              Continue
-            </Button>
-          ) : (
-            <Button
-              component={Link}
-              to={ROUTES.login}
-              size="md"
-              radius="xl"
-              leftSection={<IconLogin2 size={18} aria-hidden />}
-              fullWidth
-            >
-              Log in
-            </Button>
-          )
-        }
-      >
-        {verification.data.message || MESSAGES.EMAIL_VERIFIED}
-      </AuthStatus>
-    );
-  }
-
   return (
-    <AuthStatus
-      icon={<IconLinkOff size={30} aria-hidden />}
-      color="red"
-      title="This link did not work"
-      actions={
+    <EmailTokenStatus
+      token={token}
+      call={useVerifyEmail(token)}
+      refreshSession
+      texts={TEXTS}
+      doneFallback={MESSAGES.EMAIL_VERIFIED}
+      signedInAction={
+        claims ? (
+          <Button
+            component={Link}
+            to={homeFor(claims.role)}
+            size="md"
+            radius="xl"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            fullWidth
+          >
+            Continue
+          </Button>
+        ) : null
+      }
+      failureActions={
         <>
           <ResendVerificationForm />
           <Text size="sm" ta="center" mt={4}>
@@ -91,13 +52,6 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
           </Text>
         </>
       }
-    >
-      <Text role="alert" fw={600} c="red.8">
-        {token ? failureText(verification.error) : MESSAGES.LINK_INVALID}
-      </Text>
-      <Text size="sm" c="dimmed" mt="xs">
-        Verification links work once and expire. Enter your e-mail to get a new one.
-      </Text>
-    </AuthStatus>
+    />
   );
 }

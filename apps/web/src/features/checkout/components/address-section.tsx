@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Address } from '@lumbung/contracts';
-import { AddressForm } from '@/components/ui/address-form';
-import { useAddAddress, useAddresses, useCities } from '@/lib/addresses';
 import classes from './checkout.module.css';
 
 type AddressSectionProps = {
-  userId: number;
+  /** The shopper's addresses (the addresses feature's query). */
+  addresses: UseQueryResult<Address[]>;
   /** The address chosen for the order; null while none is (or after a refused change, docs/product.md §4). */
   selectedId: number | null;
   /** The address being sent to the server. */
@@ -19,23 +19,25 @@ type AddressSectionProps = {
   onSelect: (addressId: number) => void;
   /** A new address was saved (it is then chosen for the order). */
   onAdded: (address: Address) => void;
+  /**
+   * The form for a new address (the addresses feature's), given where it goes: it offers a cancel
+   * while the shopper has other addresses, and reports the saved one.
+   */
+  addForm: (form: { onCancel?: () => void; onAdded: (address: Address) => void }) => ReactNode;
 };
 
 /** The shopper's addresses as choices, and a way to add one without leaving the checkout. */
 export function AddressSection({
-  userId,
+  addresses,
   selectedId,
   pendingId,
   failure,
   editable,
   onSelect,
   onAdded,
+  addForm,
 }: AddressSectionProps) {
-  const addresses = useAddresses(userId);
   const [adding, setAdding] = useState(false);
-  // The city list is asked for only while the form shows (always, for a shopper with no address).
-  const cities = useCities(adding || addresses.data?.length === 0);
-  const add = useAddAddress();
 
   if (addresses.isPending) {
     return (
@@ -105,29 +107,15 @@ export function AddressSection({
           {failure}
         </Alert>
       ) : null}
-      {editable && showForm ? (
-        <AddressForm
-          cities={cities.data}
-          citiesLoading={cities.isPending && cities.fetchStatus !== 'idle'}
-          citiesError={cities.isError ? cities.error.message : null}
-          submitting={add.isPending}
-          error={add.isError ? add.error.message : null}
-          onCancel={list.length > 0 ? () => setAdding(false) : undefined}
-          submitLabel="Save and deliver here"
-          onSubmit={({ address, city }) =>
-            add.mutate(
-              { userId, address, city },
-              {
-                onSuccess: ({ address: saved }) => {
-                  setAdding(false);
-                  add.reset();
-                  onAdded(saved);
-                },
-              },
-            )
-          }
-        />
-      ) : null}
+      {editable && showForm
+        ? addForm({
+            onCancel: list.length > 0 ? () => setAdding(false) : undefined,
+            onAdded: (saved) => {
+              setAdding(false);
+              onAdded(saved);
+            },
+          })
+        : null}
       {editable && !showForm ? (
         <Button
           variant="subtle"

@@ -1,4 +1,4 @@
-import type { Store } from '../components/location-provider';
+import type { Store } from './location-state';
 
 const KEY = 'lumbung:last-store';
 

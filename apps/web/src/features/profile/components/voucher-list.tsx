@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconRefresh, IconTicket } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   formatRupiah,
@@ -13,6 +13,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateWib } from '@/lib/dates';
 import { useUserVouchers } from '../api/vouchers';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 const STATUS: Record<UserVoucherStatus, { label: string; color: string }> = {
   AVAILABLE: { label: 'Available', color: 'leaf' },
@@ -126,20 +127,7 @@ export function VoucherList({ userId }: { userId: number }) {
     );
   }
   if (vouchers.isError) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {MESSAGES.USER_VOUCHERS_FAILED}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void vouchers.refetch()}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailure message={MESSAGES.USER_VOUCHERS_FAILED} onRetry={() => void vouchers.refetch()} />;
   }
   if (vouchers.data.length === 0) {
     return (

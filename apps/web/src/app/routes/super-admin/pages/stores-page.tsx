@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { StoreForm, StoresTable } from '@/features/stores';
-import { useCities } from '@/lib/addresses';
+import { useCities } from '@/features/addresses';
 
 export const STORE_CREATED_TOAST = 'Store created';
 

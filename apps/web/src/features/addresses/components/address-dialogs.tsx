@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES, type Address } from '@lumbung/contracts';
-import { AddressForm, type AddressFormValues, type Point } from '@/components/ui/address-form';
-import { useCities } from '@/lib/addresses';
+import { AddressForm, type AddressFormValues, type Point } from './address-form';
+import { useCities } from '../api/addresses';
 import { failureOf } from '../lib/failure';
 
 type AddressEditorProps = {

@@ -1,15 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import {
-  IconEdit,
-  IconHomeCheck,
-  IconMapPin,
-  IconMapPinPlus,
-  IconRefresh,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconEdit, IconHomeCheck, IconMapPin, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGES, type Address } from '@lumbung/contracts';
-import { type Point } from '@/components/ui/address-form';
+import { type Point } from './address-form';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast';
@@ -19,9 +12,10 @@ import {
   useDeleteAddress,
   useSetDefaultAddress,
   useUpdateAddress,
-} from '@/lib/addresses';
+} from '../api/addresses';
 import { failureOf } from '../lib/failure';
 import { AddressEditor, SuccessorDialog } from './address-dialogs';
+import { LoadFailure } from '@/components/ui/load-failure';
 
 type AddressBookProps = {
   userId: number;
@@ -96,20 +90,7 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
       </Stack>
     );
   } else if (addresses.isError) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Alert role="alert" color="red" variant="light" w="100%">
-          {MESSAGES.ADDRESSES_FETCH_ERROR}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void addresses.refetch()}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailure message={MESSAGES.ADDRESSES_FETCH_ERROR} onRetry={() => void addresses.refetch()} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Address, type City } from '@lumbung/contracts';
-import { apiFetch } from './api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first address call (see ./address-schemas). */
 const schemas = () => import('./address-schemas');

@@ -1,5 +1,5 @@
 /**
- * The response schemas of the address calls (lib/addresses.ts), imported only on demand (the `schema` loaders
+ * The response schemas of the address calls (./addresses.ts), imported only on demand (the `schema` loaders
  * given to apiFetch): a static import would put zod and the schemas in the storefront's first load
  * (docs/decisions.md).
  */
