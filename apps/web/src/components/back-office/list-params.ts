@@ -109,3 +109,13 @@ export function useListParams<S extends string, F extends string = never>(
 
   return { ...read, setPage, setSearch, setSort, setFilter };
 }
+
+/** The paging, sort and search of a list as its GET asks them (the search only when there is one). */
+export function listQuery<S extends string, F extends string>(list: ListParams<S, F>) {
+  return {
+    page: list.page,
+    sortField: list.sortField,
+    sortOrder: list.sortOrder,
+    ...(list.search ? { search: list.search } : {}),
+  };
+}
