@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,19 +19,9 @@ import {
   useDiscount,
   useRemoveDiscount,
 } from '@/features/discounts';
+import { Section } from '@/components/back-office/section';
 
 export const DISCOUNT_DELETED_TOAST = 'Discount deleted';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -27,19 +14,9 @@ import {
   useAdminProduct,
   useRemoveProduct,
 } from '@/features/products';
+import { Section } from '@/components/back-office/section';
 
 export const PRODUCT_DELETED_TOAST = 'Product deleted: it has left every shelf.';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * One product: name, description and price each saved by its own call (docs/product.md §5), each picture
