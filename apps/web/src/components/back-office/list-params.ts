@@ -119,3 +119,9 @@ export function listQuery<S extends string, F extends string>(list: ListParams<S
     ...(list.search ? { search: list.search } : {}),
   };
 }
+
+/**
+ * A list GET's query as the web sends it: the contract's input type (`z.input<typeof XQuery>`) with
+ * the coerced numbers (page, pageSize, ids), which zod types as unknown on input, as numbers.
+ */
+export type SentQuery<T> = { [K in keyof T]: unknown extends T[K] ? number : T[K] };
