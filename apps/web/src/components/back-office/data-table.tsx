@@ -69,7 +69,7 @@ export type TableQuery<T> = {
   refetch: () => unknown;
 };
 
-type DataTableProps<T extends RowData> = {
+export type DataTableProps<T extends RowData> = {
   /** The table's accessible name. */
   label: string;
   columns: BackOfficeColumns<T>;

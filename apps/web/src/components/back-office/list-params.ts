@@ -109,3 +109,19 @@ export function useListParams<S extends string, F extends string = never>(
 
   return { ...read, setPage, setSearch, setSort, setFilter };
 }
+
+/** The paging, sort and search of a list as its GET asks them (the search only when there is one). */
+export function listQuery<S extends string, F extends string>(list: ListParams<S, F>) {
+  return {
+    page: list.page,
+    sortField: list.sortField,
+    sortOrder: list.sortOrder,
+    ...(list.search ? { search: list.search } : {}),
+  };
+}
+
+/**
+ * A list GET's query as the web sends it: the contract's input type (`z.input<typeof XQuery>`) with
+ * the coerced numbers (page, pageSize, ids), which zod types as unknown on input, as numbers.
+ */
+export type SentQuery<T> = { [K in keyof T]: unknown extends T[K] ? number : T[K] };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AllCategoriesResponse,
   CategoriesPageResponse,
@@ -6,86 +6,110 @@ import {
   MESSAGES,
   PAGE_SIZES,
   type AdminCategory,
+  type CategoriesQuery as CategoriesQueryInput,
 } from '@lumbung/contracts';
+import { useApiMutation } from '@/components/back-office/api-mutation';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 
-export type CategoriesListQuery = { page?: number; search?: string };
+/** The query of GET /api/products/categories, as the contracts define it. */
+export type CategoriesQuery = SentQuery<CategoriesQueryInput>;
 
 export const categoryKeys = {
   all: ['super-admin', 'categories'] as const,
-  list: (query: CategoriesListQuery) => [...categoryKeys.all, 'list', query] as const,
+  list: (query: CategoriesQuery) => [...categoryKeys.all, 'list', query] as const,
   options: () => [...categoryKeys.all, 'options'] as const,
 };
 
 /** GET /api/products/categories?page&pageSize&search: 10 a page by name; 'Failed to fetch categories.'. */
-export function useCategories(query: CategoriesListQuery) {
-  return useQuery({
-    queryKey: categoryKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiFetch('/api/products/categories', {
-        query: { pageSize: PAGE_SIZES.categories, ...query },
-        schema: CategoriesPageResponse,
-        fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+export function getCategoriesPage(query: CategoriesQuery, signal?: AbortSignal) {
+  return apiFetch('/api/products/categories', {
+    query: { pageSize: PAGE_SIZES.categories, ...query },
+    schema: CategoriesPageResponse,
+    fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
+    signal,
   });
 }
 
+export function getCategoriesPageQueryOptions(query: CategoriesQuery) {
+  return queryOptions({
+    queryKey: categoryKeys.list(query),
+    queryFn: ({ signal }) => getCategoriesPage(query, signal),
+  });
+}
+
+export function useCategories(query: CategoriesQuery) {
+  return useQuery({ ...getCategoriesPageQueryOptions(query), placeholderData: keepPreviousData });
+}
+
 /** GET /api/products/categories/all: every live category, for pickers and filters. */
-export function useAllCategories() {
-  return useQuery({
+export async function getAllCategories(signal?: AbortSignal) {
+  const answer = await apiFetch('/api/products/categories/all', {
+    schema: AllCategoriesResponse,
+    fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getAllCategoriesQueryOptions() {
+  return queryOptions({
     queryKey: categoryKeys.options(),
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch('/api/products/categories/all', {
-          schema: AllCategoriesResponse,
-          fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) => getAllCategories(signal),
     staleTime: 60_000,
   });
 }
 
-/** A new or removed category changes which rows each page holds: the lists and pickers are stale. */
-function useListsStale() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+export function useAllCategories() {
+  return useQuery(getAllCategoriesQueryOptions());
 }
 
 /** POST /api/products/categories {category_name}; 'Failed to create a new category.'. */
+export async function createCategory(category_name: string) {
+  const answer = await apiFetch('/api/products/categories', {
+    method: 'POST',
+    body: { category_name },
+    schema: CategoryResponse,
+    fallbackMessage: MESSAGES.CATEGORY_CREATE_FAILED,
+  });
+  return answer.data;
+}
+
+/** PATCH /api/products/categories/{id} {category_name}; 'Failed to update category.'. */
+export async function renameCategory({ id, category_name }: { id: number; category_name: string }) {
+  const answer = await apiFetch(`/api/products/categories/${id}`, {
+    method: 'PATCH',
+    body: { category_name },
+    schema: CategoryResponse,
+    fallbackMessage: MESSAGES.CATEGORY_UPDATE_FAILED,
+  });
+  return answer.data;
+}
+
+/** PATCH /api/products/categories/delete/{id}: a soft delete; refused while products remain. */
+export async function removeCategory(id: number) {
+  const answer = await apiFetch(`/api/products/categories/delete/${id}`, {
+    method: 'PATCH',
+    schema: CategoryResponse,
+    fallbackMessage: MESSAGES.CATEGORY_DELETE_FAILED,
+  });
+  return answer.data;
+}
+
+/** A new or removed category changes which rows each page holds: the lists and pickers are stale. */
 export function useCreateCategory() {
-  const stale = useListsStale();
-  return useMutation({
-    mutationFn: async (category_name: string) =>
-      (
-        await apiFetch('/api/products/categories', {
-          method: 'POST',
-          body: { category_name },
-          schema: CategoryResponse,
-          fallbackMessage: MESSAGES.CATEGORY_CREATE_FAILED,
-        })
-      ).data,
-    onSuccess: stale,
+  return useApiMutation({
+    request: createCategory,
+    onSuccess: (_category, client) => void client.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
 
-/** PATCH /api/products/categories/{id} {category_name}: the answer replaces the row in every cached page. */
+/** The answer replaces the row in every cached page and in the pickers. */
 export function useRenameCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, category_name }: { id: number; category_name: string }) =>
-      (
-        await apiFetch(`/api/products/categories/${id}`, {
-          method: 'PATCH',
-          body: { category_name },
-          schema: CategoryResponse,
-          fallbackMessage: MESSAGES.CATEGORY_UPDATE_FAILED,
-        })
-      ).data,
-    onSuccess: (category: AdminCategory) => {
-      queryClient.setQueriesData<CategoriesPageResponse>(
+  return useApiMutation({
+    request: renameCategory,
+    onSuccess: (category: AdminCategory, client) => {
+      client.setQueriesData<CategoriesPageResponse>(
         { queryKey: [...categoryKeys.all, 'list'] },
         (page) =>
           page && {
@@ -93,7 +117,7 @@ export function useRenameCategory() {
             data: page.data.map((row) => (row.category_id === category.category_id ? category : row)),
           },
       );
-      queryClient.setQueryData<{ category_id: number; category_name: string }[]>(
+      client.setQueryData<{ category_id: number; category_name: string }[]>(
         categoryKeys.options(),
         (options) =>
           options?.map((row) =>
@@ -106,18 +130,9 @@ export function useRenameCategory() {
   });
 }
 
-/** PATCH /api/products/categories/delete/{id}: a soft delete; refused while products remain. */
 export function useRemoveCategory() {
-  const stale = useListsStale();
-  return useMutation({
-    mutationFn: async (id: number) =>
-      (
-        await apiFetch(`/api/products/categories/delete/${id}`, {
-          method: 'PATCH',
-          schema: CategoryResponse,
-          fallbackMessage: MESSAGES.CATEGORY_DELETE_FAILED,
-        })
-      ).data,
-    onSuccess: stale,
+  return useApiMutation({
+    request: removeCategory,
+    onSuccess: (_category, client) => void client.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

@@ -2,11 +2,11 @@ import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/co
 import { IconCategory, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CATEGORY_NAME_MAX, CategoryBody, MESSAGES, type AdminCategory } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
+import { backOfficeColumns } from '@/components/back-office/data-table';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { ListTable } from '@/components/back-office/list-table';
+import { useConfirmedAction } from '@/components/back-office/row-actions';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
-import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories, useRemoveCategory, useRenameCategory } from '../api/categories';
@@ -93,12 +93,12 @@ export function CategoriesTable() {
   const list = useListParams(CATEGORIES_LIST);
   const query = useCategories({ page: list.page, ...(list.search ? { search: list.search } : {}) });
   const remove = useRemoveCategory();
-  const confirm = useConfirmDialog();
+  const confirmed = useConfirmedAction();
   const [editing, setEditing] = useState<number | null>(null);
 
   const columns = useMemo(() => {
     const askDelete = (category: AdminCategory) =>
-      confirm.show({
+      confirmed({
         title: 'Delete this category?',
         message:
           category.product_count > 0
@@ -106,8 +106,8 @@ export function CategoriesTable() {
             : `“${category.category_name}” leaves the shop's categories. This cannot be undone from here.`,
         confirmLabel: 'Delete category',
         fallbackError: MESSAGES.CATEGORY_DELETE_FAILED,
-        callback: async () => {
-          await remove.mutateAsync(category.category_id);
+        run: () => remove.mutateAsync(category.category_id),
+        done: () => {
           if (editing === category.category_id) setEditing(null);
           toast.success(CATEGORY_DELETED_TOAST, category.category_name);
         },
@@ -161,35 +161,27 @@ export function CategoriesTable() {
         ),
       }),
     ]);
-  }, [editing, confirm, remove]);
+  }, [editing, confirmed, remove]);
 
   return (
-    <>
-      <ListToolbar>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search categories"
-          placeholder="Category name"
-        />
-      </ListToolbar>
-      <DataTable
-        label="Categories"
-        columns={columns}
-        query={query}
-        rowKey={(row) => row.category_id}
-        onPageChange={(page) => {
-          setEditing(null);
-          list.setPage(page);
-        }}
-        filtered={Boolean(list.search)}
-        errorFallback={MESSAGES.CATEGORIES_FETCH_FAILED}
-        empty={{
-          icon: <IconCategory size={32} aria-hidden />,
-          title: 'No categories yet',
-          filteredTitle: 'No category matches this search',
-        }}
-      />
-    </>
+    <ListTable
+      list={list}
+      search={{ label: 'Search categories', placeholder: 'Category name' }}
+      sortable={false}
+      label="Categories"
+      columns={columns}
+      query={query}
+      rowKey={(row) => row.category_id}
+      onPageChange={(page) => {
+        setEditing(null);
+        list.setPage(page);
+      }}
+      errorFallback={MESSAGES.CATEGORIES_FETCH_FAILED}
+      empty={{
+        icon: <IconCategory size={32} aria-hidden />,
+        title: 'No categories yet',
+        filteredTitle: 'No category matches this search',
+      }}
+    />
   );
 }

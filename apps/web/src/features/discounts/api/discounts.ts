@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   DiscountResponse,
   DiscountsResponse,
@@ -6,18 +6,14 @@ import {
   PAGE_SIZES,
   StoreInventoryOptionsResponse,
   type Discount,
-  type DISCOUNT_SORT_FIELDS,
-  type SortOrder,
+  type DiscountsQuery as DiscountsQueryInput,
 } from '@lumbung/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { detailOr, useApiMutation } from '@/components/back-office/api-mutation';
+import type { SentQuery } from '@/components/back-office/list-params';
+import { apiFetch } from '@/lib/api-client';
 
-/** The query of GET /api/store-admin/discounts/{storeId} (contracts: DiscountsQuery). */
-export type DiscountsQuery = {
-  page?: number;
-  sortField?: (typeof DISCOUNT_SORT_FIELDS)[number];
-  sortOrder?: SortOrder;
-  search?: string;
-};
+/** The query of GET /api/store-admin/discounts/{storeId}, as the contracts define it. */
+export type DiscountsQuery = SentQuery<DiscountsQueryInput>;
 
 export const discountKeys = {
   all: (storeId: number) => ['store-admin', storeId, 'discounts'] as const,
@@ -27,78 +23,80 @@ export const discountKeys = {
 };
 
 /** The store's discounts, 10 a page, start_date ascending by default (docs/product.md §9); reads `discounts`. */
-export function useDiscounts(storeId: number, query: DiscountsQuery) {
-  return useQuery({
+export async function getDiscounts(storeId: number, query: DiscountsQuery, signal?: AbortSignal) {
+  const answer = await apiFetch(`/api/store-admin/discounts/${storeId}`, {
+    query: { pageSize: PAGE_SIZES.discounts, ...query },
+    schema: DiscountsResponse,
+    fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
+    signal,
+  });
+  return { ...answer, data: answer.discounts };
+}
+
+export function getDiscountsQueryOptions(storeId: number, query: DiscountsQuery) {
+  return queryOptions({
     queryKey: discountKeys.list(storeId, query),
-    queryFn: async ({ signal }) => {
-      const answer = await apiFetch(`/api/store-admin/discounts/${storeId}`, {
-        query: { pageSize: PAGE_SIZES.discounts, ...query },
-        schema: DiscountsResponse,
-        fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
-        signal,
-      });
-      return { ...answer, data: answer.discounts };
-    },
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getDiscounts(storeId, query, signal),
   });
 }
 
-export function useDiscount(storeId: number, id: number) {
-  return useQuery({
+export function useDiscounts(storeId: number, query: DiscountsQuery) {
+  return useQuery({ ...getDiscountsQueryOptions(storeId, query), placeholderData: keepPreviousData });
+}
+
+/** GET /api/store-admin/discounts/details/{id}. */
+export async function getDiscount(id: number, signal?: AbortSignal) {
+  const answer = await apiFetch(`/api/store-admin/discounts/details/${id}`, {
+    schema: DiscountResponse,
+    fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getDiscountQueryOptions(storeId: number, id: number) {
+  return queryOptions({
     queryKey: discountKeys.detail(storeId, id),
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch(`/api/store-admin/discounts/details/${id}`, {
-          schema: DiscountResponse,
-          fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) => getDiscount(id, signal),
     retry: false,
   });
 }
 
+export function useDiscount(storeId: number, id: number) {
+  return useQuery(getDiscountQueryOptions(storeId, id));
+}
+
 /** The store's products for the form's pickers (GET /api/store-admin/inventories/{storeId}). */
-export function useDiscountProducts(storeId: number) {
-  return useQuery({
+export async function getDiscountProducts(storeId: number, signal?: AbortSignal) {
+  const answer = await apiFetch(`/api/store-admin/inventories/${storeId}`, {
+    schema: StoreInventoryOptionsResponse,
+    fallbackMessage: MESSAGES.INVENTORIES_FETCH_FAILED,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getDiscountProductsQueryOptions(storeId: number) {
+  return queryOptions({
     queryKey: discountKeys.options(storeId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch(`/api/store-admin/inventories/${storeId}`, {
-          schema: StoreInventoryOptionsResponse,
-          fallbackMessage: MESSAGES.INVENTORIES_FETCH_FAILED,
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) => getDiscountProducts(storeId, signal),
     staleTime: 60_000,
   });
 }
 
-/** Keeps the discount a change answered and marks the lists stale. */
-function useDiscountChanged(storeId: number) {
-  const queryClient = useQueryClient();
-  return (discount: Discount) => {
-    queryClient.setQueryData(discountKeys.detail(storeId, discount.discount_id), discount);
-    void queryClient.invalidateQueries({ queryKey: [...discountKeys.all(storeId), 'list'] });
-    void queryClient.invalidateQueries({ queryKey: discountKeys.options(storeId) });
-  };
+export function useDiscountProducts(storeId: number) {
+  return useQuery(getDiscountProductsQueryOptions(storeId));
 }
 
 /** POST /api/store-admin/discounts/{storeId} multipart (docs/product.md §7); 'Failed to create discount.'. */
-export function useCreateDiscount(storeId: number) {
-  const changed = useDiscountChanged(storeId);
-  return useMutation({
-    mutationFn: async (form: FormData) =>
-      (
-        await apiFetch(`/api/store-admin/discounts/${storeId}`, {
-          method: 'POST',
-          body: form,
-          schema: DiscountResponse,
-          fallbackMessage: MESSAGES.DISCOUNT_CREATE_FAILED,
-        })
-      ).data,
-    onSuccess: changed,
+export async function createDiscount(storeId: number, form: FormData) {
+  const answer = await apiFetch(`/api/store-admin/discounts/${storeId}`, {
+    method: 'POST',
+    body: form,
+    schema: DiscountResponse,
+    fallbackMessage: MESSAGES.DISCOUNT_CREATE_FAILED,
   });
+  return answer.data;
 }
 
 export type DiscountChange =
@@ -152,40 +150,48 @@ function send(id: number, change: DiscountChange) {
 }
 
 /** PATCH the discount's active flag, value, dates or image (docs/product.md §7); each with its docs/product.md §8 fallback. */
-export function useChangeDiscount(storeId: number, id: number) {
-  const changed = useDiscountChanged(storeId);
-  return useMutation({
-    mutationFn: async (change: DiscountChange) => (await send(id, change)).data,
-    onSuccess: changed,
+export async function changeDiscount(id: number, change: DiscountChange) {
+  return (await send(id, change)).data;
+}
+
+/** PATCH /api/store-admin/discounts/remove/{id}: a soft delete. */
+export async function removeDiscount(id: number) {
+  const answer = await apiFetch(`/api/store-admin/discounts/remove/${id}`, {
+    method: 'PATCH',
+    schema: DiscountResponse,
+  });
+  return answer.data;
+}
+
+/** Keeps the discount a change answered and marks the lists stale. */
+function discountChanged(client: QueryClient, storeId: number, discount: Discount) {
+  client.setQueryData(discountKeys.detail(storeId, discount.discount_id), discount);
+  void client.invalidateQueries({ queryKey: [...discountKeys.all(storeId), 'list'] });
+  void client.invalidateQueries({ queryKey: discountKeys.options(storeId) });
+}
+
+export function useCreateDiscount(storeId: number) {
+  return useApiMutation({
+    request: (form: FormData) => createDiscount(storeId, form),
+    onSuccess: (discount, client) => discountChanged(client, storeId, discount),
   });
 }
 
-/** PATCH /api/store-admin/discounts/remove/{id}: a soft delete; the answer's `detail`, else its message. */
+export function useChangeDiscount(storeId: number, id: number) {
+  return useApiMutation({
+    request: (change: DiscountChange) => changeDiscount(id, change),
+    onSuccess: (discount, client) => discountChanged(client, storeId, discount),
+  });
+}
+
+/** The refusal reads the answer's `detail`, else its message. */
 export function useRemoveDiscount(storeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      try {
-        return (
-          await apiFetch(`/api/store-admin/discounts/remove/${id}`, {
-            method: 'PATCH',
-            schema: DiscountResponse,
-          })
-        ).data;
-      } catch (error) {
-        const body = error instanceof ApiError ? error.body : undefined;
-        const detail =
-          typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string'
-            ? body.detail
-            : null;
-        throw new Error(detail ?? (error instanceof Error ? error.message : MESSAGES.UNEXPECTED_ERROR_DOT), {
-          cause: error,
-        });
-      }
-    },
-    onSuccess: (discount) => {
-      queryClient.removeQueries({ queryKey: discountKeys.detail(storeId, discount.discount_id) });
-      void queryClient.invalidateQueries({ queryKey: [...discountKeys.all(storeId), 'list'] });
+  return useApiMutation({
+    request: removeDiscount,
+    refusal: detailOr(MESSAGES.UNEXPECTED_ERROR_DOT),
+    onSuccess: (discount, client) => {
+      client.removeQueries({ queryKey: discountKeys.detail(storeId, discount.discount_id) });
+      void client.invalidateQueries({ queryKey: [...discountKeys.all(storeId), 'list'] });
     },
   });
 }

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { DISCOUNT_TYPES, DiscountFields, type Discount } from '@lumbung/contracts';
+import { FormError } from '@/components/back-office/form-error';
 import { ImageDropzone } from '@/components/back-office/image-dropzone';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { errorMessage } from '@/lib/api-client';
@@ -128,11 +119,7 @@ export function DiscountForm({
   return (
     <form onSubmit={submit} noValidate aria-label="New discount">
       <Stack gap="md">
-        {formError ? (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError error={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Type"

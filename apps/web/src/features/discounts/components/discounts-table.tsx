@@ -1,11 +1,12 @@
-import { Anchor, Avatar, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconRosetteDiscount } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_SORTS, DISCOUNT_SORT_FIELDS, MESSAGES, type Discount } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
-import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { backOfficeColumns } from '@/components/back-office/data-table';
+import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { ListTable } from '@/components/back-office/list-table';
+import { ToneBadge } from '@/components/back-office/tone-badge';
 import { formatDateWib } from '@/lib/dates';
 import { useDiscounts } from '../api/discounts';
 import {
@@ -32,17 +33,7 @@ const STATE_COLORS: Record<DiscountState, string> = {
 
 export function DiscountStateBadge({ discount }: { discount: Discount }) {
   const state = discountState(discount);
-  const color = STATE_COLORS[state];
-  return (
-    <Badge
-      variant="light"
-      color={color}
-      radius="sm"
-      styles={{ root: { color: `var(--mantine-color-${color}-9)` } }}
-    >
-      {state}
-    </Badge>
-  );
+  return <ToneBadge color={STATE_COLORS[state]}>{state}</ToneBadge>;
 }
 
 const helper = backOfficeColumns<Discount>();
@@ -118,42 +109,23 @@ export function DiscountsTable({
   actions?: ReactNode;
 }) {
   const list = useListParams(DISCOUNTS_LIST);
-  const query = useDiscounts(storeId, {
-    page: list.page,
-    sortField: list.sortField,
-    sortOrder: list.sortOrder,
-    ...(list.search ? { search: list.search } : {}),
-  });
+  const query = useDiscounts(storeId, listQuery(list));
   const cols = useMemo(() => columns(storeId, discountHref), [storeId, discountHref]);
   return (
-    <>
-      <ListToolbar actions={actions}>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search discounts"
-          placeholder="Description or product"
-        />
-      </ListToolbar>
-      <DataTable
-        label="Discounts"
-        columns={cols}
-        query={query}
-        rowKey={(row) => row.discount_id}
-        sort={{
-          field: list.sortField,
-          order: list.sortOrder,
-          onChange: (field, order) => list.setSort(field as SortField, order),
-        }}
-        onPageChange={list.setPage}
-        filtered={Boolean(list.search)}
-        errorFallback={MESSAGES.DISCOUNTS_FETCH_FAILED}
-        empty={{
-          icon: <IconRosetteDiscount size={32} aria-hidden />,
-          title: 'No discounts yet in this store',
-          filteredTitle: 'No discount matches this search',
-        }}
-      />
-    </>
+    <ListTable
+      list={list}
+      search={{ label: 'Search discounts', placeholder: 'Description or product' }}
+      actions={actions}
+      label="Discounts"
+      columns={cols}
+      query={query}
+      rowKey={(row) => row.discount_id}
+      errorFallback={MESSAGES.DISCOUNTS_FETCH_FAILED}
+      empty={{
+        icon: <IconRosetteDiscount size={32} aria-hidden />,
+        title: 'No discounts yet in this store',
+        filteredTitle: 'No discount matches this search',
+      }}
+    />
   );
 }

@@ -1,22 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  INVENTORY_SORT_FIELDS,
   InventoryListResponse,
   MESSAGES,
   PAGE_SIZES,
-  type SortOrder,
+  type InventoryQuery as InventoryQueryInput,
 } from '@lumbung/contracts';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 
-/** The query of GET /api/inventory/{storeId} (contracts: InventoryQuery). */
-export type InventoryQuery = {
-  page?: number;
-  pageSize?: number;
-  sortField?: (typeof INVENTORY_SORT_FIELDS)[number];
-  sortOrder?: SortOrder;
-  search?: string;
-  lowStock?: 'true' | 'false';
-};
+/** The query of GET /api/inventory/{storeId}, as the contracts define it. */
+export type InventoryQuery = SentQuery<InventoryQueryInput>;
 
 export const inventoryKeys = {
   all: (storeId: number) => ['store-admin', storeId, 'inventory'] as const,

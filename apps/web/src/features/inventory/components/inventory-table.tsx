@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconPackages, IconPlaylistAdd } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {
@@ -8,9 +8,12 @@ import {
   formatRupiah,
   type InventoryRow,
 } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
-import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { backOfficeColumns } from '@/components/back-office/data-table';
+import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { ListTable } from '@/components/back-office/list-table';
+import { FilterSelect } from '@/components/back-office/list-toolbar';
+import { RowActionButton } from '@/components/back-office/row-actions';
+import { ToneBadge } from '@/components/back-office/tone-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useInventory } from '../api/get-inventory';
 
@@ -55,16 +58,7 @@ function columns(onAdd: (row: InventoryRow) => void) {
       meta: { sortField: 'stock', align: 'right' },
       cell: ({ row }) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          {row.original.low_stock ? (
-            <Badge
-              color="red"
-              variant="light"
-              radius="sm"
-              styles={{ root: { color: 'var(--mantine-color-red-9)' } }}
-            >
-              Low stock
-            </Badge>
-          ) : null}
+          {row.original.low_stock ? <ToneBadge color="red">Low stock</ToneBadge> : null}
           <Text size="sm" fw={700}>
             {row.original.stock}
           </Text>
@@ -81,15 +75,15 @@ function columns(onAdd: (row: InventoryRow) => void) {
       header: 'Journal',
       meta: { align: 'right' },
       cell: ({ row }) => (
-        <Tooltip label="Add to a stock journal">
-          <ActionIcon
-            variant="light"
-            aria-label={`Add ${row.original.product.product_name} to a stock journal`}
-            onClick={() => onAdd(row.original)}
-          >
-            <IconPlaylistAdd size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowActionButton
+          action={{
+            label: `Add ${row.original.product.product_name} to a stock journal`,
+            tooltip: 'Add to a stock journal',
+            icon: <IconPlaylistAdd size={18} aria-hidden />,
+            variant: 'light',
+            onClick: () => onAdd(row.original),
+          }}
+        />
       ),
     }),
   ]);
@@ -107,25 +101,15 @@ export function InventoryTable({
 }) {
   const list = useListParams(INVENTORY_LIST);
   const lowOnly = list.filters.lowStock === 'true';
-  const query = useInventory(storeId, {
-    page: list.page,
-    sortField: list.sortField,
-    sortOrder: list.sortOrder,
-    ...(list.search ? { search: list.search } : {}),
-    ...(lowOnly ? { lowStock: 'true' } : {}),
-  });
+  const query = useInventory(storeId, { ...listQuery(list), ...(lowOnly ? { lowStock: 'true' } : {}) });
   const cols = useMemo(() => columns(onAdd), [onAdd]);
   const threshold = query.data?.low_stock_threshold;
 
   return (
-    <>
-      <ListToolbar actions={actions}>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search products"
-          placeholder="Search a product"
-        />
+    <ListTable
+      list={list}
+      search={{ label: 'Search products', placeholder: 'Search a product' }}
+      filters={
         <FilterSelect
           label="Stock level"
           value={list.filters.lowStock}
@@ -133,28 +117,21 @@ export function InventoryTable({
           options={[{ value: 'true', label: threshold ? `Low stock (${threshold} or less)` : 'Low stock' }]}
           onChange={(value) => list.setFilter('lowStock', value)}
         />
-      </ListToolbar>
-      <DataTable
-        label="Inventory"
-        columns={cols}
-        query={query}
-        rowKey={(row) => row.inventory_id}
-        sort={{
-          field: list.sortField,
-          order: list.sortOrder,
-          onChange: (field, order) => list.setSort(field as SortField, order),
-        }}
-        onPageChange={list.setPage}
-        filtered={Boolean(list.search) || lowOnly}
-        rowTone={(row) => (row.low_stock ? 'danger' : null)}
-        errorFallback={MESSAGES.INVENTORIES_FETCH_FAILED}
-        empty={{
-          icon: <IconPackages size={32} aria-hidden />,
-          title: 'No inventory yet in this store',
-          filteredTitle:
-            lowOnly && !list.search ? 'No shelf is low on stock' : 'No product matches this search',
-        }}
-      />
-    </>
+      }
+      actions={actions}
+      label="Inventory"
+      columns={cols}
+      query={query}
+      rowKey={(row) => row.inventory_id}
+      filtered={Boolean(list.search) || lowOnly}
+      rowTone={(row) => (row.low_stock ? 'danger' : null)}
+      errorFallback={MESSAGES.INVENTORIES_FETCH_FAILED}
+      empty={{
+        icon: <IconPackages size={32} aria-hidden />,
+        title: 'No inventory yet in this store',
+        filteredTitle:
+          lowOnly && !list.search ? 'No shelf is low on stock' : 'No product matches this search',
+      }}
+    />
   );
 }

@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ADMIN_JOURNAL_CATEGORIES, StockJournalLine, type InventoryRow } from '@lumbung/contracts';
+import { FormError } from '@/components/back-office/form-error';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { STOCK_CATEGORY_LABELS } from '@/components/back-office/stock-categories';
 import { toast } from '@/components/ui/toast';
@@ -184,11 +174,7 @@ export function StockJournalForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Stock journal">
       <Stack gap="md">
-        {formError ? (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError error={formError} />
         {lines.map((line, index) => {
           const shelf = line.inventoryId ? known.get(Number(line.inventoryId)) : undefined;
           const change = Number(line.stockChange);

@@ -3,24 +3,15 @@ import {
   AllOrdersResponse,
   MESSAGES,
   StoreOrderResponse,
-  type ALL_ORDER_SORT_FIELDS,
-  type OrderStatus,
-  type SortOrder,
+  type AllOrdersQuery as AllOrdersQueryInput,
 } from '@lumbung/contracts';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 import { fixedMessage } from '@/lib/api-errors';
 import { saveCsvFile } from './store-orders';
 
-/** The query of GET /api/order/all (contracts: AllOrdersQuery). */
-export type AllOrdersQuery = {
-  page?: number;
-  pageSize?: number;
-  sortFieldOrder?: (typeof ALL_ORDER_SORT_FIELDS)[number];
-  sortOrder?: SortOrder;
-  search?: string;
-  orderStatus?: OrderStatus;
-  storeName?: string;
-};
+/** The query of GET /api/order/all, as the contracts define it. */
+export type AllOrdersQuery = SentQuery<AllOrdersQueryInput>;
 
 export const allOrderKeys = {
   all: ['super-admin', 'orders'] as const,

@@ -1,25 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   StoreOrderResponse,
   StoreOrdersResponse,
-  type OrderStatus,
-  type SortOrder,
-  type STORE_ORDER_SORT_FIELDS,
   type StoreOrderDetail,
+  type StoreOrdersQuery as StoreOrdersQueryInput,
 } from '@lumbung/contracts';
+import { fixedThenReason, useApiMutation } from '@/components/back-office/api-mutation';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 import { fixedMessage } from '@/lib/api-errors';
 
-/** The query of GET /api/order/store/{storeId} (contracts: StoreOrdersQuery). */
-export type StoreOrdersQuery = {
-  page?: number;
-  pageSize?: number;
-  sortField?: (typeof STORE_ORDER_SORT_FIELDS)[number];
-  sortOrder?: SortOrder;
-  search?: string;
-  orderStatus?: OrderStatus;
-};
+/** The query of GET /api/order/store/{storeId}, as the contracts define it. */
+export type StoreOrdersQuery = SentQuery<StoreOrdersQueryInput>;
 
 /** Query keys of a store's orders; the payment review shares them (an accepted proof moves an order). */
 export const storeOrderKeys = {
@@ -67,56 +60,48 @@ export function useStoreOrder(storeId: number, orderId: number) {
 }
 
 /** Keeps an order a change answered, and marks the lists (orders, payments, dashboard) stale. */
-export function storeOrderChanged(
-  queryClient: ReturnType<typeof useQueryClient>,
-  storeId: number,
-  order: StoreOrderDetail,
-) {
+export function storeOrderChanged(queryClient: QueryClient, storeId: number, order: StoreOrderDetail) {
   queryClient.setQueryData(storeOrderKeys.detail(storeId, order.order_id), order);
   void queryClient.invalidateQueries({ queryKey: [...storeOrderKeys.all(storeId), 'list'] });
   void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'payments'] });
   void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'sales'] });
 }
 
-/**
- * PUT /api/order/process/{storeId}/{orderId}: a paid order goes out (SHIPPED); 'Failed to process
- * the order', with the server's reason after it.
- */
-export function useProcessOrder(storeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (orderId: number) => {
-      try {
-        const answer = await apiFetch(`/api/order/process/${storeId}/${orderId}`, {
-          method: 'PUT',
-          schema: StoreOrderResponse,
-        });
-        return answer.data.order;
-      } catch (error) {
-        throw new Error(fixedMessage(error, MESSAGES.ORDER_PROCESS_FAILED), { cause: error });
-      }
-    },
-    onSuccess: (order) => storeOrderChanged(queryClient, storeId, order),
+/** PUT /api/order/process/{storeId}/{orderId}: a paid order goes out (SHIPPED). */
+export async function processOrder(storeId: number, orderId: number) {
+  const answer = await apiFetch(`/api/order/process/${storeId}/${orderId}`, {
+    method: 'PUT',
+    schema: StoreOrderResponse,
   });
+  return answer.data.order;
 }
 
 /** PUT /api/order/store-cancel/{storeId}/{orderId} {reason}: an unshipped order is cancelled. */
+export async function storeCancelOrder(storeId: number, orderId: number, reason: string) {
+  const answer = await apiFetch(`/api/order/store-cancel/${storeId}/${orderId}`, {
+    method: 'PUT',
+    body: { reason },
+    schema: StoreOrderResponse,
+  });
+  return answer.data.order;
+}
+
+/** 'Failed to process the order', with the server's reason after it. */
+export function useProcessOrder(storeId: number) {
+  return useApiMutation({
+    request: (orderId: number) => processOrder(storeId, orderId),
+    refusal: fixedThenReason(MESSAGES.ORDER_PROCESS_FAILED),
+    onSuccess: (order, client) => storeOrderChanged(client, storeId, order),
+  });
+}
+
+/** ORDER_CANCEL_FAILED, with the server's reason after it. */
 export function useStoreCancelOrder(storeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ orderId, reason }: { orderId: number; reason: string }) => {
-      try {
-        const answer = await apiFetch(`/api/order/store-cancel/${storeId}/${orderId}`, {
-          method: 'PUT',
-          body: { reason },
-          schema: StoreOrderResponse,
-        });
-        return answer.data.order;
-      } catch (error) {
-        throw new Error(fixedMessage(error, MESSAGES.ORDER_CANCEL_FAILED), { cause: error });
-      }
-    },
-    onSuccess: (order) => storeOrderChanged(queryClient, storeId, order),
+  return useApiMutation({
+    request: ({ orderId, reason }: { orderId: number; reason: string }) =>
+      storeCancelOrder(storeId, orderId, reason),
+    refusal: fixedThenReason(MESSAGES.ORDER_CANCEL_FAILED),
+    onSuccess: (order, client) => storeOrderChanged(client, storeId, order),
   });
 }
 

@@ -1,21 +1,11 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatRupiah, SHIPPING_OPTIONS, type StoreOrderDetail } from '@lumbung/contracts';
 import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { StoreOrderTimeline } from './store-order-timeline';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { Section } from '@/components/back-office/section';
 
 function Items({ order }: { order: StoreOrderDetail }) {
   return (

@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
   PaymentQueueResponse,
   PaymentReviewResponse,
   type PaymentStatus,
 } from '@lumbung/contracts';
+import { fixedThenReason, useApiMutation } from '@/components/back-office/api-mutation';
 import { apiFetch } from '@/lib/api-client';
-import { fixedMessage } from '@/lib/api-errors';
 
 export const paymentReviewKeys = {
   all: (storeId: number) => ['store-admin', storeId, 'payments'] as const,
@@ -18,16 +18,36 @@ export const paymentReviewKeys = {
  * The store's payments by status, proofs to review first (GET /api/order/payments/{storeId}?page
  * &pageSize&status); the server's message, else 'Failed to fetch payment details.'.
  */
+export function getPaymentQueue(
+  storeId: number,
+  page: number,
+  status: PaymentStatus,
+  pageSize: number,
+  signal?: AbortSignal,
+) {
+  return apiFetch(`/api/order/payments/${storeId}`, {
+    query: { page, pageSize, status },
+    schema: PaymentQueueResponse,
+    fallbackMessage: MESSAGES.PAYMENT_DETAILS_FAILED,
+    signal,
+  });
+}
+
+export function getPaymentQueueQueryOptions(
+  storeId: number,
+  page: number,
+  status: PaymentStatus,
+  pageSize = 10,
+) {
+  return queryOptions({
+    queryKey: [...paymentReviewKeys.queue(storeId, page, status), pageSize],
+    queryFn: ({ signal }) => getPaymentQueue(storeId, page, status, pageSize, signal),
+  });
+}
+
 export function usePaymentQueue(storeId: number, page: number, status: PaymentStatus, pageSize = 10) {
   return useQuery({
-    queryKey: [...paymentReviewKeys.queue(storeId, page, status), pageSize],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/order/payments/${storeId}`, {
-        query: { page, pageSize, status },
-        schema: PaymentQueueResponse,
-        fallbackMessage: MESSAGES.PAYMENT_DETAILS_FAILED,
-        signal,
-      }),
+    ...getPaymentQueueQueryOptions(storeId, page, status, pageSize),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,29 +56,27 @@ export type ReviewDecision = { paymentId: number; payment_status: 'SUCCESS' | 'F
 
 /**
  * PUT /api/order/payment/{storeId}/{paymentId} {payment_status, note}: accept a proof (the order goes
- * to PROCESSING) or reject it with a reason the shopper reads (back to AWAITING_PAYMENT). A failure
- * reads 'Failed to update payment status' with the server's reason after it.
+ * to PROCESSING) or reject it with a reason the shopper reads (back to AWAITING_PAYMENT).
  */
+export function reviewPayment(storeId: number, { paymentId, ...body }: ReviewDecision) {
+  return apiFetch(`/api/order/payment/${storeId}/${paymentId}`, {
+    method: 'PUT',
+    body,
+    schema: PaymentReviewResponse,
+  });
+}
+
+/** A failure reads 'Failed to update payment status' with the server's reason after it. */
 export function useReviewPayment(storeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ paymentId, ...body }: ReviewDecision) => {
-      try {
-        return await apiFetch(`/api/order/payment/${storeId}/${paymentId}`, {
-          method: 'PUT',
-          body,
-          schema: PaymentReviewResponse,
-        });
-      } catch (error) {
-        throw new Error(fixedMessage(error, MESSAGES.PAYMENT_STATUS_FAILED), { cause: error });
-      }
-    },
-    onSuccess: (answer) => {
+  return useApiMutation({
+    request: (decision: ReviewDecision) => reviewPayment(storeId, decision),
+    refusal: fixedThenReason(MESSAGES.PAYMENT_STATUS_FAILED),
+    onSuccess: (answer, client) => {
       const order = answer.data.order;
-      queryClient.setQueryData(['store-admin', storeId, 'orders', 'detail', order.order_id], order);
-      void queryClient.invalidateQueries({ queryKey: paymentReviewKeys.all(storeId) });
-      void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'orders', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'sales'] });
+      client.setQueryData(['store-admin', storeId, 'orders', 'detail', order.order_id], order);
+      void client.invalidateQueries({ queryKey: paymentReviewKeys.all(storeId) });
+      void client.invalidateQueries({ queryKey: ['store-admin', storeId, 'orders', 'list'] });
+      void client.invalidateQueries({ queryKey: ['store-admin', storeId, 'sales'] });
     },
   });
 }

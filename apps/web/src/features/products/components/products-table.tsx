@@ -10,9 +10,10 @@ import {
   type AdminProduct,
   type Category,
 } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
-import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { backOfficeColumns } from '@/components/back-office/data-table';
+import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { ListTable } from '@/components/back-office/list-table';
+import { FilterSelect } from '@/components/back-office/list-toolbar';
 import { useAdminProducts } from '../api/products';
 
 type SortField = (typeof ADMIN_PRODUCT_SORT_FIELDS)[number];
@@ -84,24 +85,14 @@ export function ProductsTable({
   const list = useListParams(PRODUCTS_LIST);
   const rawCategory = list.filters.category;
   const category = rawCategory && /^\d+$/.test(rawCategory) ? Number(rawCategory) : undefined;
-  const query = useAdminProducts({
-    page: list.page,
-    sortField: list.sortField,
-    sortOrder: list.sortOrder,
-    ...(list.search ? { search: list.search } : {}),
-    ...(category ? { category } : {}),
-  });
+  const query = useAdminProducts({ ...listQuery(list), ...(category ? { category } : {}) });
   const cols = useMemo(() => columns(productHref), [productHref]);
   const options = categories.map((c) => ({ value: String(c.category_id), label: c.category_name }));
   return (
-    <>
-      <ListToolbar actions={actions}>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search products"
-          placeholder="Product name"
-        />
+    <ListTable
+      list={list}
+      search={{ label: 'Search products', placeholder: 'Product name' }}
+      filters={
         <FilterSelect
           label="Category"
           value={category ? String(category) : null}
@@ -109,26 +100,19 @@ export function ProductsTable({
           onChange={(value) => list.setFilter('category', value)}
           allLabel="Every category"
         />
-      </ListToolbar>
-      <DataTable
-        label="Products"
-        columns={cols}
-        query={query}
-        rowKey={(row) => row.product_id}
-        sort={{
-          field: list.sortField,
-          order: list.sortOrder,
-          onChange: (field, order) => list.setSort(field as SortField, order),
-        }}
-        onPageChange={list.setPage}
-        filtered={Boolean(list.search || category)}
-        errorFallback={MESSAGES.PRODUCTS_FETCH_FAILED}
-        empty={{
-          icon: <IconPackage size={32} aria-hidden />,
-          title: 'No products yet',
-          filteredTitle: 'No product matches this search or category',
-        }}
-      />
-    </>
+      }
+      actions={actions}
+      label="Products"
+      columns={cols}
+      query={query}
+      rowKey={(row) => row.product_id}
+      filtered={Boolean(list.search || category)}
+      errorFallback={MESSAGES.PRODUCTS_FETCH_FAILED}
+      empty={{
+        icon: <IconPackage size={32} aria-hidden />,
+        title: 'No products yet',
+        filteredTitle: 'No product matches this search or category',
+      }}
+    />
   );
 }

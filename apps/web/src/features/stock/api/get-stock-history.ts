@@ -3,18 +3,13 @@ import {
   MESSAGES,
   StockHistoryResponse,
   StockSummaryResponse,
-  type SortOrder,
-  type StockChangeCategory,
+  type StockHistoryQuery as StockHistoryQueryInput,
 } from '@lumbung/contracts';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 
-/** The query of GET /api/store-admin/stocks (contracts: StockHistoryQuery). */
-export type StockHistoryQuery = {
-  page?: number;
-  sortOrder?: SortOrder;
-  changeType?: StockChangeCategory;
-  search?: string;
-};
+/** The query of GET /api/store-admin/stocks as the contracts define it; the store goes beside it. */
+export type StockHistoryQuery = SentQuery<Omit<StockHistoryQueryInput, 'store_id'>>;
 
 /** Whose calls: a store admin's (/api/store-admin/...) or the super admin's (/api/super-admin/...). */
 export type StockArea = 'store-admin' | 'super-admin';

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,11 @@ import {
   type StockChangeCategory,
   type StockEntry,
 } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
+import { backOfficeColumns } from '@/components/back-office/data-table';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { ListTable } from '@/components/back-office/list-table';
+import { FilterSelect } from '@/components/back-office/list-toolbar';
+import { ToneBadge } from '@/components/back-office/tone-badge';
 import { STOCK_CATEGORY_LABELS, STOCK_CAUSE_LABELS } from '@/components/back-office/stock-categories';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useStockHistory, type StockArea } from '../api/get-stock-history';
@@ -34,16 +36,7 @@ function columns(orderHref: (orderId: number) => string, withStore: boolean) {
     ...(withStore ? [helper.accessor('store_name', { header: 'Store' })] : []),
     helper.accessor('changeCategory', {
       header: 'Category',
-      cell: ({ getValue }) => (
-        <Badge
-          variant="light"
-          color="gray"
-          radius="sm"
-          styles={{ root: { color: 'var(--mantine-color-gray-9)' } }}
-        >
-          {STOCK_CATEGORY_LABELS[getValue()]}
-        </Badge>
-      ),
+      cell: ({ getValue }) => <ToneBadge color="gray">{STOCK_CATEGORY_LABELS[getValue()]}</ToneBadge>,
     }),
     helper.accessor('stockChange', {
       header: 'Change',
@@ -112,32 +105,22 @@ export function StockHistoryTable({
   const cols = useMemo(() => columns(orderHref, storeId === null), [orderHref, storeId]);
   return (
     <Stack gap={0}>
-      <ListToolbar>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search the journal"
-          placeholder="Search a product"
-        />
-        <FilterSelect
-          label="Category"
-          value={list.filters.changeType}
-          allLabel="All categories"
-          options={STOCK_CHANGE_CATEGORIES.map((c) => ({ value: c, label: STOCK_CATEGORY_LABELS[c] }))}
-          onChange={(value) => list.setFilter('changeType', value)}
-        />
-      </ListToolbar>
-      <DataTable
+      <ListTable
+        list={list}
+        search={{ label: 'Search the journal', placeholder: 'Search a product' }}
+        filters={
+          <FilterSelect
+            label="Category"
+            value={list.filters.changeType}
+            allLabel="All categories"
+            options={STOCK_CHANGE_CATEGORIES.map((c) => ({ value: c, label: STOCK_CATEGORY_LABELS[c] }))}
+            onChange={(value) => list.setFilter('changeType', value)}
+          />
+        }
         label="Stock journal"
         columns={cols}
         query={query}
         rowKey={(row) => row.stock_journal_id}
-        sort={{
-          field: list.sortField,
-          order: list.sortOrder,
-          onChange: (_f, order) => list.setSort('created_at', order),
-        }}
-        onPageChange={list.setPage}
         filtered={Boolean(list.search || changeType)}
         errorFallback={MESSAGES.UNEXPECTED_ERROR_DOT}
         empty={{

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   StoreAdminRemovedResponse,
@@ -12,25 +6,20 @@ import {
   StoreAdminsResponse,
   type AssignStoreAdminBody,
   type RegisterStoreAdminBody,
-  type SortOrder,
   type StoreAdminRow,
-  type StoreAdminSortField,
+  type StoreAdminsQuery as StoreAdminsQueryInput,
 } from '@lumbung/contracts';
+import { useApiMutation, withReason } from '@/components/back-office/api-mutation';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
-import { fixedWithReason } from '@/lib/api-errors';
 
-/** The query of GET /api/super-admin/store-admin (contracts: StoreAdminsQuery). */
-export type StoreAdminsListQuery = {
-  page?: number;
-  sortFieldAdmin?: StoreAdminSortField;
-  sortOrder?: SortOrder;
-  search?: string;
-};
+/** The query of its GET, as the contracts define it. */
+type StoreAdminsQuery = SentQuery<StoreAdminsQueryInput>;
 
 export const storeAdminKeys = {
   all: ['super-admin', 'store-admins'] as const,
   lists: ['super-admin', 'store-admins', 'list'] as const,
-  list: (query: StoreAdminsListQuery) => [...storeAdminKeys.lists, query] as const,
+  list: (query: StoreAdminsQuery) => [...storeAdminKeys.lists, query] as const,
 };
 /** The stores list shows each store's admins: it asks again on its next visit after a change here. */
 const STORES_KEY = ['super-admin', 'stores'] as const;
@@ -38,18 +27,56 @@ const STORES_KEY = ['super-admin', 'stores'] as const;
 type AdminsPage = StoreAdminsResponse & { data: StoreAdminRow[] };
 
 /** Store admins with their store: 10 a page, by store by default (docs/product.md §9). */
-export function useStoreAdmins(query: StoreAdminsListQuery) {
-  return useQuery({
+export function getStoreAdmins(query: StoreAdminsQuery, signal?: AbortSignal) {
+  return apiFetch('/api/super-admin/store-admin', {
+    query,
+    schema: StoreAdminsResponse,
+    fallbackMessage: MESSAGES.STORE_ADMINS_FETCH_ERROR,
+    signal,
+  }) as Promise<AdminsPage>;
+}
+
+export function getStoreAdminsQueryOptions(query: StoreAdminsQuery) {
+  return queryOptions({
     queryKey: storeAdminKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiFetch('/api/super-admin/store-admin', {
-        query,
-        schema: StoreAdminsResponse,
-        fallbackMessage: MESSAGES.STORE_ADMINS_FETCH_ERROR,
-        signal,
-      }) as Promise<AdminsPage>,
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getStoreAdmins(query, signal),
   });
+}
+
+export function useStoreAdmins(query: StoreAdminsQuery) {
+  return useQuery({ ...getStoreAdminsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** POST /api/super-admin/register {username, email, store_id?}; 'Error registering admin'. */
+export async function registerStoreAdmin(body: RegisterStoreAdminBody) {
+  const answer = await apiFetch('/api/super-admin/register', {
+    method: 'POST',
+    body,
+    schema: StoreAdminResponse,
+    fallbackMessage: MESSAGES.ADMIN_REGISTER_ERROR,
+  });
+  return { admin: answer.data, message: answer.message };
+}
+
+/** POST /api/super-admin/assign {user_id, store_id}; 'Error assigning admin'. */
+export async function assignStoreAdmin(body: AssignStoreAdminBody) {
+  const answer = await apiFetch('/api/super-admin/assign', {
+    method: 'POST',
+    body,
+    schema: StoreAdminResponse,
+    fallbackMessage: MESSAGES.ADMIN_ASSIGN_ERROR,
+  });
+  return answer.data;
+}
+
+/** DELETE /api/super-admin/admin/{id}; 'Error deleting admin'. */
+export async function removeStoreAdmin(id: number) {
+  const answer = await apiFetch(`/api/super-admin/admin/${id}`, {
+    method: 'DELETE',
+    schema: StoreAdminRemovedResponse,
+    fallbackMessage: MESSAGES.ADMIN_DELETE_ERROR,
+  });
+  return answer.data;
 }
 
 function applyToCache(
@@ -77,57 +104,25 @@ function applyToCache(
   void client.invalidateQueries({ queryKey: STORES_KEY, refetchType: 'none' });
 }
 
-/** POST /api/super-admin/register {username, email, store_id?}; 'Error registering admin'. */
 export function useRegisterStoreAdmin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: RegisterStoreAdminBody) => {
-      const answer = await apiFetch('/api/super-admin/register', {
-        method: 'POST',
-        body,
-        schema: StoreAdminResponse,
-        fallbackMessage: MESSAGES.ADMIN_REGISTER_ERROR,
-      });
-      return { admin: answer.data, message: answer.message };
-    },
-    onSuccess: ({ admin }) => applyToCache(client, { kind: 'registered', row: admin }),
+  return useApiMutation({
+    request: registerStoreAdmin,
+    onSuccess: ({ admin }, client) => applyToCache(client, { kind: 'registered', row: admin }),
   });
 }
 
-/** POST /api/super-admin/assign {user_id, store_id}; 'Error assigning admin'. */
 export function useAssignStoreAdmin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AssignStoreAdminBody) =>
-      (
-        await apiFetch('/api/super-admin/assign', {
-          method: 'POST',
-          body,
-          schema: StoreAdminResponse,
-          fallbackMessage: MESSAGES.ADMIN_ASSIGN_ERROR,
-        })
-      ).data,
-    onSuccess: (row) => applyToCache(client, { kind: 'assigned', row }),
+  return useApiMutation({
+    request: assignStoreAdmin,
+    onSuccess: (row, client) => applyToCache(client, { kind: 'assigned', row }),
   });
 }
 
-/** DELETE /api/super-admin/admin/{id}; 'Error deleting admin' and the server's reason. */
+/** The removal's refusal reads 'Error deleting admin' and the server's reason. */
 export function useRemoveStoreAdmin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      try {
-        return (
-          await apiFetch(`/api/super-admin/admin/${id}`, {
-            method: 'DELETE',
-            schema: StoreAdminRemovedResponse,
-            fallbackMessage: MESSAGES.ADMIN_DELETE_ERROR,
-          })
-        ).data;
-      } catch (error) {
-        throw new Error(fixedWithReason(error, MESSAGES.ADMIN_DELETE_ERROR), { cause: error });
-      }
-    },
-    onSuccess: ({ user_id }) => applyToCache(client, { kind: 'removed', id: user_id }),
+  return useApiMutation({
+    request: removeStoreAdmin,
+    refusal: withReason(MESSAGES.ADMIN_DELETE_ERROR),
+    onSuccess: ({ user_id }, client) => applyToCache(client, { kind: 'removed', id: user_id }),
   });
 }

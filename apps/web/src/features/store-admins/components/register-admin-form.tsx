@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Email, MESSAGES, Username, type StoreAdminRow, type StoreName } from '@lumbung/contracts';
+import { FormError } from '@/components/back-office/form-error';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
 import { ruleFrom } from '@/lib/validation';
 import { fixedWithReason } from '@/lib/api-errors';
@@ -59,11 +60,7 @@ export function RegisterAdminForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Register a store admin">
       <Stack gap="md">
-        {formError ? (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError error={formError} />
         <TextInput
           label="Name"
           withAsterisk

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
+import { Select, Text } from '@mantine/core';
+import { IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
   DEFAULT_SORTS,
@@ -9,10 +9,11 @@ import {
   type StoreAdminSortField,
   type StoreName,
 } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
+import { backOfficeColumns } from '@/components/back-office/data-table';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
-import { useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListTable } from '@/components/back-office/list-table';
+import { EditRowActions, RowActions, useConfirmedAction } from '@/components/back-office/row-actions';
+import { ToneBadge } from '@/components/back-office/tone-badge';
 import { toast } from '@/components/ui/toast';
 import { fixedWithReason } from '@/lib/api-errors';
 import { formatDateWib } from '@/lib/dates';
@@ -49,14 +50,7 @@ function StoreCell({ admin }: { admin: StoreAdminRow }) {
     return admin.store_name ? (
       <Text size="sm">{admin.store_name}</Text>
     ) : (
-      <Badge
-        variant="light"
-        color="turmeric"
-        radius="sm"
-        styles={{ root: { color: 'var(--mantine-color-turmeric-9)' } }}
-      >
-        Not assigned
-      </Badge>
+      <ToneBadge color="turmeric">Not assigned</ToneBadge>
     );
   }
   return (
@@ -80,23 +74,9 @@ function StoreCell({ admin }: { admin: StoreAdminRow }) {
 
 function StatusCell({ admin }: { admin: StoreAdminRow }) {
   return admin.is_verified ? (
-    <Badge
-      variant="light"
-      color="leaf"
-      radius="sm"
-      styles={{ root: { color: 'var(--mantine-color-leaf-9)' } }}
-    >
-      Active
-    </Badge>
+    <ToneBadge color="leaf">Active</ToneBadge>
   ) : (
-    <Badge
-      variant="light"
-      color="gray"
-      radius="sm"
-      styles={{ root: { color: 'var(--mantine-color-gray-9)' } }}
-    >
-      Invited
-    </Badge>
+    <ToneBadge color="gray">Invited</ToneBadge>
   );
 }
 
@@ -104,46 +84,31 @@ function ActionsCell({ admin }: { admin: StoreAdminRow }) {
   const editing = useContext(EditingContext)!;
   if (editing.id === admin.user_id) {
     return (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
-        <Button
-          size="xs"
-          leftSection={<IconCheck size={14} aria-hidden />}
-          loading={editing.saving}
-          onClick={() => editing.save(admin)}
-        >
-          Save
-        </Button>
-        <Button size="xs" variant="default" onClick={editing.cancel} disabled={editing.saving}>
-          Cancel
-        </Button>
-      </Group>
+      <EditRowActions saving={editing.saving} onSave={() => editing.save(admin)} onCancel={editing.cancel} />
     );
   }
   const waiting = editing.id !== null ? 'Save or cancel the admin being edited first' : undefined;
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={waiting ?? `Assign ${admin.username} to a store`} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Assign ${admin.username} to a store`}
-          disabled={editing.id !== null}
-          onClick={() => editing.start(admin)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={waiting ?? `Remove ${admin.username}`} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          color="red.8"
-          aria-label={`Remove ${admin.username}`}
-          disabled={editing.id !== null}
-          onClick={() => editing.remove(admin)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      end
+      actions={[
+        {
+          label: `Assign ${admin.username} to a store`,
+          tooltip: waiting,
+          icon: <IconPencil size={18} aria-hidden />,
+          disabled: editing.id !== null,
+          onClick: () => editing.start(admin),
+        },
+        {
+          label: `Remove ${admin.username}`,
+          tooltip: waiting,
+          icon: <IconTrash size={18} aria-hidden />,
+          color: 'red.8',
+          disabled: editing.id !== null,
+          onClick: () => editing.remove(admin),
+        },
+      ]}
+    />
   );
 }
 
@@ -203,7 +168,7 @@ export function StoreAdminsTable({
   });
   const assign = useAssignStoreAdmin();
   const remove = useRemoveStoreAdmin();
-  const confirm = useConfirmDialog();
+  const confirmed = useConfirmedAction();
   const [id, setId] = useState<number | null>(null);
   const [storeId, setStoreIdState] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -254,50 +219,34 @@ export function StoreAdminsTable({
       );
     },
     remove: (admin) =>
-      confirm.show({
+      confirmed({
         title: `Remove ${admin.username}?`,
         message: `${admin.username} (${admin.email}) can no longer log in or run ${admin.store_name ?? 'a store'}. The stock changes and orders they handled keep their name.`,
         confirmLabel: 'Remove admin',
         fallbackError: MESSAGES.ADMIN_DELETE_ERROR,
-        callback: async () => {
-          await remove.mutateAsync(admin.user_id);
-          toast.success(`${admin.username} can no longer log in.`, ADMIN_REMOVED_TOAST);
-        },
+        run: () => remove.mutateAsync(admin.user_id),
+        done: () => toast.success(`${admin.username} can no longer log in.`, ADMIN_REMOVED_TOAST),
       }),
   };
 
   return (
-    <>
-      <ListToolbar actions={actions}>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search store admins"
-          placeholder="Name, e-mail or store"
-        />
-      </ListToolbar>
-      <EditingContext.Provider value={editing}>
-        <DataTable
-          label="Store admins"
-          columns={COLUMNS}
-          query={query}
-          rowKey={(row) => row.user_id}
-          sort={{
-            field: list.sortField,
-            order: list.sortOrder,
-            onChange: (field, order) => list.setSort(field as StoreAdminSortField, order),
-          }}
-          onPageChange={list.setPage}
-          filtered={Boolean(list.search)}
-          errorFallback={MESSAGES.STORE_ADMINS_FETCH_ERROR}
-          empty={{
-            icon: <IconUserShield size={32} aria-hidden />,
-            title: 'No store admins yet',
-            filteredTitle: 'No store admin matches this search',
-            text: 'Register an admin: they get a mail to choose a password.',
-          }}
-        />
-      </EditingContext.Provider>
-    </>
+    <EditingContext.Provider value={editing}>
+      <ListTable
+        list={list}
+        search={{ label: 'Search store admins', placeholder: 'Name, e-mail or store' }}
+        actions={actions}
+        label="Store admins"
+        columns={COLUMNS}
+        query={query}
+        rowKey={(row) => row.user_id}
+        errorFallback={MESSAGES.STORE_ADMINS_FETCH_ERROR}
+        empty={{
+          icon: <IconUserShield size={32} aria-hidden />,
+          title: 'No store admins yet',
+          filteredTitle: 'No store admin matches this search',
+          text: 'Register an admin: they get a mail to choose a password.',
+        }}
+      />
+    </EditingContext.Provider>
   );
 }

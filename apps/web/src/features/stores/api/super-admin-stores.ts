@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   StoreDeletedResponse,
@@ -14,59 +8,98 @@ import {
   type CreateStoreBody,
   type StoreName,
   type StoreRow,
-  type StoreSortField,
-  type SortOrder,
+  type StoresQuery as StoresQueryInput,
   type UpdateStoreBody,
 } from '@lumbung/contracts';
+import { useApiMutation, withReason } from '@/components/back-office/api-mutation';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
-import { fixedWithReason } from '@/lib/api-errors';
 
-/** The query of GET /api/super-admin/stores (contracts: StoresQuery). */
-export type StoresListQuery = {
-  page?: number;
-  sortField?: StoreSortField;
-  sortOrder?: SortOrder;
-  search?: string;
-};
+/** The query of its GET, as the contracts define it. */
+type StoresQuery = SentQuery<StoresQueryInput>;
 
 export const superStoreKeys = {
   all: ['super-admin', 'stores'] as const,
   lists: ['super-admin', 'stores', 'list'] as const,
-  list: (query: StoresListQuery) => [...superStoreKeys.lists, query] as const,
+  list: (query: StoresQuery) => [...superStoreKeys.lists, query] as const,
   names: ['super-admin', 'stores', 'names'] as const,
 };
 
 type StoresPage = StoresResponse & { data: StoreRow[] };
 
 /** Every live store with its admins: 10 a page, by admin name by default (docs/product.md §9). */
-export function useSuperStores(query: StoresListQuery) {
-  return useQuery({
+export function getSuperStores(query: StoresQuery, signal?: AbortSignal) {
+  return apiFetch('/api/super-admin/stores', {
+    query,
+    schema: StoresResponse,
+    fallbackMessage: MESSAGES.STORE_DATA_ERROR,
+    signal,
+  }) as Promise<StoresPage>;
+}
+
+export function getSuperStoresQueryOptions(query: StoresQuery) {
+  return queryOptions({
     queryKey: superStoreKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiFetch('/api/super-admin/stores', {
-        query,
-        schema: StoresResponse,
-        fallbackMessage: MESSAGES.STORE_DATA_ERROR,
-        signal,
-      }) as Promise<StoresPage>,
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getSuperStores(query, signal),
   });
 }
 
+export function useSuperStores(query: StoresQuery) {
+  return useQuery({ ...getSuperStoresQueryOptions(query), placeholderData: keepPreviousData });
+}
+
 /** GET /api/super-admin/store-names: id and name of every live store ('Error fetching store names'). */
-export function useStoreNames() {
-  return useQuery({
+export async function getStoreNames(signal?: AbortSignal) {
+  const answer = await apiFetch('/api/super-admin/store-names', {
+    schema: StoreNamesResponse,
+    fallbackMessage: MESSAGES.STORE_NAMES_ERROR,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getStoreNamesQueryOptions() {
+  return queryOptions({
     queryKey: superStoreKeys.names,
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch('/api/super-admin/store-names', {
-          schema: StoreNamesResponse,
-          fallbackMessage: MESSAGES.STORE_NAMES_ERROR,
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) => getStoreNames(signal),
     staleTime: 60_000,
   });
+}
+
+export function useStoreNames() {
+  return useQuery(getStoreNamesQueryOptions());
+}
+
+/** POST /api/super-admin/store; 'Error creating store'. */
+export async function createStore(body: CreateStoreBody) {
+  const answer = await apiFetch('/api/super-admin/store', {
+    method: 'POST',
+    body,
+    schema: StoreRowResponse,
+    fallbackMessage: MESSAGES.STORE_CREATE_ERROR,
+  });
+  return answer.data;
+}
+
+/** PATCH /api/super-admin/store/{id}; 'Error updating store'. */
+export async function updateStore({ id, body }: { id: number; body: UpdateStoreBody }) {
+  const answer = await apiFetch(`/api/super-admin/store/${id}`, {
+    method: 'PATCH',
+    body,
+    schema: StoreRowResponse,
+    fallbackMessage: MESSAGES.STORE_UPDATE_ERROR,
+  });
+  return answer.data;
+}
+
+/** PUT /api/super-admin/store/{id} (soft delete); 'Error deleting store'. */
+export async function deleteStore(id: number) {
+  const answer = await apiFetch(`/api/super-admin/store/${id}`, {
+    method: 'PUT',
+    schema: StoreDeletedResponse,
+    fallbackMessage: MESSAGES.STORE_DELETE_ERROR,
+  });
+  return answer.data;
 }
 
 const byName = (a: StoreName, b: StoreName) => a.store_name.localeCompare(b.store_name, 'id');
@@ -104,58 +137,26 @@ function applyToCache(
   void client.invalidateQueries({ queryKey: superStoreKeys.all, refetchType: 'none' });
 }
 
-/** POST /api/super-admin/store; 'Error creating store'. */
 export function useCreateStore() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateStoreBody) =>
-      (
-        await apiFetch('/api/super-admin/store', {
-          method: 'POST',
-          body,
-          schema: StoreRowResponse,
-          fallbackMessage: MESSAGES.STORE_CREATE_ERROR,
-        })
-      ).data,
-    onSuccess: (row) => applyToCache(client, { kind: 'created', row }),
+  return useApiMutation({
+    request: createStore,
+    onSuccess: (row, client) => applyToCache(client, { kind: 'created', row }),
   });
 }
 
-/** PATCH /api/super-admin/store/{id}; 'Error updating store'. */
 export function useUpdateStore() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: UpdateStoreBody }) =>
-      (
-        await apiFetch(`/api/super-admin/store/${id}`, {
-          method: 'PATCH',
-          body,
-          schema: StoreRowResponse,
-          fallbackMessage: MESSAGES.STORE_UPDATE_ERROR,
-        })
-      ).data,
-    onSuccess: (row) => applyToCache(client, { kind: 'updated', row }),
+  return useApiMutation({
+    request: updateStore,
+    onSuccess: (row, client) => applyToCache(client, { kind: 'updated', row }),
   });
 }
 
-/** PUT /api/super-admin/store/{id} (soft delete); 'Error deleting store' and the server's reason. */
+/** The deletion's refusal reads 'Error deleting store' and the server's reason. */
 export function useDeleteStore() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      try {
-        return (
-          await apiFetch(`/api/super-admin/store/${id}`, {
-            method: 'PUT',
-            schema: StoreDeletedResponse,
-            fallbackMessage: MESSAGES.STORE_DELETE_ERROR,
-          })
-        ).data;
-      } catch (error) {
-        throw new Error(fixedWithReason(error, MESSAGES.STORE_DELETE_ERROR), { cause: error });
-      }
-    },
-    onSuccess: (answer) => {
+  return useApiMutation({
+    request: deleteStore,
+    refusal: withReason(MESSAGES.STORE_DELETE_ERROR),
+    onSuccess: (answer, client) => {
       applyToCache(client, { kind: 'deleted', id: answer.store_id });
       // Its admins are unassigned: the store-admin list asks again on its next visit.
       void client.invalidateQueries({ queryKey: ['super-admin', 'store-admins'], refetchType: 'none' });

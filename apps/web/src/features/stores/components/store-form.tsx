@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CreateStoreBody, MESSAGES, type City, type StoreRow } from '@lumbung/contracts';
+import { FormError } from '@/components/back-office/form-error';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
 import { fixedWithReason } from '@/lib/api-errors';
 import { useCreateStore } from '../api/super-admin-stores';
@@ -99,11 +90,7 @@ export function StoreForm({
   return (
     <form onSubmit={submit} noValidate aria-label="New store">
       <Stack gap="md">
-        {formError ? (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError error={formError} />
         <TextInput label="Store name" withAsterisk maxLength={100} {...form.getInputProps('store_name')} />
         <Textarea
           label="Location"

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBuildingStore, IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   DEFAULT_SORTS,
@@ -9,11 +9,12 @@ import {
   type StoreRow,
   type StoreSortField,
 } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
+import { backOfficeColumns } from '@/components/back-office/data-table';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
-import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
-import { useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { ListTable } from '@/components/back-office/list-table';
+import { EditRowActions, RowActions, useConfirmedAction } from '@/components/back-office/row-actions';
+import { ToneBadge } from '@/components/back-office/tone-badge';
 import { toast } from '@/components/ui/toast';
 import { fixedWithReason } from '@/lib/api-errors';
 import { useDeleteStore, useSuperStores, useUpdateStore } from '../api/super-admin-stores';
@@ -56,16 +57,7 @@ const ActionsContext = createContext<RowActions | null>(null);
 
 function AdminsCell({ store }: { store: StoreRow }) {
   if (store.admins.length === 0) {
-    return (
-      <Badge
-        variant="light"
-        color="turmeric"
-        radius="sm"
-        styles={{ root: { color: 'var(--mantine-color-turmeric-9)' } }}
-      >
-        No admin
-      </Badge>
-    );
+    return <ToneBadge color="turmeric">No admin</ToneBadge>;
   }
   return (
     <Stack gap={2}>
@@ -89,46 +81,31 @@ function ActionsCell({ store }: { store: StoreRow }) {
   const someEditing = useSomeRowEditing();
   if (actions.editingId === store.store_id) {
     return (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
-        <Button
-          size="xs"
-          leftSection={<IconCheck size={14} aria-hidden />}
-          loading={actions.saving}
-          onClick={() => actions.save(store)}
-        >
-          Save
-        </Button>
-        <Button size="xs" variant="default" onClick={actions.cancel} disabled={actions.saving}>
-          Cancel
-        </Button>
-      </Group>
+      <EditRowActions saving={actions.saving} onSave={() => actions.save(store)} onCancel={actions.cancel} />
     );
   }
   const waiting = someEditing ? 'Save or cancel the store being edited first' : undefined;
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={waiting ?? `Edit ${store.store_name}`} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Edit ${store.store_name}`}
-          disabled={someEditing}
-          onClick={() => actions.start(store)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={waiting ?? `Delete ${store.store_name}`} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          color="red.8"
-          aria-label={`Delete ${store.store_name}`}
-          disabled={someEditing}
-          onClick={() => actions.remove(store)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions
+      end
+      actions={[
+        {
+          label: `Edit ${store.store_name}`,
+          tooltip: waiting,
+          icon: <IconPencil size={18} aria-hidden />,
+          disabled: someEditing,
+          onClick: () => actions.start(store),
+        },
+        {
+          label: `Delete ${store.store_name}`,
+          tooltip: waiting,
+          icon: <IconTrash size={18} aria-hidden />,
+          color: 'red.8',
+          disabled: someEditing,
+          onClick: () => actions.remove(store),
+        },
+      ]}
+    />
   );
 }
 
@@ -183,16 +160,11 @@ export function StoresTable({
   actions?: ReactNode;
 }) {
   const list = useListParams(STORES_LIST);
-  const query = useSuperStores({
-    page: list.page,
-    sortField: list.sortField,
-    sortOrder: list.sortOrder,
-    ...(list.search ? { search: list.search } : {}),
-  });
+  const query = useSuperStores(listQuery(list));
   const editing = useStoreEditing(cities, citiesLoading);
   const update = useUpdateStore();
   const remove = useDeleteStore();
-  const confirm = useConfirmDialog();
+  const confirmed = useConfirmedAction();
 
   const save = (store: StoreRow) => {
     const { body, errors } = changesOf(store, editing.value.draft);
@@ -223,7 +195,7 @@ export function StoresTable({
   };
 
   const askDelete = (store: StoreRow) =>
-    confirm.show({
+    confirmed({
       title: `Delete ${store.store_name}?`,
       message:
         store.admins.length > 0
@@ -231,10 +203,8 @@ export function StoresTable({
           : `${store.store_name} leaves the shop. Past orders keep the store. A store with open orders cannot be deleted.`,
       confirmLabel: 'Delete store',
       fallbackError: MESSAGES.STORE_DELETE_ERROR,
-      callback: async () => {
-        await remove.mutateAsync(store.store_id);
-        toast.success(`${store.store_name} no longer takes orders.`, STORE_DELETED_TOAST);
-      },
+      run: () => remove.mutateAsync(store.store_id),
+      done: () => toast.success(`${store.store_name} no longer takes orders.`, STORE_DELETED_TOAST),
     });
 
   const rowActions: RowActions = {
@@ -247,44 +217,32 @@ export function StoresTable({
   };
 
   return (
-    <>
-      <ListToolbar actions={actions}>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search stores"
-          placeholder="Store, location, city or admin"
+    <ActionsContext.Provider value={rowActions}>
+      <StoreEditingProvider value={editing.value}>
+        <ListTable
+          list={list}
+          search={{ label: 'Search stores', placeholder: 'Store, location, city or admin' }}
+          actions={actions}
+          notice={
+            editing.value.errors.form ? (
+              <Text role="alert" c="red.8" size="sm" mb="xs">
+                {editing.value.errors.form}
+              </Text>
+            ) : null
+          }
+          label="Stores"
+          columns={COLUMNS}
+          query={query}
+          rowKey={(row) => row.store_id}
+          errorFallback={MESSAGES.STORE_DATA_ERROR}
+          empty={{
+            icon: <IconBuildingStore size={32} aria-hidden />,
+            title: 'No stores yet',
+            filteredTitle: 'No store matches this search',
+            text: 'A new store gets every product on its shelves at stock 0.',
+          }}
         />
-      </ListToolbar>
-      {editing.value.errors.form ? (
-        <Text role="alert" c="red.8" size="sm" mb="xs">
-          {editing.value.errors.form}
-        </Text>
-      ) : null}
-      <ActionsContext.Provider value={rowActions}>
-        <StoreEditingProvider value={editing.value}>
-          <DataTable
-            label="Stores"
-            columns={COLUMNS}
-            query={query}
-            rowKey={(row) => row.store_id}
-            sort={{
-              field: list.sortField,
-              order: list.sortOrder,
-              onChange: (field, order) => list.setSort(field as StoreSortField, order),
-            }}
-            onPageChange={list.setPage}
-            filtered={Boolean(list.search)}
-            errorFallback={MESSAGES.STORE_DATA_ERROR}
-            empty={{
-              icon: <IconBuildingStore size={32} aria-hidden />,
-              title: 'No stores yet',
-              filteredTitle: 'No store matches this search',
-              text: 'A new store gets every product on its shelves at stock 0.',
-            }}
-          />
-        </StoreEditingProvider>
-      </ActionsContext.Provider>
-    </>
+      </StoreEditingProvider>
+    </ActionsContext.Provider>
   );
 }

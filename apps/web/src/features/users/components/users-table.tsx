@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Text } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {
@@ -9,9 +9,11 @@ import {
   type AdminUser,
   type Role,
 } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
-import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { backOfficeColumns } from '@/components/back-office/data-table';
+import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { ListTable } from '@/components/back-office/list-table';
+import { FilterSelect } from '@/components/back-office/list-toolbar';
+import { ToneBadge } from '@/components/back-office/tone-badge';
 import { formatDateWib } from '@/lib/dates';
 import { useUsers } from '../api/users';
 
@@ -26,17 +28,7 @@ export const USERS_LIST: ListParamsConfig<SortField, 'role'> = {
 const ROLE_COLORS: Record<Role, string> = { SUPER_ADMIN: 'grape', STORE_ADMIN: 'blue', USER: 'leaf' };
 
 export function RoleBadge({ role }: { role: Role }) {
-  const color = ROLE_COLORS[role];
-  return (
-    <Badge
-      variant="light"
-      color={color}
-      radius="sm"
-      styles={{ root: { color: `var(--mantine-color-${color}-9)` } }}
-    >
-      {ROLE_LABELS[role]}
-    </Badge>
-  );
+  return <ToneBadge color={ROLE_COLORS[role]}>{ROLE_LABELS[role]}</ToneBadge>;
 }
 
 const helper = backOfficeColumns<AdminUser>();
@@ -92,23 +84,13 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 export function UsersTable() {
   const list = useListParams(USERS_LIST);
   const role = list.filters.role as Role | null;
-  const query = useUsers({
-    page: list.page,
-    sortField: list.sortField,
-    sortOrder: list.sortOrder,
-    ...(list.search ? { search: list.search } : {}),
-    ...(role ? { role } : {}),
-  });
+  const query = useUsers({ ...listQuery(list), ...(role ? { role } : {}) });
   const columns = useMemo(() => COLUMNS, []);
   return (
-    <>
-      <ListToolbar>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search users"
-          placeholder="Username or e-mail"
-        />
+    <ListTable
+      list={list}
+      search={{ label: 'Search users', placeholder: 'Username or e-mail' }}
+      filters={
         <FilterSelect
           label="Role"
           value={role}
@@ -116,26 +98,18 @@ export function UsersTable() {
           onChange={(value) => list.setFilter('role', value)}
           allLabel="Every role"
         />
-      </ListToolbar>
-      <DataTable
-        label="Users"
-        columns={columns}
-        query={query}
-        rowKey={(row) => row.user_id}
-        sort={{
-          field: list.sortField,
-          order: list.sortOrder,
-          onChange: (field, order) => list.setSort(field as SortField, order),
-        }}
-        onPageChange={list.setPage}
-        filtered={Boolean(list.search || role)}
-        errorFallback={MESSAGES.USERS_FETCH_FAILED}
-        empty={{
-          icon: <IconUsers size={32} aria-hidden />,
-          title: 'No users to show',
-          filteredTitle: 'No user matches this search or role',
-        }}
-      />
-    </>
+      }
+      label="Users"
+      columns={columns}
+      query={query}
+      rowKey={(row) => row.user_id}
+      filtered={Boolean(list.search || role)}
+      errorFallback={MESSAGES.USERS_FETCH_FAILED}
+      empty={{
+        icon: <IconUsers size={32} aria-hidden />,
+        title: 'No users to show',
+        filteredTitle: 'No user matches this search or role',
+      }}
+    />
   );
 }

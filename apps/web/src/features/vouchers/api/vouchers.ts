@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   GiftVoucherResponse,
   MESSAGES,
@@ -12,23 +6,15 @@ import {
   VouchersResponse,
   type AdminVoucher,
   type CreateVoucherBody,
-  type SortOrder,
   type UpdateVoucherBody,
-  type VoucherDiscountType,
-  type VoucherSortField,
-  type VoucherType,
+  type VouchersQuery as VouchersQueryInput,
 } from '@lumbung/contracts';
+import { useApiMutation } from '@/components/back-office/api-mutation';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 
-/** The query of GET /api/super-admin/vouchers (contracts: VouchersQuery); 10 a page by default. */
-export type VouchersQuery = {
-  page?: number;
-  sortField?: VoucherSortField;
-  sortOrder?: SortOrder;
-  search?: string;
-  voucherType?: VoucherType;
-  discountType?: VoucherDiscountType;
-};
+/** The query of GET /api/super-admin/vouchers, as the contracts define it; 10 a page by default. */
+export type VouchersQuery = SentQuery<VouchersQueryInput>;
 
 export const voucherKeys = {
   all: ['super-admin', 'vouchers'] as const,
@@ -39,18 +25,67 @@ export const voucherKeys = {
 type VoucherPage = VouchersResponse;
 
 /** The vouchers with their copies' figures, 10 a page, discount_amount ascending by default (docs/product.md §9). */
-export function useVouchers(query: VouchersQuery) {
-  return useQuery({
-    queryKey: voucherKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiFetch('/api/super-admin/vouchers', {
-        query,
-        schema: VouchersResponse,
-        fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+export function getVouchers(query: VouchersQuery, signal?: AbortSignal) {
+  return apiFetch('/api/super-admin/vouchers', {
+    query,
+    schema: VouchersResponse,
+    fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
+    signal,
   });
+}
+
+export function getVouchersQueryOptions(query: VouchersQuery) {
+  return queryOptions({
+    queryKey: voucherKeys.list(query),
+    queryFn: ({ signal }) => getVouchers(query, signal),
+  });
+}
+
+export function useVouchers(query: VouchersQuery) {
+  return useQuery({ ...getVouchersQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** POST /api/super-admin/voucher; 'Error creating voucher'. */
+export async function createVoucher(body: CreateVoucherBody) {
+  const answer = await apiFetch('/api/super-admin/voucher', {
+    method: 'POST',
+    body,
+    schema: VoucherResponse,
+    fallbackMessage: MESSAGES.VOUCHER_CREATE_ERROR,
+  });
+  return answer.data;
+}
+
+/** PATCH /api/super-admin/voucher/{id}; 'Error editing voucher'. */
+export async function updateVoucher({ id, change }: { id: number; change: UpdateVoucherBody }) {
+  const answer = await apiFetch(`/api/super-admin/voucher/${id}`, {
+    method: 'PATCH',
+    body: change,
+    schema: VoucherResponse,
+    fallbackMessage: MESSAGES.VOUCHER_EDIT_ERROR,
+  });
+  return answer.data;
+}
+
+/** PUT /api/super-admin/voucher/{id} (a soft delete); 'Error deleting voucher'. */
+export async function removeVoucher(id: number) {
+  const answer = await apiFetch(`/api/super-admin/voucher/${id}`, {
+    method: 'PUT',
+    schema: VoucherResponse,
+    fallbackMessage: MESSAGES.VOUCHER_DELETE_ERROR,
+  });
+  return answer.data;
+}
+
+/** POST /api/super-admin/gift-voucher/{id} with {email}; 'Error gifting voucher'. */
+export async function giftVoucher({ id, email }: { id: number; email: string }) {
+  const answer = await apiFetch(`/api/super-admin/gift-voucher/${id}`, {
+    method: 'POST',
+    body: { email },
+    schema: GiftVoucherResponse,
+    fallbackMessage: MESSAGES.VOUCHER_GIFT_ERROR,
+  });
+  return answer.data;
 }
 
 /** Changes every cached page of the list in place: each action's answer, no second request. */
@@ -78,20 +113,11 @@ function matches(voucher: AdminVoucher, query: VouchersQuery): boolean {
   );
 }
 
-/** POST /api/super-admin/voucher; 'Error creating voucher'. The new voucher heads the first page. */
+/** The new voucher heads the first page of every list it belongs in. */
 export function useCreateVoucher() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateVoucherBody) =>
-      (
-        await apiFetch('/api/super-admin/voucher', {
-          method: 'POST',
-          body,
-          schema: VoucherResponse,
-          fallbackMessage: MESSAGES.VOUCHER_CREATE_ERROR,
-        })
-      ).data,
-    onSuccess: (voucher) =>
+  return useApiMutation({
+    request: createVoucher,
+    onSuccess: (voucher, client) =>
       editPages(client, (page, query) => {
         if (!matches(voucher, query)) return page;
         const totalItems = page.totalItems + 1;
@@ -102,36 +128,17 @@ export function useCreateVoucher() {
   });
 }
 
-/** PATCH /api/super-admin/voucher/{id}; 'Error editing voucher'. */
 export function useUpdateVoucher() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, change }: { id: number; change: UpdateVoucherBody }) =>
-      (
-        await apiFetch(`/api/super-admin/voucher/${id}`, {
-          method: 'PATCH',
-          body: change,
-          schema: VoucherResponse,
-          fallbackMessage: MESSAGES.VOUCHER_EDIT_ERROR,
-        })
-      ).data,
-    onSuccess: (voucher) => editPages(client, replaceRow(voucher)),
+  return useApiMutation({
+    request: updateVoucher,
+    onSuccess: (voucher, client) => editPages(client, replaceRow(voucher)),
   });
 }
 
-/** PUT /api/super-admin/voucher/{id} (a soft delete); 'Error deleting voucher'. */
 export function useRemoveVoucher() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) =>
-      (
-        await apiFetch(`/api/super-admin/voucher/${id}`, {
-          method: 'PUT',
-          schema: VoucherResponse,
-          fallbackMessage: MESSAGES.VOUCHER_DELETE_ERROR,
-        })
-      ).data,
-    onSuccess: (voucher) =>
+  return useApiMutation({
+    request: removeVoucher,
+    onSuccess: (voucher, client) =>
       editPages(client, (page) => {
         if (!page.data.some((row) => row.voucher_id === voucher.voucher_id)) return page;
         const totalItems = Math.max(0, page.totalItems - 1);
@@ -145,19 +152,9 @@ export function useRemoveVoucher() {
   });
 }
 
-/** POST /api/super-admin/gift-voucher/{id} with {email}; 'Error gifting voucher'. */
 export function useGiftVoucher() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, email }: { id: number; email: string }) =>
-      (
-        await apiFetch(`/api/super-admin/gift-voucher/${id}`, {
-          method: 'POST',
-          body: { email },
-          schema: GiftVoucherResponse,
-          fallbackMessage: MESSAGES.VOUCHER_GIFT_ERROR,
-        })
-      ).data,
-    onSuccess: ({ voucher }) => editPages(client, replaceRow(voucher)),
+  return useApiMutation({
+    request: giftVoucher,
+    onSuccess: ({ voucher }, client) => editPages(client, replaceRow(voucher)),
   });
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   CreateVoucherBody,
@@ -25,6 +24,7 @@ import {
   VOUCHER_VALID_DAYS,
   type AdminVoucher,
 } from '@lumbung/contracts';
+import { FormError } from '@/components/back-office/form-error';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { useCreateVoucher, useUpdateVoucher } from '../api/vouchers';
 import { voucherFailure } from '../lib/voucher-errors';
@@ -142,11 +142,7 @@ function VoucherForm({
   return (
     <form onSubmit={submit} noValidate aria-label={voucher ? `Edit ${voucher.voucher_code}` : 'New voucher'}>
       <Stack gap="md">
-        {formError ? (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError error={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Code"

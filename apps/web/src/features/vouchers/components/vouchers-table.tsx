@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconGift, IconPencil, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import {
@@ -15,9 +15,11 @@ import {
   type VoucherSortField,
   type VoucherType,
 } from '@lumbung/contracts';
-import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
-import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
-import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
+import { backOfficeColumns } from '@/components/back-office/data-table';
+import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { ListTable } from '@/components/back-office/list-table';
+import { FilterSelect } from '@/components/back-office/list-toolbar';
+import { RowActions } from '@/components/back-office/row-actions';
 import { useVouchers } from '../api/vouchers';
 
 type Filter = 'voucherType' | 'discountType';
@@ -106,37 +108,30 @@ function columns(actions: VoucherActions) {
       cell: ({ row }) => {
         const v = row.original;
         return (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit ${v.voucher_code}`}
-                onClick={() => actions.onEdit(v)}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Gift to a shopper">
-              <ActionIcon
-                variant="subtle"
-                color="leaf"
-                aria-label={`Gift ${v.voucher_code}`}
-                onClick={() => actions.onGift(v)}
-              >
-                <IconGift size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                aria-label={`Delete ${v.voucher_code}`}
-                onClick={() => actions.onDelete(v)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions
+            actions={[
+              {
+                label: `Edit ${v.voucher_code}`,
+                tooltip: 'Edit',
+                icon: <IconPencil size={18} aria-hidden />,
+                onClick: () => actions.onEdit(v),
+              },
+              {
+                label: `Gift ${v.voucher_code}`,
+                tooltip: 'Gift to a shopper',
+                icon: <IconGift size={18} aria-hidden />,
+                color: 'leaf',
+                onClick: () => actions.onGift(v),
+              },
+              {
+                label: `Delete ${v.voucher_code}`,
+                tooltip: 'Delete',
+                icon: <IconTrash size={18} aria-hidden />,
+                color: 'red.8',
+                onClick: () => actions.onDelete(v),
+              },
+            ]}
+          />
         );
       },
     }),
@@ -152,57 +147,48 @@ export function VouchersTable({ actions, toolbar }: { actions: VoucherActions; t
   const voucherType = list.filters.voucherType as VoucherType | null;
   const discountType = list.filters.discountType as VoucherDiscountType | null;
   const query = useVouchers({
-    page: list.page,
-    sortField: list.sortField,
-    sortOrder: list.sortOrder,
-    ...(list.search ? { search: list.search } : {}),
+    ...listQuery(list),
     ...(voucherType ? { voucherType } : {}),
     ...(discountType ? { discountType } : {}),
   });
   const cols = useMemo(() => columns(actions), [actions]);
   return (
-    <>
-      <ListToolbar actions={toolbar}>
-        <SearchBox
-          value={list.search}
-          onSearch={list.setSearch}
-          label="Search vouchers"
-          placeholder="Code or description"
-        />
-        <FilterSelect
-          label="Kind"
-          value={voucherType}
-          allLabel="All kinds"
-          options={VOUCHER_TYPES.map((type) => ({ value: type, label: VOUCHER_TYPE_LABELS[type] }))}
-          onChange={(value) => list.setFilter('voucherType', value)}
-        />
-        <FilterSelect
-          label="Discount type"
-          value={discountType}
-          allLabel="All discount types"
-          options={VOUCHER_DISCOUNT_TYPES.map((type) => ({ value: type, label: DISCOUNT_TYPE_LABELS[type] }))}
-          onChange={(value) => list.setFilter('discountType', value)}
-        />
-      </ListToolbar>
-      <DataTable
-        label="Vouchers"
-        columns={cols}
-        query={query}
-        rowKey={(row) => row.voucher_id}
-        sort={{
-          field: list.sortField,
-          order: list.sortOrder,
-          onChange: (field, order) => list.setSort(field as VoucherSortField, order),
-        }}
-        onPageChange={list.setPage}
-        filtered={Boolean(list.search || voucherType || discountType)}
-        errorFallback={MESSAGES.UNEXPECTED_ERROR_DOT}
-        empty={{
-          icon: <IconTicket size={32} aria-hidden />,
-          title: 'No vouchers yet',
-          filteredTitle: 'No voucher matches this search or filter',
-        }}
-      />
-    </>
+    <ListTable
+      list={list}
+      search={{ label: 'Search vouchers', placeholder: 'Code or description' }}
+      filters={
+        <>
+          <FilterSelect
+            label="Kind"
+            value={voucherType}
+            allLabel="All kinds"
+            options={VOUCHER_TYPES.map((type) => ({ value: type, label: VOUCHER_TYPE_LABELS[type] }))}
+            onChange={(value) => list.setFilter('voucherType', value)}
+          />
+          <FilterSelect
+            label="Discount type"
+            value={discountType}
+            allLabel="All discount types"
+            options={VOUCHER_DISCOUNT_TYPES.map((type) => ({
+              value: type,
+              label: DISCOUNT_TYPE_LABELS[type],
+            }))}
+            onChange={(value) => list.setFilter('discountType', value)}
+          />
+        </>
+      }
+      actions={toolbar}
+      label="Vouchers"
+      columns={cols}
+      query={query}
+      rowKey={(row) => row.voucher_id}
+      filtered={Boolean(list.search || voucherType || discountType)}
+      errorFallback={MESSAGES.UNEXPECTED_ERROR_DOT}
+      empty={{
+        icon: <IconTicket size={32} aria-hidden />,
+        title: 'No vouchers yet',
+        filteredTitle: 'No voucher matches this search or filter',
+      }}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTimeWib } from '@/lib/dates';
 import {
   DISCOUNT_TYPE_LABELS,
@@ -19,19 +18,10 @@ import {
   useDiscount,
   useRemoveDiscount,
 } from '@/features/discounts';
+import { Section } from '@/components/back-office/section';
+import { BackLink, DetailState } from '@/components/back-office/detail-state';
 
 export const DISCOUNT_DELETED_TOAST = 'Discount deleted';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,32 +43,20 @@ export default function DiscountPage({ storeId, areaLabel }: { storeId: number; 
   const remove = useRemoveDiscount(storeId);
   const confirm = useConfirmDialog();
   const navigate = useNavigate();
-  const back = (
-    <Anchor component={Link} to={ROUTES.storeAdminPages.discounts} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden /> All discounts
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={ROUTES.storeAdminPages.discounts}>All discounts</BackLink>;
 
-  if (discount.isPending) {
+  if (discount.isPending || discount.isError) {
     return (
-      <>
-        <PageHeader title="Discount" eyebrow={areaLabel} />
-        <Skeleton height={300} radius="lg" aria-label="Loading the discount" />
-      </>
-    );
-  }
-  if (discount.isError) {
-    return (
-      <>
-        <PageHeader title="Discount" eyebrow={areaLabel}>
-          {back}
-        </PageHeader>
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(discount.error, MESSAGES.DISCOUNTS_FETCH_FAILED)}
-        </Alert>
-      </>
+      <DetailState
+        title="Discount"
+        eyebrow={areaLabel}
+        back={back}
+        pending={discount.isPending}
+        error={discount.error}
+        loadingLabel="Loading the discount"
+        height={300}
+        fallback={MESSAGES.DISCOUNTS_FETCH_FAILED}
+      />
     );
   }
   const d = discount.data;

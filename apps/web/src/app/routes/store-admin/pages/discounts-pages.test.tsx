@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Discount } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
 import { json, stubApi } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { adminIdentity, storeCookie } from '@/test/store-admin-fixtures';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
+import { adminIdentity } from '@/test/store-admin-fixtures';
 
 function discount(extra: Partial<Discount> = {}): Discount {
   return {
@@ -34,20 +31,7 @@ function discount(extra: Partial<Discount> = {}): Discount {
   };
 }
 
-function open(path: string) {
-  window.history.replaceState(null, '', path);
-  return renderApp(path);
-}
-
-beforeEach(() => {
-  signIn(CLAIMS.storeAdmin);
-  storeCookie();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('store-admin');
 
 describe('the discounts list', () => {
   it('asks 10 a page by start date ascending, and toggles a discount off at once', async () => {
@@ -66,7 +50,7 @@ describe('the discounts list', () => {
         return { message: MESSAGES.DISCOUNT_UPDATED, data: current };
       },
     });
-    open('/admin-store/discounts');
+    openPage('/admin-store/discounts');
     const table = await screen.findByRole('table', { name: 'Discounts' }, LAZY);
     expect(await within(table).findByRole('link', { name: 'Apples 10% off' })).toHaveAttribute(
       'href',
@@ -97,7 +81,7 @@ describe('the discounts list', () => {
       }),
       'PATCH /api/store-admin/discounts/value/:id': () => new Response('', { status: 500 }),
     });
-    open('/admin-store/discounts');
+    openPage('/admin-store/discounts');
     const table = await screen.findByRole('table', { name: 'Discounts' }, LAZY);
     await userEvent.click(await within(table).findByRole('switch', { name: 'Apples 10% off: active' }));
     expect(await screen.findByText(MESSAGES.DISCOUNT_TOGGLE_FAILED)).toBeInTheDocument();
@@ -108,7 +92,7 @@ describe('the discounts list', () => {
       ...adminIdentity,
       'GET /api/store-admin/discounts/:storeId': () => new Response('', { status: 502 }),
     });
-    open('/admin-store/discounts');
+    openPage('/admin-store/discounts');
     expect(await screen.findByText(MESSAGES.DISCOUNTS_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
   });
 });
@@ -134,7 +118,7 @@ describe('one discount', () => {
 
   it(`refuses a value of 0 with '${MESSAGES.DISCOUNT_VALUE_POSITIVE}', and 150% with the percentage bounds`, async () => {
     const api = detailApi();
-    open('/admin-store/discounts/5');
+    openPage('/admin-store/discounts/5');
     const form = await screen.findByRole('form', { name: 'Value' }, LAZY);
     const field = within(form).getByRole('textbox', { name: /^Value/ });
     await userEvent.clear(field);
@@ -150,7 +134,7 @@ describe('one discount', () => {
 
   it(`shows '${MESSAGES.DISCOUNT_VALUE_FAILED}' when the change fails without a message`, async () => {
     detailApi({ 'PATCH /api/store-admin/discounts/value/:id': () => new Response('', { status: 500 }) });
-    open('/admin-store/discounts/5');
+    openPage('/admin-store/discounts/5');
     const form = await screen.findByRole('form', { name: 'Value' }, LAZY);
     const field = within(form).getByRole('textbox', { name: /^Value/ });
     await userEvent.clear(field);
@@ -166,7 +150,7 @@ describe('one discount', () => {
         data: discount({ is_deleted: true }),
       }),
     });
-    const { router } = open('/admin-store/discounts/5');
+    const { router } = openPage('/admin-store/discounts/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete discount' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this discount?' });
     expect(api.requestsTo('/api/store-admin/discounts/remove')).toHaveLength(0);
@@ -181,7 +165,7 @@ describe('one discount', () => {
       'PATCH /api/store-admin/discounts/remove/:id': () =>
         json({ message: 'Refused', detail: 'This discount is already deleted.' }, 409),
     });
-    open('/admin-store/discounts/5');
+    openPage('/admin-store/discounts/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete discount' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this discount?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete discount' }));

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
 import { json, stubApi, type FakeRequest } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { adminIdentity, paged, shelf, storeCookie } from '@/test/store-admin-fixtures';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
+import { adminIdentity, paged, shelf } from '@/test/store-admin-fixtures';
 
 const SHELVES = [shelf(1, 'Apel Fuji', 4), shelf(2, 'Beras Pandan 5 kg', 40), shelf(3, 'Telur Ayam', 12)];
-
-function open(path: string) {
-  window.history.replaceState(null, '', path);
-  return renderApp(path);
-}
 
 function inventoryApi(handler?: (request: FakeRequest) => unknown) {
   return stubApi({
@@ -28,20 +20,12 @@ function inventoryApi(handler?: (request: FakeRequest) => unknown) {
   });
 }
 
-beforeEach(() => {
-  signIn(CLAIMS.storeAdmin);
-  storeCookie();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('store-admin');
 
 describe('the inventory page', () => {
   it('lists the shelves 10 a page, stock ascending by default, with low stock marked', async () => {
     const api = inventoryApi();
-    open('/admin-store/inventory');
+    openPage('/admin-store/inventory');
     const table = await screen.findByRole('table', { name: 'Inventory' }, LAZY);
     await within(table).findByText('Apel Fuji');
     const rows = within(table).getAllByRole('row');
@@ -65,7 +49,7 @@ describe('the inventory page', () => {
 
   it('keeps sort, search, filter and page in the URL and asks the server for them', async () => {
     const api = inventoryApi();
-    const { router } = open('/admin-store/inventory');
+    const { router } = openPage('/admin-store/inventory');
     const table = await screen.findByRole('table', { name: 'Inventory' }, LAZY);
     await userEvent.click(within(table).getByRole('button', { name: /Stock, sorted ascending/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sortField=stock&sortOrder=desc'));
@@ -83,7 +67,7 @@ describe('the inventory page', () => {
 
   it('opens a bookmarked view as it was', async () => {
     const api = inventoryApi();
-    open('/admin-store/inventory?search=telur&lowStock=true&page=2');
+    openPage('/admin-store/inventory?search=telur&lowStock=true&page=2');
     await screen.findByRole('table', { name: 'Inventory' }, LAZY);
     const asked = api.requestsTo('/api/inventory/28')[0]!.url.searchParams;
     expect(asked.get('search')).toBe('telur');
@@ -98,14 +82,14 @@ describe('the inventory page', () => {
         ? { ...paged([], 1, 0, 0), low_stock_threshold: 10 }
         : json({ message: 'The inventory is being counted.' }, 503),
     );
-    open('/admin-store/inventory?search=durian');
+    openPage('/admin-store/inventory?search=durian');
     expect(await screen.findByText('No product matches this search', {}, LAZY)).toBeInTheDocument();
     window.history.replaceState(null, '', '/');
   });
 
   it("falls back to 'Failed to fetch inventories.' without a server message", async () => {
     inventoryApi(() => new Response('', { status: 502 }));
-    open('/admin-store/inventory');
+    openPage('/admin-store/inventory');
     expect(await screen.findByText(MESSAGES.INVENTORIES_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
   });
 });
@@ -113,7 +97,7 @@ describe('the inventory page', () => {
 describe('the stock journal', { timeout: 30_000 }, () => {
   async function openJournal() {
     const api = inventoryApi();
-    open('/admin-store/inventory');
+    openPage('/admin-store/inventory');
     const table = await screen.findByRole('table', { name: 'Inventory' }, LAZY);
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Add Apel Fuji to a stock journal' }),
@@ -182,7 +166,7 @@ describe('the stock journal', { timeout: 30_000 }, () => {
           422,
         ),
     });
-    open('/admin-store/inventory');
+    openPage('/admin-store/inventory');
     const table = await screen.findByRole('table', { name: 'Inventory' }, LAZY);
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Add Apel Fuji to a stock journal' }),

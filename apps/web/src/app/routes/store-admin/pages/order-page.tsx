@@ -1,19 +1,19 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useProcessOrder, useStoreCancelOrder, useStoreOrder } from '@/features/orders/api/store-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
 import { useReviewPayment } from '@/features/payments/api/payment-review';
 import { PAYMENT_ACCEPTED, PAYMENT_REJECTED } from './payments-page';
+import { BackLink, DetailState } from '@/components/back-office/detail-state';
 
 export const ORDER_SHIPPED = 'Order processed: it is on its way to the shopper.';
 export const ORDER_CANCELLED = 'Order cancelled: its stock and vouchers are back.';
@@ -27,32 +27,20 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
   const review = useReviewPayment(storeId);
   const confirm = useConfirmDialog();
   const [reasonFor, setReasonFor] = useState<'reject' | 'cancel' | null>(null);
-  const back = (
-    <Anchor component={Link} to={ROUTES.storeAdminPages.orders} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden /> All orders
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={ROUTES.storeAdminPages.orders}>All orders</BackLink>;
 
-  if (order.isPending) {
+  if (order.isPending || order.isError) {
     return (
-      <>
-        <PageHeader title={`Order #${orderId}`} eyebrow={areaLabel} />
-        <Skeleton height={320} radius="lg" aria-label="Loading the order" />
-      </>
-    );
-  }
-  if (order.isError) {
-    return (
-      <>
-        <PageHeader title={`Order #${orderId}`} eyebrow={areaLabel}>
-          {back}
-        </PageHeader>
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(order.error, MESSAGES.ORDER_DETAILS_FAILED)}
-        </Alert>
-      </>
+      <DetailState
+        title={`Order #${orderId}`}
+        eyebrow={areaLabel}
+        back={back}
+        pending={order.isPending}
+        error={order.error}
+        loadingLabel="Loading the order"
+        height={320}
+        fallback={MESSAGES.ORDER_DETAILS_FAILED}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatRupiah,
   MESSAGES,
@@ -8,13 +8,10 @@ import {
   type StoreOrderDetail,
   type StoreOrderSummary,
 } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
 import { json, PROOF_ROUTE, stubApi } from '@/test/fake-api';
 import { orderDetail, payment } from '@/test/order-fixtures';
-import { renderApp } from '@/test/render';
-import { adminIdentity, paged, storeCookie } from '@/test/store-admin-fixtures';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
+import { adminIdentity, paged } from '@/test/store-admin-fixtures';
 
 /** Rupiah as the page reads once whitespace is normalised (formatRupiah puts a no-break space). */
 const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
@@ -76,20 +73,7 @@ function review(extra: Partial<PaymentReview> = {}): PaymentReview {
   };
 }
 
-function open(path: string) {
-  window.history.replaceState(null, '', path);
-  return renderApp(path);
-}
-
-beforeEach(() => {
-  signIn(CLAIMS.storeAdmin);
-  storeCookie();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('store-admin');
 
 describe('the store’s orders', () => {
   it('lists them newest first with search and status in the URL', async () => {
@@ -99,7 +83,7 @@ describe('the store’s orders', () => {
       'GET /api/order/store/:storeId': () =>
         paged([summary(41), summary(40, { status: 'SHIPPED', payment_status: 'SUCCESS' })]),
     });
-    const { router } = open('/admin-store/orders');
+    const { router } = openPage('/admin-store/orders');
     const table = await screen.findByRole('table', { name: 'Orders' }, LAZY);
     expect(await within(table).findByRole('link', { name: '#41' })).toHaveAttribute(
       'href',
@@ -130,7 +114,7 @@ describe('the store’s orders', () => {
 
   it("says 'Error fetching store orders.' when the list fails", async () => {
     stubApi({ ...adminIdentity, 'GET /api/order/store/:storeId': () => new Response('', { status: 500 }) });
-    open('/admin-store/orders');
+    openPage('/admin-store/orders');
     expect(await screen.findByText(MESSAGES.STORE_ORDERS_ERROR, {}, LAZY)).toBeInTheDocument();
   });
 });
@@ -154,7 +138,7 @@ describe('one order of the store', () => {
         return { message: 'Order shipped', data: { order } };
       },
     });
-    open('/admin-store/orders/41');
+    openPage('/admin-store/orders/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #41' }, LAZY)).toBeInTheDocument();
     const delivery = await screen.findByRole('region', { name: 'Shopper and delivery' }, LAZY);
     expect(within(delivery).getByText('Budi Santoso')).toBeInTheDocument();
@@ -191,7 +175,7 @@ describe('one order of the store', () => {
       }),
       'PUT /api/order/process/:storeId/:orderId': () => json({ message: 'This order is not paid yet.' }, 422),
     });
-    open('/admin-store/orders/41');
+    openPage('/admin-store/orders/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Process: mark as shipped' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Process order #41?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
@@ -218,7 +202,7 @@ describe('one order of the store', () => {
         },
       }),
     });
-    open('/admin-store/orders/41');
+    openPage('/admin-store/orders/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #41?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -244,7 +228,7 @@ describe('the payment review queue', () => {
         data: { payment: review({ payment_status: 'SUCCESS' }), order: storeOrder({ status: 'PROCESSING' }) },
       }),
     });
-    open('/admin-store/payments');
+    openPage('/admin-store/payments');
     const card = await screen.findByRole('article', { name: 'Order #41' }, LAZY);
     expect(
       await within(card).findByRole('img', { name: 'Proof of transfer for order #41' }),
@@ -277,7 +261,7 @@ describe('the payment review queue', () => {
         },
       }),
     });
-    open('/admin-store/payments');
+    openPage('/admin-store/payments');
     const card = await screen.findByRole('article', { name: 'Order #41' }, LAZY);
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the payment of order #41?' });
@@ -295,7 +279,7 @@ describe('the payment review queue', () => {
 
   it('says so when there is nothing to review', async () => {
     stubApi({ ...adminIdentity, 'GET /api/order/payments/:storeId': () => paged([]) });
-    open('/admin-store/payments');
+    openPage('/admin-store/payments');
     expect(await screen.findByText('No payments to review', {}, LAZY)).toBeInTheDocument();
   });
 });

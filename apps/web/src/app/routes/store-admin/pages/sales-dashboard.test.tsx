@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatRupiah,
   MESSAGES,
@@ -7,13 +7,11 @@ import {
   type SalesData,
   type StoreOrderSummary,
 } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
 import { stubApi } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { adminIdentity, paged, shelf, storeCookie } from '@/test/store-admin-fixtures';
-import { CLAIMS, signIn } from '@/test/tokens';
+import { adminIdentity, paged, shelf } from '@/test/store-admin-fixtures';
 import { wibDay } from '@/lib/dates';
 
-const LAZY = { timeout: 8_000 };
 const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 function months(values: Partial<Record<number, number>>): number[] {
@@ -39,20 +37,7 @@ function sales(
   };
 }
 
-function open(path: string) {
-  window.history.replaceState(null, '', path);
-  return renderApp(path);
-}
-
-beforeEach(() => {
-  signIn(CLAIMS.storeAdmin);
-  storeCookie();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('store-admin');
 
 describe('the store dashboard', () => {
   it("shows today's orders, payments to review, low-stock items and this month against last", async () => {
@@ -91,7 +76,7 @@ describe('the store dashboard', () => {
             : sales(year - 1, [{ label: 'All sales', data: months({ 11: 200_000 }) }]),
       }),
     });
-    open('/admin-store');
+    openPage('/admin-store');
     const today = await screen.findByRole('region', { name: 'Today’s orders' }, LAZY);
     expect(await within(today).findByText('2')).toBeInTheDocument();
     expect(within(today).getByText(`${rp(200_000)} ordered today (WIB).`)).toBeInTheDocument();
@@ -123,7 +108,7 @@ describe('the sales reports', () => {
         data: { categories: [], products: [], stores: [] },
       }),
     });
-    open('/admin-store/sales');
+    openPage('/admin-store/sales');
     const chart = await screen.findByRole('figure', { name: /Sales by month/ }, LAZY);
     expect(within(chart).getByText(rp(200_000), { selector: 'strong' })).toBeInTheDocument();
     expect(within(chart).getByText(/from 5 paid orders/)).toBeInTheDocument();
@@ -146,7 +131,7 @@ describe('the sales reports', () => {
         data: { categories: [], products: [], stores: [] },
       }),
     });
-    open('/admin-store/sales?view=products');
+    openPage('/admin-store/sales?view=products');
     const totals = await screen.findByRole('table', { name: `Product: totals of ${year}` }, LAZY);
     const apel = within(totals).getByRole('row', { name: /Apel Fuji/ });
     expect(within(apel).getByText(rp(64_000))).toBeInTheDocument();
@@ -162,7 +147,7 @@ describe('the sales reports', () => {
         data: { categories: [], products: [], stores: [] },
       }),
     });
-    open('/admin-store/sales?view=categories');
+    openPage('/admin-store/sales?view=categories');
     expect(await screen.findByText(MESSAGES.SALES_CATEGORY_FAILED, {}, LAZY)).toBeInTheDocument();
   });
 });

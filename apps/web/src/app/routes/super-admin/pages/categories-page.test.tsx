@@ -1,28 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, fillText, MESSAGES, type AdminCategory } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
-
-const identity = {
-  'GET /api/profile/user/:userId': () => ({
-    message: MESSAGES.PROFILE_FOUND,
-    data: {
-      user_id: 1,
-      username: 'Super Admin',
-      email: 'super@lumbung.test',
-      role: 'SUPER_ADMIN',
-      is_verified: true,
-      image: null,
-      referral_code: 'SUPER1',
-      pending_email: null,
-    },
-  }),
-};
 
 const category = (id: number, name: string, products = 0): AdminCategory => ({
   category_id: id,
@@ -35,7 +16,7 @@ const category = (id: number, name: string, products = 0): AdminCategory => ({
 function open(routes: Record<string, FakeHandler> = {}) {
   const rows = [category(1, 'Dairy', 4), category(2, 'Poultry', 0), category(3, 'Snacks', 0)];
   const api = stubApi({
-    ...identity,
+    ...superProfile,
     'GET /api/products/categories': () => ({
       message: CATEGORY_MESSAGES.LISTED,
       data: rows,
@@ -45,8 +26,7 @@ function open(routes: Record<string, FakeHandler> = {}) {
     }),
     ...routes,
   });
-  window.history.replaceState(null, '', '/admin-super/categories');
-  renderApp('/admin-super/categories');
+  openPage('/admin-super/categories');
   return api;
 }
 
@@ -55,11 +35,7 @@ const rowOf = async (name: string) => {
   return (await within(table).findByText(name, {}, LAZY)).closest('tr')!;
 };
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('the categories page', () => {
   it('asks 10 a page and keeps one row in edit mode at a time', async () => {

@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatRupiah, MESSAGES } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
 import { json, stubApi } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { CLAIMS, signIn } from '@/test/tokens';
 import { monthChange } from './dashboard-page';
 import { superDashboard, superIdentity } from './super-admin-fixtures';
 
-const LAZY = { timeout: 8_000 };
 const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('the super admin dashboard', () => {
   it('shows this month against last, proofs per store, stores without an admin and low stock, linking to the pages', async () => {
@@ -22,8 +16,7 @@ describe('the super admin dashboard', () => {
       ...superIdentity,
       'GET /api/super-admin/dashboard': () => ({ message: 'ok', data: superDashboard() }),
     });
-    window.history.replaceState(null, '', '/admin-super');
-    renderApp('/admin-super');
+    openPage('/admin-super');
 
     const sales = await screen.findByRole('region', { name: 'Sales this month' }, LAZY);
     expect(sales).toHaveTextContent(rp(3_000_000));
@@ -67,8 +60,7 @@ describe('the super admin dashboard', () => {
       ...superIdentity,
       'GET /api/super-admin/dashboard': () => new Response('', { status: 500 }),
     });
-    window.history.replaceState(null, '', '/admin-super');
-    renderApp('/admin-super');
+    openPage('/admin-super');
     expect(await screen.findByText(MESSAGES.SALES_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
   });
 
@@ -77,8 +69,7 @@ describe('the super admin dashboard', () => {
       ...superIdentity,
       'GET /api/super-admin/dashboard': () => json({ message: 'Not for you.' }, 403),
     });
-    window.history.replaceState(null, '', '/admin-super');
-    renderApp('/admin-super');
+    openPage('/admin-super');
     expect(await screen.findByText('Not for you.', {}, LAZY)).toBeInTheDocument();
   });
 });

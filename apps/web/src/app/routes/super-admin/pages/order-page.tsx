@@ -1,13 +1,13 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useSuperOrder } from '@/features/orders/api/all-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
+import { BackLink, DetailState } from '@/components/back-office/detail-state';
 
 /** What the store's staff have to do next, in words. */
 function storeNext(actions: { review_payment: boolean; process: boolean; cancel: boolean }): string | null {
@@ -20,32 +20,20 @@ function storeNext(actions: { review_payment: boolean; process: boolean; cancel:
 export default function SuperOrderPage() {
   const orderId = Number(useParams().orderId);
   const order = useSuperOrder(orderId);
-  const back = (
-    <Anchor component={Link} to={ROUTES.superAdminPages.orders} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden /> All orders
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={ROUTES.superAdminPages.orders}>All orders</BackLink>;
 
-  if (order.isPending) {
+  if (order.isPending || order.isError) {
     return (
-      <>
-        <PageHeader title={`Order #${orderId}`} eyebrow="Super admin" />
-        <Skeleton height={320} radius="lg" aria-label="Loading the order" />
-      </>
-    );
-  }
-  if (order.isError) {
-    return (
-      <>
-        <PageHeader title={`Order #${orderId}`} eyebrow="Super admin">
-          {back}
-        </PageHeader>
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(order.error, MESSAGES.ORDER_DETAILS_FAILED)}
-        </Alert>
-      </>
+      <DetailState
+        title={`Order #${orderId}`}
+        eyebrow="Super admin"
+        back={back}
+        pending={order.isPending}
+        error={order.error}
+        loadingLabel="Loading the order"
+        height={320}
+        fallback={MESSAGES.ORDER_DETAILS_FAILED}
+      />
     );
   }
 

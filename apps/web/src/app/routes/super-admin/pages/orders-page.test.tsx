@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type AllOrderSummary, type StoreOrderDetail } from '@lumbung/contracts';
+import { backOfficeSession, LAZY } from '@/test/back-office';
 import { json, PROOF_ROUTE, stubApi, type FakeHandler } from '@/test/fake-api';
 import { orderDetail, payment } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { paged } from '@/test/store-admin-fixtures';
-import { CLAIMS, signIn } from '@/test/tokens';
 import { superIdentity } from './super-admin-fixtures';
-
-const LAZY = { timeout: 8_000 };
 
 function summary(id: number, extra: Partial<AllOrderSummary> = {}): AllOrderSummary {
   return {
@@ -34,11 +32,7 @@ function open(routes: Record<string, FakeHandler>, path: string) {
   return { api, ...renderApp(path) };
 }
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('every store’s orders', () => {
   it('lists them oldest first with the store, and narrows them to a store by its name', async () => {

@@ -1,24 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
 import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import {
   ProductDescriptionEditor,
   ProductImageEditor,
@@ -27,19 +13,10 @@ import {
   useAdminProduct,
   useRemoveProduct,
 } from '@/features/products';
+import { Section } from '@/components/back-office/section';
+import { BackLink, DetailState } from '@/components/back-office/detail-state';
 
 export const PRODUCT_DELETED_TOAST = 'Product deleted: it has left every shelf.';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * One product: name, description and price each saved by its own call (docs/product.md §5), each picture
@@ -52,32 +29,20 @@ export function ProductPage() {
   const remove = useRemoveProduct();
   const confirm = useConfirmDialog();
   const navigate = useNavigate();
-  const back = (
-    <Anchor component={Link} to={ROUTES.superAdminPages.products} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden /> All products
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={ROUTES.superAdminPages.products}>All products</BackLink>;
 
-  if (product.isPending) {
+  if (product.isPending || product.isError) {
     return (
-      <>
-        <PageHeader title="Product" eyebrow="Super admin" />
-        <Skeleton height={300} radius="lg" aria-label="Loading the product" />
-      </>
-    );
-  }
-  if (product.isError) {
-    return (
-      <>
-        <PageHeader title="Product" eyebrow="Super admin">
-          {back}
-        </PageHeader>
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(product.error, MESSAGES.PRODUCT_DETAILS_FAILED)}
-        </Alert>
-      </>
+      <DetailState
+        title="Product"
+        eyebrow="Super admin"
+        back={back}
+        pending={product.isPending}
+        error={product.error}
+        loadingLabel="Loading the product"
+        height={300}
+        fallback={MESSAGES.PRODUCT_DETAILS_FAILED}
+      />
     );
   }
   const p = product.data;

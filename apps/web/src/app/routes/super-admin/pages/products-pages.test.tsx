@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, MESSAGES, PRODUCT_MESSAGES, type AdminProduct } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
 
 const identity = {
-  'GET /api/profile/user/:userId': () => ({
-    message: MESSAGES.PROFILE_FOUND,
-    data: {
-      user_id: 1,
-      username: 'Super Admin',
-      email: 'super@lumbung.test',
-      role: 'SUPER_ADMIN',
-      is_verified: true,
-      image: null,
-      referral_code: 'SUPER1',
-      pending_email: null,
-    },
-  }),
+  ...superProfile,
   'GET /api/products/categories/all': () => ({
     message: CATEGORY_MESSAGES.LISTED,
     data: [
@@ -61,16 +46,11 @@ function open(path: string, routes: Record<string, FakeHandler> = {}) {
     'GET /api/super-admin/products/details/:id': () => ({ message: MESSAGES.PRODUCT_FOUND, data: product() }),
     ...routes,
   });
-  window.history.replaceState(null, '', path);
-  const view = renderApp(path);
+  const view = openPage(path);
   return { api, router: view.router };
 }
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('the products list', () => {
   it('asks 10 a page by name ascending, shows rupiah, links the product, filters by category', async () => {

@@ -1,19 +1,12 @@
+import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
 import { entry, paged } from '@/test/store-admin-fixtures';
-import { CLAIMS, signIn } from '@/test/tokens';
 import { superIdentity } from './super-admin-fixtures';
 
-const LAZY = { timeout: 8_000 };
-
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('stock across stores', () => {
   it('lists every store’s journal with the store, and one store’s when it is chosen', async () => {
@@ -22,8 +15,7 @@ describe('stock across stores', () => {
       'GET /api/super-admin/stocks': () =>
         paged([entry(1, { store_id: 1, store_name: 'LUMBUNG Dago', product_name: 'Susu UHT 1 L' })]),
     });
-    window.history.replaceState(null, '', '/admin-super/stock');
-    const { router } = renderApp('/admin-super/stock');
+    const { router } = openPage('/admin-super/stock');
     const table = await screen.findByRole('table', { name: 'Stock journal' }, LAZY);
     expect(await within(table).findByText('Susu UHT 1 L')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Store' })).toBeInTheDocument();
@@ -57,8 +49,7 @@ describe('stock across stores', () => {
         },
       }),
     });
-    window.history.replaceState(null, '', '/admin-super/stock?view=summary');
-    renderApp('/admin-super/stock?view=summary');
+    openPage('/admin-super/stock?view=summary');
     const table = await screen.findByRole('table', { name: /Stock summary of/ }, LAZY);
     expect(within(table).getByText('Susu UHT 1 L')).toBeInTheDocument();
     expect(api.requestsTo('/api/super-admin/stocks/summary')[0]!.url.searchParams.get('store_id')).toBe('1');
@@ -79,8 +70,7 @@ describe('sales across stores', () => {
       ...superIdentity,
       'GET /api/super-admin/sales/': () => ({ message: 'ok', data: sales }),
     });
-    window.history.replaceState(null, '', '/admin-super/sales');
-    const { router } = renderApp('/admin-super/sales');
+    const { router } = openPage('/admin-super/sales');
     expect(
       await screen.findByRole('figure', { name: 'Sales by month: all stores' }, LAZY),
     ).toBeInTheDocument();

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STORE_ADMIN_TEXTS, STORE_TEXTS, type StoreAdminRow } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, LONG, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
-const LONG = 30_000;
 
 function admin(id: number, username: string, extra: Partial<StoreAdminRow> = {}): StoreAdminRow {
   return {
@@ -31,19 +27,7 @@ const page = (rows: StoreAdminRow[]) => ({
 });
 
 const identity: Record<string, FakeHandler> = {
-  'GET /api/profile/user/:userId': () => ({
-    message: MESSAGES.PROFILE_FOUND,
-    data: {
-      user_id: 1,
-      username: 'Super Admin',
-      email: 'super@lumbung.test',
-      role: 'SUPER_ADMIN',
-      is_verified: true,
-      image: null,
-      referral_code: 'SUPER1',
-      pending_email: null,
-    },
-  }),
+  ...superProfile,
   'GET /api/super-admin/store-names': () => ({
     message: STORE_TEXTS.NAMES_LISTED,
     data: [
@@ -60,19 +44,14 @@ function open(routes: Record<string, FakeHandler>) {
       page([admin(8, 'Rina'), admin(9, 'Budi', { store_id: null, store_name: null, is_verified: false })]),
     ...routes,
   });
-  window.history.replaceState(null, '', '/admin-super/store-admins');
-  renderApp('/admin-super/store-admins');
+  openPage('/admin-super/store-admins');
   return api;
 }
 
 const table = () => screen.findByRole('table', { name: 'Store admins' }, LAZY);
 const rowOf = async (name: string) => (await within(await table()).findByText(name, {}, LAZY)).closest('tr')!;
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('the store admins page', () => {
   it('asks for the admins by store (sortFieldAdmin) and shows who is not assigned or only invited', async () => {

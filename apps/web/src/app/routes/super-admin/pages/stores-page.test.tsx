@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STORE_TEXTS, type City, type StoreRow } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, LONG, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
-/** The form and edit journeys type and pick a lot: more time than the default on a loaded machine. */
-const LONG = 30_000;
 
 const JAKARTA: City = {
   city_id: 10,
@@ -52,19 +47,7 @@ const page = (rows: StoreRow[]) => ({
 });
 
 const identity: Record<string, FakeHandler> = {
-  'GET /api/profile/user/:userId': () => ({
-    message: MESSAGES.PROFILE_FOUND,
-    data: {
-      user_id: 1,
-      username: 'Super Admin',
-      email: 'super@lumbung.test',
-      role: 'SUPER_ADMIN',
-      is_verified: true,
-      image: null,
-      referral_code: 'SUPER1',
-      pending_email: null,
-    },
-  }),
+  ...superProfile,
   'GET /api/profile/cities': () => ({ message: MESSAGES.CITIES_LISTED, data: [JAKARTA, BANDUNG] }),
 };
 
@@ -74,19 +57,14 @@ function open(routes: Record<string, FakeHandler>) {
     'GET /api/super-admin/stores': () => page([store(1, 'Kemang'), store(2, 'Menteng')]),
     ...routes,
   });
-  window.history.replaceState(null, '', '/admin-super/stores');
-  renderApp('/admin-super/stores');
+  openPage('/admin-super/stores');
   return api;
 }
 
 const table = () => screen.findByRole('table', { name: 'Stores' }, LAZY);
 const rowOf = async (name: string) => (await within(await table()).findByText(name, {}, LAZY)).closest('tr')!;
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('the stores page', () => {
   it('asks for the stores by admin, and shows each store with its admins', async () => {

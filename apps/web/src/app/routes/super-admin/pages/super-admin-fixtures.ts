@@ -1,4 +1,5 @@
-import { MESSAGES, type SuperDashboard } from '@lumbung/contracts';
+import type { SuperDashboard } from '@lumbung/contracts';
+import { superProfile } from '@/test/back-office';
 import type { FakeHandler } from '@/test/fake-api';
 
 /** The stores of GET /api/super-admin/data/all. */
@@ -9,19 +10,7 @@ export const STORES = [
 
 /** The super admin's own calls: their name, and the stores the pages filter by. */
 export const superIdentity: Record<string, FakeHandler> = {
-  'GET /api/profile/user/:userId': () => ({
-    message: MESSAGES.PROFILE_FOUND,
-    data: {
-      user_id: 1,
-      username: 'Super Admin',
-      email: 'super@lumbung.test',
-      role: 'SUPER_ADMIN',
-      is_verified: true,
-      image: null,
-      referral_code: 'SUPER1',
-      pending_email: null,
-    },
-  }),
+  ...superProfile,
   'GET /api/super-admin/data/all': () => ({
     message: 'ok',
     data: { categories: [{ category_id: 2, category_name: 'Dairy' }], products: [], stores: STORES },

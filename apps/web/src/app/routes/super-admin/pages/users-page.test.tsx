@@ -1,28 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminUser } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
-
-const identity = {
-  'GET /api/profile/user/:userId': () => ({
-    message: MESSAGES.PROFILE_FOUND,
-    data: {
-      user_id: 1,
-      username: 'Super Admin',
-      email: 'super@lumbung.test',
-      role: 'SUPER_ADMIN',
-      is_verified: true,
-      image: null,
-      referral_code: 'SUPER1',
-      pending_email: null,
-    },
-  }),
-};
 
 function user(extra: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -40,17 +21,12 @@ function user(extra: Partial<AdminUser> = {}): AdminUser {
 }
 
 function open(routes: Record<string, FakeHandler>, path = '/admin-super/users') {
-  const api = stubApi({ ...identity, ...routes });
-  window.history.replaceState(null, '', path);
-  renderApp(path);
+  const api = stubApi({ ...superProfile, ...routes });
+  openPage(path);
   return api;
 }
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('the users page', () => {
   it('asks 10 a page, newest first, and shows each role, verification and a store admin’s store', async () => {

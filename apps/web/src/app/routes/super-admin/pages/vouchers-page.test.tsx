@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, VOUCHER_TEXTS, type AdminVoucher } from '@lumbung/contracts';
+import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
-import { renderApp } from '@/test/render';
-import { CLAIMS, signIn } from '@/test/tokens';
-
-const LAZY = { timeout: 8_000 };
 
 function voucher(extra: Partial<AdminVoucher> = {}): AdminVoucher {
   return {
@@ -29,22 +26,6 @@ function voucher(extra: Partial<AdminVoucher> = {}): AdminVoucher {
   };
 }
 
-const identity = {
-  'GET /api/profile/user/:userId': () => ({
-    message: MESSAGES.PROFILE_FOUND,
-    data: {
-      user_id: 1,
-      username: 'Super Admin',
-      email: 'super@lumbung.test',
-      role: 'SUPER_ADMIN',
-      is_verified: true,
-      image: null,
-      referral_code: 'SUPER1',
-      pending_email: null,
-    },
-  }),
-};
-
 function page(rows: AdminVoucher[]) {
   return {
     message: 'Vouchers retrieved',
@@ -56,20 +37,19 @@ function page(rows: AdminVoucher[]) {
 }
 
 function open(routes: Record<string, FakeHandler>, path = '/admin-super/vouchers') {
-  const api = stubApi({ ...identity, 'GET /api/super-admin/vouchers': () => page([voucher()]), ...routes });
-  window.history.replaceState(null, '', path);
-  renderApp(path);
+  const api = stubApi({
+    ...superProfile,
+    'GET /api/super-admin/vouchers': () => page([voucher()]),
+    ...routes,
+  });
+  openPage(path);
   return api;
 }
 
 const table = () => screen.findByRole('table', { name: 'Vouchers' }, LAZY);
 const rowOf = async (code: string) => (await within(await table()).findByText(code, {}, LAZY)).closest('tr')!;
 
-beforeEach(() => signIn(CLAIMS.superAdmin));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+backOfficeSession('super-admin');
 
 describe('the vouchers page', () => {
   it('asks 10 a page by discount amount ascending and shows given, used and cost in rupiah', async () => {
