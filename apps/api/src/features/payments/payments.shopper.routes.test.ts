@@ -15,7 +15,7 @@ import {
   PaymentSubmitResponse,
 } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { transferDate } from './payments.routes';
+import { transferDate } from './payments.shopper.routes';
 import { orderReadyToPay, stockAndJournal } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 

@@ -6,15 +6,13 @@
 import { type Paged, type StoreOrderDetail, type StoreOrderSummary } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { cancelOrder } from '../../domain/cancel-order';
-import { readStoreOrder, type TransferAccount } from '../../read-models/order-detail';
+import { readStoreOrder } from '../../read-models/order-detail';
 import { listOrders, ordersCsv } from '../../read-models/order-list';
 import { transition } from '../../domain/order-status';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
-export interface StoreOrdersContext {
-  db: Db;
-  account: TransferAccount;
-}
+type StoreOrdersContext = Pick<AppContext, 'db' | 'config'>;
 
 type Query = {
   page: number;
@@ -49,7 +47,7 @@ export async function storeOrder(
   storeId: number,
   orderId: number,
 ): Promise<StoreOrderDetail> {
-  const order = await readStoreOrder(ctx.db, orderId, ctx.account);
+  const order = await readStoreOrder(ctx.db, orderId, ctx.config.transferAccount);
   if (!order || order.store_id !== storeId) throw new AppError(404, 'ORDER_NOT_FOUND');
   return order;
 }

@@ -8,7 +8,7 @@ import {
   UserOrdersQuery,
   UserOrdersResponse,
 } from '@lumbung/contracts';
-import { cancelOwnOrder, confirmOwnOrder, listOrders, ownOrder, type OrdersContext } from './orders.service';
+import { cancelOwnOrder, confirmOwnOrder, listOrders, ownOrder } from './orders.shopper.service';
 import { errorResponses } from '../../platform/errors';
 
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
@@ -18,7 +18,7 @@ const ERRORS = errorResponses(400, 401, 403, 404, 409);
  * and an order of someone else answers 403.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: OrdersContext = { db: app.db, account: app.config.transferAccount };
+  const { ctx } = app;
 
   app.get(
     '/order/user/:userId',

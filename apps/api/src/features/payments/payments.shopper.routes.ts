@@ -22,15 +22,14 @@ import { AppError, errorResponses } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
 import { assertUnderLimit, WindowCounter } from '../../platform/rate-limits';
-import { paymentProof } from './payment-proof.service';
-import { paymentDetails, paymentHistory, submitTransfer, type PaymentsContext } from './payments.service';
+import { paymentProof } from './payments.proofs.service';
+import { paymentDetails, paymentHistory, submitTransfer } from './payments.shopper.service';
 import {
   checkPaymentStatus,
   createVirtualAccount,
   receiveNotification,
   simulatePayment,
-  type GatewayContext,
-} from './virtual-accounts.service';
+} from './payments.gateway.service';
 
 const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 /** A refused payment keeps docs/product.md §5's `error` beside message (the guard's own refusals carry message only). */
@@ -81,20 +80,13 @@ const Notification = z.object({
  * trusted only by its signature.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: PaymentsContext = { db: app.db, account: app.config.transferAccount, storage: app.storage };
+  const { ctx } = app;
   // Refused notifications per client address: a sender of forgeries or junk is shut out for a
   // while, and Midtrans, whose notifications verify, is never counted.
   const notificationFailures = new WindowCounter(
     app.config.midtrans.notificationFailuresPerIp,
     app.config.midtrans.notificationWindowSeconds * 1000,
   );
-  const gateway: GatewayContext = {
-    db: app.db,
-    account: app.config.transferAccount,
-    gateway: app.paymentGateway,
-    vaExpiryMinutes: app.config.midtrans.vaExpiryMinutes,
-    log: app.log,
-  };
 
   app.post(
     '/order/payment/:userId/:orderId',
@@ -148,7 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user_id, transaction_id, bank } = request.body;
-      const data = await createVirtualAccount(gateway, user_id, transaction_id, bank);
+      const data = await createVirtualAccount(ctx, user_id, transaction_id, bank);
       return reply.status(201).send({ message: MESSAGES.PAYMENT_VA_CREATED, data });
     },
   );
@@ -168,7 +160,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         message: MESSAGES.PAYMENT_STATUS_CHECKED,
-        data: { order: await checkPaymentStatus(gateway, request.body.user_id, request.body.transaction_id) },
+        data: { order: await checkPaymentStatus(ctx, request.body.user_id, request.body.transaction_id) },
       }),
     );
   }
@@ -198,7 +190,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const applied = await receiveNotification(gateway, request.body, request.ip);
+      const applied = await receiveNotification(ctx, request.body, request.ip);
       if (applied === 'bad-signature') throw new AppError(403, 'NOTIFICATION_SIGNATURE_INVALID');
       if (applied === 'unknown-order') throw new AppError(404, 'PAYMENT_NOT_FOUND');
       return reply.send({ message: MESSAGES.NOTIFICATION_RECEIVED });
@@ -220,7 +212,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         message: MESSAGES.PAYMENT_STATUS_CHECKED,
-        data: { order: await simulatePayment(gateway, request.params.userId, request.params.orderId) },
+        data: { order: await simulatePayment(ctx, request.params.userId, request.params.orderId) },
       }),
     );
   }
@@ -239,7 +231,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: ['USER', 'STORE_ADMIN', 'SUPER_ADMIN'] },
     },
     async (request, reply) => {
-      const file = await paymentProof(app, request.user!, request.params.paymentId);
+      const file = await paymentProof(ctx, request.user!, request.params.paymentId);
       // A bank screenshot: this browser may show it, nothing may keep it.
       return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.bytes);
     },

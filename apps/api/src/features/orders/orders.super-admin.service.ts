@@ -5,8 +5,9 @@
  */
 import type { AllOrderSummary, Paged, StoreOrderDetail } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { readStoreOrder, type TransferAccount } from '../../read-models/order-detail';
+import { readStoreOrder } from '../../read-models/order-detail';
 import { listOrders, ordersCsv, type OrderListSortField } from '../../read-models/order-list';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
 type Query = {
@@ -43,11 +44,10 @@ export async function exportAllOrders(db: Db, q: Query): Promise<string> {
  * `store_actions` says what the store's staff may do now; the super admin only reads.
  */
 export async function superOrder(
-  db: Db,
-  account: TransferAccount,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   orderId: number,
 ): Promise<StoreOrderDetail> {
-  const order = await readStoreOrder(db, orderId, account);
+  const order = await readStoreOrder(ctx.db, orderId, ctx.config.transferAccount);
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
   return order;
 }

@@ -3,17 +3,11 @@
  * the order's store and the super admin. It is a bank screenshot (names, account numbers), so it
  * is never at a public address and no shared cache keeps it.
  */
-import type { Db } from '../../db/client';
-import { runner } from '../../db/statements';
 import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { Storage, StoredFile } from '../../platform/storage';
-import { PROOF_OWNERS_SQL } from './payment-proof.sql';
-
-export interface ProofContext {
-  db: Db;
-  storage: Storage;
-}
+import type { StoredFile } from '../../platform/storage';
+import { proofOwners } from './payments.proofs.sql';
 
 /**
  * GET /api/order/payment-proof/{paymentId}. Refusals follow the payment routes: another shopper's
@@ -21,15 +15,11 @@ export interface ProofContext {
  * payment without a proof 404.
  */
 export async function paymentProof(
-  ctx: ProofContext,
+  ctx: Pick<AppContext, 'db' | 'storage'>,
   caller: AuthUser,
   paymentId: number,
 ): Promise<StoredFile> {
-  const [row] = await runner(ctx.db)<{ pop_image: string | null; user_id: number; store_id: number }>(
-    'payment_proof_owners',
-    PROOF_OWNERS_SQL,
-    [paymentId],
-  );
+  const row = await proofOwners(ctx.db, paymentId);
   if (!row) throw new AppError(404, 'PAYMENT_ID_NOT_FOUND');
   if (caller.role === 'USER' && row.user_id !== caller.id) throw new AppError(403, 'NOT_YOURS');
   if (caller.role === 'STORE_ADMIN' && row.store_id !== caller.store_id) {

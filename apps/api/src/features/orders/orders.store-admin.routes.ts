@@ -16,8 +16,7 @@ import {
   listStoreOrders,
   processOrder,
   storeOrder,
-  type StoreOrdersContext,
-} from './store-orders.service';
+} from './orders.store-admin.service';
 import { errorResponses } from '../../platform/errors';
 
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
@@ -29,7 +28,7 @@ const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
  * answers 404.
  */
 export const storeOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: StoreOrdersContext = { db: app.db, account: app.config.transferAccount };
+  const { ctx } = app;
 
   app.get(
     '/order/store/:storeId',

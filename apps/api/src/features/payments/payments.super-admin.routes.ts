@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, MESSAGES, PaymentReviewResponse, SuperPaymentParams } from '@lumbung/contracts';
-import { superPayment } from './super-payment.service';
+import { superPayment } from './payments.super-admin.service';
 
 /** A payment of any store with its order, for the super admin only (docs/product.md §7); others get 403. */
 export const superPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ export const superPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MESSAGES.PAYMENT_DETAILS_FOUND,
-      data: await superPayment({ db: app.db, account: app.config.transferAccount }, request.params.paymentId),
+      data: await superPayment(app.ctx, request.params.paymentId),
     }),
   );
 };

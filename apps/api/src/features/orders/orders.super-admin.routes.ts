@@ -9,7 +9,7 @@ import {
   SuperOrderParams,
 } from '@lumbung/contracts';
 import { wibToday } from '../../read-models/order-list';
-import { exportAllOrders, listAllOrders, superOrder } from './all-orders.service';
+import { exportAllOrders, listAllOrders, superOrder } from './orders.super-admin.service';
 import { errorResponses } from '../../platform/errors';
 
 const ERRORS = errorResponses(400, 401, 403, 404);
@@ -66,7 +66,7 @@ export const allOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MESSAGES.ORDER_FOUND,
-      data: { order: await superOrder(app.db, app.config.transferAccount, request.params.orderId) },
+      data: { order: await superOrder(app.ctx, request.params.orderId) },
     }),
   );
 };

@@ -8,7 +8,7 @@ import {
   StoreIdParam,
   StorePaymentParams,
 } from '@lumbung/contracts';
-import { getPaymentReview, paymentQueue, reviewPayment, type ReviewContext } from './payment-review.service';
+import { getPaymentReview, paymentQueue, reviewPayment } from './payments.store-admin.service';
 import { errorResponses } from '../../platform/errors';
 
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
@@ -20,7 +20,7 @@ const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
  * answers 404.
  */
 export const paymentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ReviewContext = { db: app.db, account: app.config.transferAccount };
+  const { ctx } = app;
 
   app.get(
     '/order/payments/:storeId',

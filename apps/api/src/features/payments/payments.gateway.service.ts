@@ -7,61 +7,35 @@
  * the order to PROCESSING; expire, cancel and deny cancel it (stock and vouchers back, once). The
  * browser's success/failed calls are hints: the server asks the gateway before it changes anything.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type OrderDetail, type VaBank, type VirtualAccount } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { runner, transaction } from '../../db/statements';
+import { transaction } from '../../db/statements';
 import { cancelOrder } from '../../domain/cancel-order';
-import type { TransferAccount } from '../../read-models/order-detail';
 import { transition } from '../../domain/order-status';
 import { AppError } from '../../platform/errors';
-import {
-  checkAmount,
-  GatewayError,
-  outcomeOf,
-  type GatewayStatus,
-  type PaymentGateway,
-} from '../../platform/payment-gateway';
+import { checkAmount, GatewayError, outcomeOf, type GatewayStatus } from '../../platform/payment-gateway';
 import type { PaymentSimulator } from '../../platform/payment-simulator';
-import { logNotification } from './payment-notifications.sql';
-import { ownOrder } from './payments.service';
+import type { AppContext } from '../../platform/context';
+import { logNotification } from './payments.notifications.sql';
+import { ownOrder } from './payments.shopper.service';
+import {
+  abandonVa,
+  claimVa,
+  fillVa,
+  latestOpenedVa,
+  latestVaPayment,
+  lockOrderForVa,
+  lockVaPayment,
+  markVaChargeFailed,
+  noteVaStatus,
+  recordVaStatus,
+  setVaDeadline,
+  vaAttempts,
+  vaOf,
+  type VaRow,
+} from './payments.gateway.sql';
 
-export interface GatewayContext {
-  db: Db;
-  account: TransferAccount;
-  gateway: PaymentGateway;
-  vaExpiryMinutes: number;
-  log: FastifyBaseLogger;
-}
-
-interface VaRow {
-  payment_id: number;
-  order_id: number;
-  payment_status: string;
-  gateway_order_id: string;
-  va_bank: string | null;
-  va_number: string | null;
-  amount: number;
-  expires_at: Date | string | null;
-  transaction_status: string | null;
-  created_at: Date | string;
-}
-
-const VA_COLUMNS = `payment_id, order_id, payment_status, gateway_order_id, va_bank, va_number, amount, expires_at,
-  transaction_status, created_at`;
-
-function vaOf(row: VaRow, simulated: boolean): VirtualAccount {
-  return {
-    payment_id: row.payment_id,
-    order_id: row.order_id,
-    bank: row.va_bank ?? '',
-    va_number: row.va_number ?? '',
-    amount: row.amount,
-    expires_at: new Date(row.expires_at ?? row.created_at).toISOString(),
-    transaction_status: row.transaction_status ?? 'pending',
-    simulated,
-  };
-}
+type GatewayContext = Pick<AppContext, 'db' | 'config' | 'gateway' | 'log'>;
 
 const open = (r: VaRow) =>
   r.payment_status === 'PENDING' && r.va_number !== null && new Date(r.expires_at!).getTime() > Date.now();
@@ -78,44 +52,19 @@ export async function createVirtualAccount(
   if (!order.actions.pay) throw new AppError(422, 'ORDER_NEEDS_SHIPPING');
 
   const claim = await transaction(ctx.db, async (tx) => {
-    const run = runner(tx);
-    const [o] = await run<{ status: string; total_price: number; email: string; username: string }>(
-      'va_lock_order',
-      `select o.status, o.total_price, u.email, u.username from orders o join users u on u.user_id = o.user_id
-       where o.order_id = $1::int for update of o`,
-      [orderId],
-    );
+    const o = await lockOrderForVa(tx, orderId);
     if (!o || o.status !== 'AWAITING_PAYMENT') throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT');
-    const [latest] = await run<VaRow>(
-      'va_latest',
-      `select ${VA_COLUMNS} from payments where order_id = $1::int and payment_method = 'VIRTUAL_ACCOUNT'
-       order by payment_id desc limit 1`,
-      [orderId],
-    );
+    const latest = await latestVaPayment(tx, orderId);
     if (latest && open(latest)) return { kind: 'existing' as const, row: latest };
     if (latest && latest.payment_status === 'PENDING' && latest.va_number === null) {
       if (Date.now() - new Date(latest.created_at).getTime() < 60_000)
         throw new AppError(409, 'PAYMENT_VA_BEING_CREATED');
-      await run(
-        'va_abandon',
-        `update payments set payment_status = 'FAILED', transaction_status = 'abandoned', updated_at = now() where payment_id = $1::int`,
-        [latest.payment_id],
-      );
+      await abandonVa(tx, latest.payment_id);
     }
-    const [attempts] = await run<{ n: number }>(
-      'va_attempts',
-      `select count(*)::int as n from payments where order_id = $1::int and payment_method = 'VIRTUAL_ACCOUNT'`,
-      [orderId],
-    );
-    const gatewayOrderId = `LMB-${orderId}-${attempts!.n + 1}`;
-    const [row] = await run<{ payment_id: number }>(
-      'va_claim',
-      `insert into payments (order_id, user_id, payment_method, payment_status, amount, gateway_order_id, va_bank)
-       values ($1::int, $2::int, 'VIRTUAL_ACCOUNT', 'PENDING', $3::int, $4::text, $5::text) returning payment_id`,
-      [orderId, userId, o.total_price, gatewayOrderId, bank],
-    );
+    const gatewayOrderId = `LMB-${orderId}-${(await vaAttempts(tx, orderId)) + 1}`;
+    const paymentId = await claimVa(tx, { orderId, userId, amount: o.total_price, gatewayOrderId, bank });
     return {
-      paymentId: row!.payment_id,
+      paymentId,
       gatewayOrderId,
       amount: o.total_price,
       email: o.email,
@@ -132,46 +81,23 @@ export async function createVirtualAccount(
       amount: claim.amount,
       bank,
       customer: { email: claim.email, firstName: claim.name },
-      expiryMinutes: ctx.vaExpiryMinutes,
+      expiryMinutes: ctx.config.midtrans.vaExpiryMinutes,
       now,
     });
   } catch (error) {
-    await runner(ctx.db)(
-      'va_charge_failed',
-      `update payments set payment_status = 'FAILED', transaction_status = 'error', updated_at = now() where payment_id = $1::int`,
-      [claim.paymentId],
-    );
+    await markVaChargeFailed(ctx.db, claim.paymentId);
     if (error instanceof GatewayError) {
       ctx.log.warn({ err: error, orderId }, 'the payment gateway refused a virtual account');
       throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE');
     }
     throw error;
   }
-  const [row] = await transaction(ctx.db, async (tx) => {
-    const run = runner(tx);
+  const row = await transaction(ctx.db, async (tx) => {
     // The order waits for payment as long as the account takes money (docs/architecture.md §5).
-    await run(
-      'va_deadline',
-      `update orders set payment_deadline = $2::timestamptz, updated_at = now()
-       where order_id = $1::int and status = 'AWAITING_PAYMENT'`,
-      [orderId, charge.expiresAt.toISOString()],
-    );
-    return run<VaRow>(
-      'va_fill',
-      `update payments set va_bank = $2::text, va_number = $3::text, expires_at = $4::timestamptz,
-         gateway_transaction_id = $5::text, transaction_status = $6::text, updated_at = now()
-       where payment_id = $1::int returning ${VA_COLUMNS}`,
-      [
-        claim.paymentId,
-        charge.bank,
-        charge.vaNumber,
-        charge.expiresAt.toISOString(),
-        charge.transactionId,
-        charge.transactionStatus,
-      ],
-    );
+    await setVaDeadline(tx, orderId, charge.expiresAt);
+    return fillVa(tx, claim.paymentId, charge);
   });
-  return { va: vaOf(row!, ctx.gateway.simulated), order: await ownOrder(ctx, userId, orderId) };
+  return { va: vaOf(row, ctx.gateway.simulated), order: await ownOrder(ctx, userId, orderId) };
 }
 
 export type Applied = 'paid' | 'cancelled' | 'recorded' | 'ignored' | 'unknown-order';
@@ -182,24 +108,12 @@ export type Applied = 'paid' | 'cancelled' | 'recorded' | 'ignored' | 'unknown-o
  */
 export async function applyGatewayStatus(ctx: GatewayContext, status: GatewayStatus): Promise<Applied> {
   return transaction(ctx.db, async (tx) => {
-    const run = runner(tx);
-    const [p] = await run<VaRow & { latest: boolean }>(
-      'va_lock_payment',
-      `select ${VA_COLUMNS},
-         payment_id = (select max(payment_id) from payments q where q.order_id = payments.order_id) as latest
-       from payments where gateway_order_id = $1::text for update`,
-      [status.order_id],
-    );
+    const p = await lockVaPayment(tx, status.order_id);
     if (!p) return 'unknown-order';
     if (p.payment_status !== 'PENDING') return 'ignored';
     const outcome = outcomeOf(status);
     const record = (paymentStatus: string) =>
-      run(
-        'va_record',
-        `update payments set payment_status = $2::text::payment_status, transaction_status = $3::text, updated_at = now()
-         where payment_id = $1::int`,
-        [p.payment_id, paymentStatus, status.transaction_status],
-      );
+      recordVaStatus(tx, p.payment_id, paymentStatus, status.transaction_status);
     if (outcome === 'paid') {
       const amount = checkAmount(status.gross_amount, p.amount);
       if (amount !== 'due') {
@@ -233,11 +147,7 @@ export async function applyGatewayStatus(ctx: GatewayContext, status: GatewaySta
       const cancelled = await cancelOrder(tx, p.order_id, { actor: 'SYSTEM', by: null, reason });
       return cancelled.outcome === 'cancelled' ? 'cancelled' : 'recorded';
     }
-    await run(
-      'va_status_seen',
-      `update payments set transaction_status = $2::text, updated_at = now() where payment_id = $1::int`,
-      [p.payment_id, status.transaction_status],
-    );
+    await noteVaStatus(tx, p.payment_id, status.transaction_status);
     return 'recorded';
   });
 }
@@ -265,13 +175,7 @@ export async function receiveNotification(
 
 /** The order's latest virtual account payment (404 without one). */
 async function latestVa(db: Db, orderId: number): Promise<VaRow> {
-  const [row] = await runner(db)<VaRow>(
-    'va_latest_any',
-    `select ${VA_COLUMNS} from payments where order_id = $1::int and payment_method = 'VIRTUAL_ACCOUNT'
-       and va_number is not null
-     order by payment_id desc limit 1`,
-    [orderId],
-  );
+  const row = await latestOpenedVa(db, orderId);
   if (!row) throw new AppError(404, 'PAYMENT_NOT_FOUND');
   return row;
 }
