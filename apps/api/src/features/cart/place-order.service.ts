@@ -7,13 +7,21 @@
  */
 import type { CheckoutOrder } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
-import { runner, transaction, type Run } from '../../db/statements';
+import { transaction } from '../../db/statements';
 import { placeOrder } from '../../domain/order-status';
 import { lockStock, moveStock } from '../../domain/stock';
 import { useVouchersForOrder } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';
 import { stockError } from './cart-lines.service';
-import { json, readCart, type Json } from './cart.rows';
+import { readCart } from './cart.rows';
+import {
+  claimIdempotencyKey,
+  emptyCart,
+  insertOrderItems,
+  storedIdempotentAnswer,
+  storeIdempotentAnswer,
+  type OrderItemColumns,
+} from './place-order.sql';
 import { priceCart } from './priced-cart';
 
 /** How long a shopper has to pay a new order by manual transfer (docs/architecture.md §5). */
@@ -32,37 +40,24 @@ export async function checkout(
   idempotencyKey: string | undefined,
 ): Promise<{ order: CheckoutOrder; replayed: boolean }> {
   if (idempotencyKey) {
-    const stored = await storedAnswer(runner(db), userId, idempotencyKey);
+    const stored = await storedIdempotentAnswer(db, userId, idempotencyKey, CHECKOUT_ROUTE);
     if (stored) return { order: stored, replayed: true };
   }
   try {
     return await transaction(db, async (tx) => {
-      const run = runner(tx);
       if (idempotencyKey) {
         // Claims the key; a concurrent request with the same key waits here until this one ends.
-        const claimed = await run<{ key: string }>(
-          'cart_claim_key',
-          `insert into idempotency_keys (user_id, key, route, status_code, response)
-           values ($1::int, $2::text, $3::text, 0, 'null'::jsonb)
-           on conflict do nothing returning key`,
-          [userId, idempotencyKey, CHECKOUT_ROUTE],
-        );
-        if (claimed.length === 0) throw new KeyTaken();
+        if (!(await claimIdempotencyKey(tx, userId, idempotencyKey, CHECKOUT_ROUTE))) throw new KeyTaken();
       }
       const order = await orderFromCart(tx, userId, idempotencyKey);
       if (idempotencyKey) {
-        await run(
-          'cart_store_answer',
-          `update idempotency_keys set status_code = 201, response = $4::jsonb
-           where user_id = $1::int and key = $2::text and route = $3::text`,
-          [userId, idempotencyKey, CHECKOUT_ROUTE, JSON.stringify(order)],
-        );
+        await storeIdempotentAnswer(tx, userId, idempotencyKey, CHECKOUT_ROUTE, order);
       }
       return { order, replayed: false };
     });
   } catch (error) {
     if (error instanceof KeyTaken && idempotencyKey) {
-      const stored = await storedAnswer(runner(db), userId, idempotencyKey);
+      const stored = await storedIdempotentAnswer(db, userId, idempotencyKey, CHECKOUT_ROUTE);
       if (stored) return { order: stored, replayed: true };
       throw new AppError(409, 'IDEMPOTENCY_KEY_BUSY');
     }
@@ -72,29 +67,12 @@ export async function checkout(
 
 class KeyTaken extends Error {}
 
-async function storedAnswer(run: Run, userId: number, key: string): Promise<CheckoutOrder | null> {
-  const [row] = await run<{ status_code: number; response: Json<CheckoutOrder> }>(
-    'cart_stored_answer',
-    `select status_code, response from idempotency_keys
-     where user_id = $1::int and key = $2::text and route = $3::text`,
-    [userId, key, CHECKOUT_ROUTE],
-  );
-  if (!row || row.status_code !== 201) return null;
-  return json(row.response);
-}
-
-const INSERT_ORDER_ITEMS_SQL = `
-  insert into order_items (order_id, inventory_id, product_id, product_name, original_price,
-    quantity, free_quantity, product_price, discount_amount)
-  select $1::int, * from unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`;
-
 async function orderFromCart(
   tx: Tx,
   userId: number,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutOrder> {
-  const run = runner(tx);
-  const read = await readCart(run, userId, true);
+  const read = await readCart(tx, userId, true);
   const cart = read.cart;
   if (!cart || read.rows.length === 0) throw new AppError(422, 'CART_EMPTY');
   for (const r of read.rows) {
@@ -147,16 +125,7 @@ async function orderFromCart(
 
   // Order items: a copy of each line (names and prices as they are now); a different free product
   // gets a line of its own at price 0.
-  const cols: [number[], number[], string[], number[], number[], number[], number[], number[]] = [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ];
+  const cols: OrderItemColumns = [[], [], [], [], [], [], [], []];
   const push = (...v: [number, number, string, number, number, number, number, number]) =>
     v.forEach((value, k) => (cols[k] as unknown[]).push(value));
   for (const i of priced.items) {
@@ -186,7 +155,7 @@ async function orderFromCart(
       );
     }
   }
-  await run('cart_insert_order_items', INSERT_ORDER_ITEMS_SQL, [orderId, ...cols]);
+  await insertOrderItems(tx, orderId, cols);
 
   const sold = await moveStock(
     tx,
@@ -209,7 +178,7 @@ async function orderFromCart(
     used.push({ id: priced.cartVoucher.user_voucher_id, amount: totals.cart_discount });
   }
   await useVouchersForOrder(tx, { orderId, userId, cartId: cart.cart_id, used });
-  await run('cart_empty', `delete from cart_items where cart_id = $1::int`, [cart.cart_id]);
+  await emptyCart(tx, cart.cart_id);
 
   return {
     order_id: orderId,
