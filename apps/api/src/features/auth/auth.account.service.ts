@@ -5,24 +5,28 @@
  * the HTTP side is auth.account.routes.ts.
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
-import { emailTokens, users } from '../../db/schema';
+import { transaction } from '../../db/statements';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newSecretToken } from '../../platform/tokens';
 import { accountLink, emailChangeMail, emailChangeNoticeMail } from './auth.mails';
-import { mailReferralVouchers } from './auth.referrals';
+import { mailReferralVouchers } from './auth.referrals.service';
 import { createEmailToken, findLiveUserByEmail, markVerified, type AuthContext } from './auth.service';
-import { revokeOtherSessions } from './auth.sessions';
+import { revokeOtherSessions } from './auth.sessions.service';
+import {
+  endOpenLink,
+  endOpenLinks,
+  linkAccount,
+  liveUserById,
+  setLiveEmail,
+  setPassword,
+  useLiveLink,
+} from './auth.sql';
 
 async function liveAccount(ctx: AuthContext, userId: number) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
-    .limit(1);
+  const user = await liveUserById(ctx.db, userId);
   if (!user) throw new AppError(404, 'USER_NOT_FOUND');
   return user;
 }
@@ -54,8 +58,8 @@ export async function changePassword(
     ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.user_id, user.user_id));
+  await transaction(ctx.db, async (tx) => {
+    await setPassword(tx, user.user_id, passwordHash);
     await revokeOtherSessions(tx, user.user_id, input.keepSessionId);
     await endLinks(tx, user.user_id, ['RESET_PASSWORD', 'CHANGE_EMAIL']);
   });
@@ -67,16 +71,7 @@ export async function endLinks(
   userId: number,
   purposes: Array<'RESET_PASSWORD' | 'CHANGE_EMAIL'>,
 ): Promise<void> {
-  await tx
-    .update(emailTokens)
-    .set({ used_at: new Date() })
-    .where(
-      and(
-        eq(emailTokens.user_id, userId),
-        inArray(emailTokens.purpose, purposes),
-        isNull(emailTokens.used_at),
-      ),
-    );
+  await endOpenLinks(tx, userId, purposes, new Date());
 }
 
 /**
@@ -106,7 +101,7 @@ export async function requestEmailChange(
   }
   if (await findLiveUserByEmail(ctx.db, input.email)) throw new AppError(409, 'EMAIL_TAKEN');
   const cancelToken = newSecretToken();
-  const token = await ctx.db.transaction(async (tx) => {
+  const token = await transaction(ctx.db, async (tx) => {
     await endLinks(tx, user.user_id, ['CHANGE_EMAIL']);
     return createEmailToken(
       tx,
@@ -142,24 +137,14 @@ export async function requestEmailChange(
  */
 export async function cancelEmailChange(ctx: AuthContext, cancelToken: string): Promise<void> {
   const tokenHash = hashToken(confirmTokenOf(ctx.config.jwtSecret, cancelToken));
-  const ofThisLink = and(eq(emailTokens.token_hash, tokenHash), eq(emailTokens.purpose, 'CHANGE_EMAIL'));
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     // The conditional update decides against a confirmation racing with it: one of them wins.
-    const [ended] = await tx
-      .update(emailTokens)
-      .set({ used_at: new Date() })
-      .where(and(ofThisLink, isNull(emailTokens.used_at)))
-      .returning({ user_id: emailTokens.user_id });
-    if (ended) {
-      await endLinks(tx, ended.user_id, ['CHANGE_EMAIL']);
+    const ended = await endOpenLink(tx, tokenHash, 'CHANGE_EMAIL');
+    if (ended !== undefined) {
+      await endLinks(tx, ended, ['CHANGE_EMAIL']);
       return;
     }
-    const [change] = await tx
-      .select({ new_email: emailTokens.new_email, email: users.email })
-      .from(emailTokens)
-      .innerJoin(users, eq(users.user_id, emailTokens.user_id))
-      .where(and(ofThisLink, eq(users.is_deleted, false)))
-      .limit(1);
+    const change = await linkAccount(tx, tokenHash, 'CHANGE_EMAIL');
     if (!change) throw new AppError(400, 'LINK_INVALID');
     if (change.email === change.new_email) throw new AppError(409, 'EMAIL_CHANGE_ALREADY_CONFIRMED');
   });
@@ -179,55 +164,27 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function confirmEmailChange(ctx: AuthContext, token: string): Promise<string> {
   const tokenHash = hashToken(token);
-  const result = await ctx.db
-    .transaction(async (tx) => {
-      const now = new Date();
-      const [link] = await tx
-        .update(emailTokens)
-        .set({ used_at: now })
-        .where(
-          and(
-            eq(emailTokens.token_hash, tokenHash),
-            eq(emailTokens.purpose, 'CHANGE_EMAIL'),
-            isNull(emailTokens.used_at),
-            gt(emailTokens.expires_at, now),
-          ),
-        )
-        .returning({ user_id: emailTokens.user_id, new_email: emailTokens.new_email });
-      if (!link?.new_email) return { email: await alreadyConfirmed(tx, tokenHash), reward: null };
-      const taken = await findLiveUserByEmail(tx, link.new_email);
-      if (taken && taken.user_id !== link.user_id) throw new AppError(409, 'EMAIL_TAKEN');
-      const [moved] = await tx
-        .update(users)
-        .set({ email: link.new_email })
-        .where(and(eq(users.user_id, link.user_id), eq(users.is_deleted, false)))
-        .returning({ user_id: users.user_id });
-      if (!moved) throw new AppError(400, 'LINK_INVALID');
-      return { email: link.new_email, reward: (await markVerified(tx, ctx.log, link.user_id)) ?? null };
-    })
-    .catch((error: unknown) => {
-      // Another account took the address between the check and the update.
-      if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN');
-      throw error;
-    });
+  const result = await transaction(ctx.db, async (tx) => {
+    const now = new Date();
+    const link = await useLiveLink(tx, tokenHash, 'CHANGE_EMAIL', now);
+    if (!link?.new_email) return { email: await alreadyConfirmed(tx, tokenHash), reward: null };
+    const taken = await findLiveUserByEmail(tx, link.new_email);
+    if (taken && taken.user_id !== link.user_id) throw new AppError(409, 'EMAIL_TAKEN');
+    const moved = await setLiveEmail(tx, link.user_id, link.new_email);
+    if (moved === undefined) throw new AppError(400, 'LINK_INVALID');
+    return { email: link.new_email, reward: (await markVerified(tx, ctx.log, link.user_id)) ?? null };
+  }).catch((error: unknown) => {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN');
+    throw error;
+  });
   await mailReferralVouchers(ctx.mailer, result.reward);
   return result.email;
 }
 
 /** The address of a used link whose account already moved there; a dead link otherwise (400). */
 async function alreadyConfirmed(tx: Tx, tokenHash: string): Promise<string> {
-  const [used] = await tx
-    .select({ new_email: emailTokens.new_email, email: users.email })
-    .from(emailTokens)
-    .innerJoin(users, eq(users.user_id, emailTokens.user_id))
-    .where(
-      and(
-        eq(emailTokens.token_hash, tokenHash),
-        eq(emailTokens.purpose, 'CHANGE_EMAIL'),
-        eq(users.is_deleted, false),
-      ),
-    )
-    .limit(1);
+  const used = await linkAccount(tx, tokenHash, 'CHANGE_EMAIL');
   if (!used?.new_email || used.email !== used.new_email) throw new AppError(400, 'LINK_INVALID');
   return used.email;
 }

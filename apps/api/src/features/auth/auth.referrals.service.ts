@@ -4,14 +4,13 @@
  * e-mail is verified, not at registration, so throwaway addresses farm nothing; the
  * caller gives them in the transaction that turns is_verified from false to true, so once.
  */
-import { and, eq } from 'drizzle-orm';
 import { REFERRAL_VOUCHER_CODE } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
-import { users, vouchers } from '../../db/schema';
 import { giveVoucherCopy } from '../../domain/vouchers';
 import { randomCode } from '../../platform/account-links';
 import type { Log, Mailer } from '../../platform/mail';
 import { referralRewardMail, welcomeVoucherMail, type VoucherGift } from './auth.mails';
+import { liveContact, referralTemplate } from './auth.sql';
 
 // Letters and digits that cannot be mistaken for each other: platform/account-links.ts.
 export { randomCode };
@@ -37,20 +36,12 @@ export async function giveReferralVouchers(
   verified: Person & { user_id: number; referred_by: number | null },
 ): Promise<ReferralReward | null> {
   if (verified.referred_by === null) return null;
-  const [template] = await tx
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.voucher_code, REFERRAL_VOUCHER_CODE), eq(vouchers.is_deleted, false)))
-    .limit(1);
+  const template = await referralTemplate(tx);
   if (!template) {
     log.warn({ code: REFERRAL_VOUCHER_CODE }, 'referral verified without a referral voucher template');
     return null;
   }
-  const [referrer] = await tx
-    .select({ user_id: users.user_id, username: users.username, email: users.email })
-    .from(users)
-    .where(and(eq(users.user_id, verified.referred_by), eq(users.is_deleted, false)))
-    .limit(1);
+  const referrer = await liveContact(tx, verified.referred_by);
   const now = new Date();
   const friendGift: VoucherGift = await giveVoucherCopy(tx, verified.user_id, template, now);
   const referrerGift: VoucherGift | null = referrer

@@ -12,7 +12,7 @@ import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, loginAs } from '../../../test/sessions';
-import { REFRESH_GRACE_SECONDS } from './auth.sessions';
+import { REFRESH_GRACE_SECONDS } from './auth.sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,15 +4,23 @@
  * it is revoked (platform/auth.ts). Rules and transactions only; the HTTP side is auth.routes.ts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { PublicUser } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { transaction } from '../../db/statements';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newSecretToken, signAccessToken, successorToken } from '../../platform/tokens';
-import { findLiveUserByEmail, toPublicUser, type AuthContext } from './auth.service';
+import { toPublicUser, type AuthContext } from './auth.service';
+import { findLiveUserByEmail, liveUserById, type UserRow } from './auth.sql';
+import {
+  insertRefreshToken,
+  liveInFamily,
+  refreshTokenByHash,
+  revokeFamilyTokens,
+  revokeUserTokens,
+  rotateToken,
+} from './auth.sessions.sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,8 +35,6 @@ export interface Session {
   accessToken: string;
   refreshToken: string;
 }
-
-type UserRow = typeof users.$inferSelect;
 
 /** An access token of the session (refresh-token family): it ends when the session ends. */
 function accessTokenFor(
@@ -56,11 +62,11 @@ async function issueRefreshToken(
   familyId: string,
   token: string = newSecretToken(),
 ) {
-  await tx.insert(refreshTokens).values({
-    user_id: userId,
-    token_hash: hashToken(token),
-    family_id: familyId,
-    expires_at: new Date(Date.now() + config.refreshTokenTtlDays * DAY_MS),
+  await insertRefreshToken(tx, {
+    userId,
+    tokenHash: hashToken(token),
+    familyId,
+    expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * DAY_MS),
   });
   return token;
 }
@@ -97,10 +103,7 @@ export async function login(
 
 /** Revokes every live token of a family: the answer to a stolen (reused) refresh token. */
 export async function revokeFamily(tx: Db | Tx, familyId: string): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+  await revokeFamilyTokens(tx, familyId);
 }
 
 /**
@@ -112,26 +115,10 @@ export async function revokeOtherSessions(
   userId: number,
   keepFamilyId: string | null,
 ): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revoked_at: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.user_id, userId),
-        isNull(refreshTokens.revoked_at),
-        keepFamilyId ? ne(refreshTokens.family_id, keepFamilyId) : undefined,
-      ),
-    );
+  await revokeUserTokens(tx, userId, keepFamilyId, new Date());
 }
 
-async function liveUser(db: Db | Tx, userId: number): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
-    .limit(1);
-  return user;
-}
+const liveUser = (db: Db | Tx, userId: number): Promise<UserRow | undefined> => liveUserById(db, userId);
 
 /**
  * The pair a token rotated less than REFRESH_GRACE_SECONDS ago was rotated to, while its session
@@ -145,18 +132,7 @@ async function pairOfRecentRotation(
 ): Promise<Session | null> {
   if (Date.now() - rotated.rotated_at.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
   const successor = successorToken(ctx.config.jwtSecret, presented);
-  const [next] = await ctx.db
-    .select({ refresh_token_id: refreshTokens.refresh_token_id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.token_hash, hashToken(successor)),
-        eq(refreshTokens.family_id, rotated.family_id),
-        isNull(refreshTokens.revoked_at),
-        gt(refreshTokens.expires_at, new Date()),
-      ),
-    )
-    .limit(1);
+  const next = await liveInFamily(ctx.db, hashToken(successor), rotated.family_id, new Date());
   const user = next ? await liveUser(ctx.db, rotated.user_id) : undefined;
   if (!user) return null;
   return {
@@ -175,19 +151,8 @@ async function pairOfRecentRotation(
 export async function refreshSession(ctx: AuthContext, presented: string): Promise<Session> {
   const tokenHash = hashToken(presented);
   const rotatedAt = new Date();
-  const result = await ctx.db.transaction(async (tx) => {
-    const [rotated] = await tx
-      .update(refreshTokens)
-      .set({ rotated_at: rotatedAt })
-      .where(
-        and(
-          eq(refreshTokens.token_hash, tokenHash),
-          isNull(refreshTokens.rotated_at),
-          isNull(refreshTokens.revoked_at),
-          gt(refreshTokens.expires_at, rotatedAt),
-        ),
-      )
-      .returning({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id });
+  const result = await transaction(ctx.db, async (tx) => {
+    const rotated = await rotateToken(tx, tokenHash, rotatedAt);
     if (!rotated) return null;
     const user = await liveUser(tx, rotated.user_id);
     if (!user) {
@@ -206,16 +171,7 @@ export async function refreshSession(ctx: AuthContext, presented: string): Promi
   }
 
   // Not rotatable: unknown, expired, or rotated or revoked before.
-  const [known] = await ctx.db
-    .select({
-      family_id: refreshTokens.family_id,
-      user_id: refreshTokens.user_id,
-      rotated_at: refreshTokens.rotated_at,
-      revoked_at: refreshTokens.revoked_at,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, tokenHash))
-    .limit(1);
+  const known = await refreshTokenByHash(ctx.db, tokenHash);
   if (known?.rotated_at && !known.revoked_at) {
     const again = await pairOfRecentRotation(ctx, presented, { ...known, rotated_at: known.rotated_at });
     if (again) return again;
@@ -236,10 +192,6 @@ export async function refreshSession(ctx: AuthContext, presented: string): Promi
  */
 export async function logout(ctx: AuthContext, presented: string | undefined): Promise<void> {
   if (!presented) return;
-  const [known] = await ctx.db
-    .select({ family_id: refreshTokens.family_id })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.token_hash, hashToken(presented)))
-    .limit(1);
+  const known = await refreshTokenByHash(ctx.db, hashToken(presented));
   if (known) await revokeFamily(ctx.db, known.family_id);
 }
