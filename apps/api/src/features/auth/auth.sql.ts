@@ -2,7 +2,7 @@
  * The SQL of accounts, through Drizzle's builder: live users by e-mail, id or referral code, the
  * new shopper, the one-time links (e-mail tokens) and the account changes they make.
  */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { REFERRAL_VOUCHER_CODE, type Role } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { emailTokens, users, vouchers } from '../../db/schema';
@@ -11,32 +11,20 @@ export type UserRow = typeof users.$inferSelect;
 type Conn = Db | Tx;
 type LinkPurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL';
 
-export async function findLiveUserByEmail(on: Conn, email: string): Promise<UserRow | undefined> {
+/** The first live account that `match` finds. */
+async function firstLiveUser(on: Conn, match: SQL): Promise<UserRow | undefined> {
   const [user] = await on
     .select()
     .from(users)
-    .where(and(eq(users.email, email), eq(users.is_deleted, false)))
+    .where(and(match, eq(users.is_deleted, false)))
     .limit(1);
   return user;
 }
 
-export async function liveUserById(on: Conn, userId: number): Promise<UserRow | undefined> {
-  const [user] = await on
-    .select()
-    .from(users)
-    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
-    .limit(1);
-  return user;
-}
-
-export async function liveUserByReferralCode(on: Conn, code: string): Promise<UserRow | undefined> {
-  const [user] = await on
-    .select()
-    .from(users)
-    .where(and(eq(users.referral_code, code), eq(users.is_deleted, false)))
-    .limit(1);
-  return user;
-}
+export const findLiveUserByEmail = (on: Conn, email: string) => firstLiveUser(on, eq(users.email, email));
+export const liveUserById = (on: Conn, userId: number) => firstLiveUser(on, eq(users.user_id, userId));
+export const liveUserByReferralCode = (on: Conn, code: string) =>
+  firstLiveUser(on, eq(users.referral_code, code));
 
 /**
  * An unverified shopper. Any unique clash (the e-mail, or the random referral code) leaves the row
@@ -87,29 +75,26 @@ export async function setPassword(tx: Tx, userId: number, passwordHash: string):
   await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.user_id, userId));
 }
 
-/** A live account's new password; undefined when the account is gone. */
-export async function setLivePassword(
+/** Changes a live account; its id, or undefined when the account is gone. */
+async function updateLiveUser(
   tx: Tx,
   userId: number,
-  passwordHash: string,
+  set: { password_hash: string } | { email: string },
 ): Promise<number | undefined> {
   const [user] = await tx
     .update(users)
-    .set({ password_hash: passwordHash })
+    .set(set)
     .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
     .returning({ user_id: users.user_id });
   return user?.user_id;
 }
 
+/** A live account's new password; undefined when the account is gone. */
+export const setLivePassword = (tx: Tx, userId: number, passwordHash: string) =>
+  updateLiveUser(tx, userId, { password_hash: passwordHash });
+
 /** A live account's new address; undefined when the account is gone. */
-export async function setLiveEmail(tx: Tx, userId: number, email: string): Promise<number | undefined> {
-  const [moved] = await tx
-    .update(users)
-    .set({ email })
-    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
-    .returning({ user_id: users.user_id });
-  return moved?.user_id;
-}
+export const setLiveEmail = (tx: Tx, userId: number, email: string) => updateLiveUser(tx, userId, { email });
 
 /**
  * Uses a link that is unused and within its lifetime: the conditional update decides, so of two

@@ -14,7 +14,7 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeProduct, orderReadyToPay } from '../../../test/factories';
+import { makeProduct, paidByTransfer } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 let t: TestApp;
@@ -39,40 +39,8 @@ async function dashboard(): Promise<SuperDashboard> {
 
 /** An order of the store with a proof of transfer waiting; returns ids and what its goods cost. */
 async function withProof(storeId: number, price: number, quantity: number) {
-  const o = await orderReadyToPay(() => t, { storeId, price, quantity, stock: quantity + 50 });
-  const address = await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  const boundary = '----dashboard-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_method"\r\n\r\nBANK_TRANSFER\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_date"\r\n\r\n${new Date().toISOString()}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="pop_image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/order/payment/${o.shopper.id}/${o.orderId}`,
-    headers: { ...o.shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    orderId: o.orderId,
-    paymentId: res.json().data.payment.payment_id as number,
-    goods: price * quantity,
-  };
+  const o = await paidByTransfer(() => t, { storeId, price, quantity, stock: quantity + 50 }, png);
+  return { orderId: o.orderId, paymentId: o.paymentId, goods: price * quantity };
 }
 
 async function accept(storeId: number, paymentId: number, adminEmail: string) {

@@ -144,12 +144,7 @@ describe('cancel and confirm', () => {
       amount: 5000,
     });
     const added = await h.add(s, p.inventory_id, 2);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-cart/',
-      headers: s.headers,
-      payload: { user_id: s.id, user_voucher_id: voucher.user_voucher_id, cart_id: added.cart_id },
-    });
+    await h.redeemCart(s, voucher.user_voucher_id, added.cart_id);
     const orderId = await h.checkout(s);
     expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 2, journal: 2, sold: 2 });
     const res = await put(s, 'cancel', orderId);

@@ -14,7 +14,12 @@ import {
   StoreOrdersResponse,
 } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { orderReadyToPay, stockAndJournal } from '../../../test/factories';
+import {
+  orderReadyToPay,
+  paidByTransfer as paidProof,
+  stockAndJournal,
+  uploadProof,
+} from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
@@ -31,45 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A shopper's order with its address chosen and a proof of transfer uploaded. */
-async function paidByTransfer() {
-  const o = await orderReadyToPay(() => t, { storeId: STORE, price: 15000, quantity: 2, stock: 6 });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  await uploadProof(o);
-  return o;
-}
-
-async function uploadProof(o: {
-  shopper: { id: number; headers: { authorization: string } };
-  orderId: number;
-}) {
-  const boundary = '----store-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_method"\r\n\r\nBANK_TRANSFER\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_date"\r\n\r\n${new Date().toISOString()}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="pop_image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/order/payment/${o.shopper.id}/${o.orderId}`,
-    headers: { ...o.shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.payment.payment_id as number;
-}
+const paidByTransfer = () => paidProof(() => t, { storeId: STORE, price: 15000, quantity: 2, stock: 6 }, png);
 
 const review = (paymentId: number, payload: object, headers = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/order/payment/${STORE}/${paymentId}`, headers, payload });
@@ -123,7 +90,7 @@ describe('payment review', () => {
     expect(new Date(seen.payment_deadline!).getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
     expect((await review(waiting.payment_id, { payment_status: 'SUCCESS' })).statusCode).toBe(409);
 
-    const second = await uploadProof(o);
+    const second = (await uploadProof(() => t, o, png)).payment_id;
     const accepted = PaymentReviewResponse.parse(
       (await review(second, { payment_status: 'SUCCESS' })).json(),
     );

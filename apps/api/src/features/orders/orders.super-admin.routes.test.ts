@@ -15,7 +15,7 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { orderReadyToPay } from '../../../test/factories';
+import { orderReadyToPay, paidByTransfer } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 let t: TestApp;
@@ -44,36 +44,7 @@ afterAll(() => t.close());
 
 /** An order of `storeId` with its address chosen and a proof of transfer uploaded; returns ids. */
 async function withProof(storeId: number) {
-  const o = await orderReadyToPay(() => t, { storeId, price: 12000, quantity: 2, stock: 5 });
-  const address = await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  const boundary = '----all-orders-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_method"\r\n\r\nBANK_TRANSFER\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_date"\r\n\r\n${new Date().toISOString()}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="pop_image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/order/payment/${o.shopper.id}/${o.orderId}`,
-    headers: { ...o.shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...o, paymentId: res.json().data.payment.payment_id as number };
+  return paidByTransfer(() => t, { storeId, price: 12000, quantity: 2, stock: 5 }, png);
 }
 
 const list = async (query = '', headers = superAdmin) => {

@@ -10,15 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  OrderDetailResponse,
-  PaymentQueueResponse,
-  PaymentSubmitResponse,
-} from '@lumbung/contracts';
+import { MESSAGES, OrderDetailResponse, PaymentQueueResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { orderReadyToPay } from '../../../test/factories';
+import { paidByTransfer as paidProof } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
@@ -35,34 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new shopper's order with its address chosen and a proof of transfer uploaded. */
-async function paidByTransfer() {
-  const o = await orderReadyToPay(() => t, { storeId: STORE, price: 12000, quantity: 1, stock: 5 });
-  const address = await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  const boundary = '----proof-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_method"\r\n\r\nBANK_TRANSFER\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="payment_date"\r\n\r\n${new Date().toISOString()}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="pop_image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/order/payment/${o.shopper.id}/${o.orderId}`,
-    headers: { ...o.shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...o, payment: PaymentSubmitResponse.parse(res.json()).data.payment };
-}
+const paidByTransfer = () => paidProof(() => t, { storeId: STORE, price: 12000, quantity: 1, stock: 5 }, png);
 
 const waitingIds = async () =>
   PaymentQueueResponse.parse(

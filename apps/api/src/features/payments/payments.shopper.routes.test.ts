@@ -16,7 +16,7 @@ import {
 } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { transferDate } from './payments.shopper.routes';
-import { orderReadyToPay, stockAndJournal } from '../../../test/factories';
+import { chooseAddress, orderReadyToPay, stockAndJournal } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
@@ -33,13 +33,7 @@ afterAll(() => t.close());
 /** An order with its address and REGULAR shipping chosen: ready for a payment. */
 async function shippedOrder(options: { km?: number } = {}) {
   const o = await orderReadyToPay(() => t, { storeId: STORE, ...options });
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await chooseAddress(() => t, o);
   return o;
 }
 
