@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   AddToCartResponse,
@@ -336,4 +337,11 @@ export async function paidByTransfer(
   await chooseAddress(app, o);
   const payment = await uploadProof(app, o, png);
   return { ...o, payment, paymentId: payment.payment_id };
+}
+
+/** A plain PNG of `width` x `height` in one colour: a picture to upload (a proof, a product photo). */
+export function pngPicture(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }

@@ -3,7 +3,6 @@
  * payments, stores and shelves made here add (a proof waiting, a paid order this month and one
  * last month, a store with no admin, a low shelf); a store admin and a shopper get 403.
  */
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeProduct, paidByTransfer } from '../../../test/factories';
+import { makeProduct, paidByTransfer, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 let t: TestApp;
@@ -23,9 +22,7 @@ let png: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
   superAdmin = await authHeaders(t.app, DEMO.superAdmin);
-  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#669933' } })
-    .png()
-    .toBuffer();
+  png = await pngPicture(20, 20, '#669933');
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,6 @@
  * shopper sees it and pays again), accepted, shipped and confirmed; a store's cancel; the list, its
  * CSV; who may call (another store's admin, an unverified admin, a shopper) and bad input.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -19,6 +18,7 @@ import {
   paidByTransfer as paidProof,
   stockAndJournal,
   uploadProof,
+  pngPicture,
 } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
@@ -29,9 +29,7 @@ let png: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await authHeaders(t.app, DEMO.jakartaAdmin);
-  png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#225588' } })
-    .png()
-    .toBuffer();
+  png = await pngPicture(30, 30, '#225588');
 });
 afterAll(() => t.close());
 

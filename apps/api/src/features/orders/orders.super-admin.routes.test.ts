@@ -3,7 +3,6 @@
  * search, sort, pages), its CSV, one order with its timeline, one payment with its order; who may
  * call (a store admin and a shopper get 403) and bad input (400 with the field's rule).
  */
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +14,7 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { orderReadyToPay, paidByTransfer } from '../../../test/factories';
+import { orderReadyToPay, paidByTransfer, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 let t: TestApp;
@@ -30,9 +29,7 @@ beforeAll(async () => {
   superAdmin = await authHeaders(t.app, DEMO.superAdmin);
   storeAdmin = await authHeaders(t.app, DEMO.jakartaAdmin);
   shopper = await authHeaders(t.app, DEMO.shopper);
-  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
+  png = await pngPicture(20, 20, '#336699');
   const names = await queryRows<{ store_id: number; store_name: string }>(
     t.db,
     sql`select store_id, store_name from stores where store_id in (${DEMO.jakartaStoreId}, ${DEMO.bandungStoreId})`,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, OrderDetailResponse, PaymentQueueResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { paidByTransfer as paidProof } from '../../../test/factories';
+import { paidByTransfer as paidProof, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
@@ -23,9 +23,7 @@ let png: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await authHeaders(t.app, DEMO.jakartaAdmin);
-  png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#7a3b11' } })
-    .png()
-    .toBuffer();
+  png = await pngPicture(24, 16, '#7a3b11');
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,6 @@
  * Paying orders through the real API: bank transfer proofs (good and bad uploads, wrong states,
  * other people's orders), the simulator's virtual account, payment history and details.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateVaResponse,
@@ -16,7 +15,7 @@ import {
 } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { transferDate } from './payments.shopper.routes';
-import { chooseAddress, orderReadyToPay, stockAndJournal } from '../../../test/factories';
+import { chooseAddress, orderReadyToPay, stockAndJournal, pngPicture } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
@@ -24,9 +23,7 @@ let t: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
-  png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#1a7f4b' } })
-    .png()
-    .toBuffer();
+  png = await pngPicture(60, 40, '#1a7f4b');
 });
 afterAll(() => t.close());
 

@@ -4,12 +4,7 @@
  * setting it verifies the address), assigns or moves one to a store, and removes one (the account is
  * soft-deleted: its tokens stop at once). CRUD and the list through Drizzle's builder (store-admins.sql.ts).
  */
-import {
-  STORE_ADMIN_INVITE_TTL_HOURS,
-  STORE_ADMIN_TEXTS,
-  type StoreAdminRow,
-  type StoreAdminSortField,
-} from '@lumbung/contracts';
+import { STORE_ADMIN_INVITE_TTL_HOURS, STORE_ADMIN_TEXTS, type StoreAdminRow } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { transaction, type Conn } from '../../db/statements';
 import { accountLink, createEmailToken, randomCode } from '../../platform/account-links';
@@ -27,19 +22,11 @@ import {
   storeAdminRow,
   storeAdminsPage,
   upsertStoreAssignment,
+  type StoreAdminsQuery,
 } from './store-admins.sql';
 
 /** GET /api/super-admin/store-admin: 10 a page, by store name by default (docs/product.md §9), search. */
-export async function listStoreAdmins(
-  db: Db,
-  q: {
-    page: number;
-    pageSize: number;
-    sortFieldAdmin: StoreAdminSortField;
-    sortOrder: 'asc' | 'desc';
-    search?: string;
-  },
-) {
+export async function listStoreAdmins(db: Db, q: StoreAdminsQuery) {
   const { rows, total: totalItems } = await storeAdminsPage(db, q);
   return {
     data: rows,

@@ -42,16 +42,15 @@ const SORTS: Record<StoreAdminSortField, SQL> = {
 };
 
 /** One page of live store admins (search over name, e-mail and store), and how many there are. */
-export async function storeAdminsPage(
-  db: Db,
-  q: {
-    page: number;
-    pageSize: number;
-    sortFieldAdmin: StoreAdminSortField;
-    sortOrder: 'asc' | 'desc';
-    search?: string;
-  },
-) {
+export interface StoreAdminsQuery {
+  page: number;
+  pageSize: number;
+  sortFieldAdmin: StoreAdminSortField;
+  sortOrder: 'asc' | 'desc';
+  search?: string;
+}
+
+export async function storeAdminsPage(db: Db, q: StoreAdminsQuery) {
   const search = q.search
     ? sql`position(lower(${q.search}) in lower(${users.username} || ' ' || ${users.email} || ' ' || coalesce(${stores.store_name}, ''))) > 0`
     : undefined;
