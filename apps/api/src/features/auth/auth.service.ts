@@ -1,8 +1,8 @@
 /**
  * Accounts: registration with e-mail verification, referral rewards once the address is
- * verified (auth.referrals.ts), and password reset. Sessions (login, refresh, logout) are in
- * auth.sessions.ts. Rules and transactions only; the HTTP side (rate limits, status codes) is in
- * auth.routes.ts.
+ * verified (auth.referrals.service.ts), and password reset. Sessions (login, refresh, logout) are
+ * in auth.sessions.service.ts. Rules and transactions only: the SQL is in auth.sql.ts and the HTTP
+ * side (rate limits, status codes) in auth.routes.ts.
  */
 import { EMAIL_LINK_TTL_HOURS, type PublicUser } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
