@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import { featureRoutes } from './features';
 import { orderJobs } from './features/orders/orders.jobs';
 import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
 import { authPlugin, isApiRoute, routeAccess, type RouteAccess } from './platform/auth';
 import { BODY_MAX_BYTES, registerErrorHandling } from './platform/errors';
 import { inputGuardPlugin } from './platform/input-guard';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     authRateLimits: AuthRateLimits;
     /** Background jobs: started when the server listens (config.jobs), stopped before it closes. */
     jobs: JobRunner;
+    /** The parts above the features' services use, as one object (platform/context.ts). */
+    ctx: AppContext;
   }
 }
 
@@ -143,6 +146,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     );
   }
   app.decorate('authRateLimits', createAuthRateLimits(config.authLimits));
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    storage: app.storage,
+    mailer,
+    gateway: paymentGateway,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
     await database.close();

@@ -5,12 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   AddToCartResponse,
   CheckoutResponse,
   CreateVaResponse,
+  PaymentSubmitResponse,
   type DiscountType,
+  type Payment,
   type VoucherDiscountType,
   type VoucherType,
 } from '@lumbung/contracts';
@@ -180,6 +183,24 @@ export function orderHelpers(app: () => TestApp) {
       expect(res.statusCode, res.body).toBe(201);
       return CheckoutResponse.parse(res.json()).data.order.order_id;
     },
+    /** Redeems a product voucher on a cart line (the answer as it comes). */
+    redeemProduct(s: Shopper, userVoucherId: number, cartItemId: number) {
+      return t().app.inject({
+        method: 'POST',
+        url: '/api/cart/redeem-product/',
+        headers: s.headers,
+        payload: { user_id: s.id, user_voucher_id: userVoucherId, cart_item_id: cartItemId },
+      });
+    },
+    /** Redeems a cart voucher on the whole cart (the answer as it comes). */
+    redeemCart(s: Shopper, userVoucherId: number, cartId: number) {
+      return t().app.inject({
+        method: 'POST',
+        url: '/api/cart/redeem-cart/',
+        headers: s.headers,
+        payload: { user_id: s.id, user_voucher_id: userVoucherId, cart_id: cartId },
+      });
+    },
     /** Moves an order's payment deadline `minutes` into the past. */
     async expire(orderId: number, minutes = 1) {
       await t().db.execute(
@@ -248,12 +269,7 @@ export async function orderWithVa(
   { bank = 'bca', ...order }: Parameters<typeof orderReadyToPay>[1] & { bank?: string },
 ) {
   const o = await orderReadyToPay(app, order);
-  await app().app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
+  await chooseAddress(app, o);
   const res = await app().app.inject({
     method: 'POST',
     url: '/api/midtrans',
@@ -262,4 +278,70 @@ export async function orderWithVa(
   });
   expect(res.statusCode, res.body).toBe(201);
   return { ...o, ...CreateVaResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
+}
+
+/** Sends the order to its address: the shipping an order needs before it can be paid. */
+export async function chooseAddress(
+  app: () => TestApp,
+  o: { shopper: Shopper; orderId: number; addressId: number },
+) {
+  const res = await app().app.inject({
+    method: 'PUT',
+    url: '/api/order/address',
+    headers: o.shopper.headers,
+    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/** A proof of transfer as a browser's form sends it: the method, the date and the picture. */
+export function transferProofForm(png: Buffer, paymentDate = new Date().toISOString()) {
+  const boundary = '----proof-of-transfer';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="payment_method"\r\n\r\nBANK_TRANSFER\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="payment_date"\r\n\r\n${paymentDate}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="pop_image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads a proof of transfer (the picture `png`) for the shopper's order; answers the payment. */
+export async function uploadProof(
+  app: () => TestApp,
+  o: { shopper: Shopper; orderId: number },
+  png: Buffer,
+): Promise<Payment> {
+  const { payload, contentType } = transferProofForm(png);
+  const res = await app().app.inject({
+    method: 'POST',
+    url: `/api/order/payment/${o.shopper.id}/${o.orderId}`,
+    headers: { ...o.shopper.headers, 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return PaymentSubmitResponse.parse(res.json()).data.payment;
+}
+
+/** A new shopper's order with its address chosen and a proof of transfer (`png`) uploaded. */
+export async function paidByTransfer(
+  app: () => TestApp,
+  order: Parameters<typeof orderReadyToPay>[1],
+  png: Buffer,
+) {
+  const o = await orderReadyToPay(app, order);
+  await chooseAddress(app, o);
+  const payment = await uploadProof(app, o, png);
+  return { ...o, payment, paymentId: payment.payment_id };
+}
+
+/** A plain PNG of `width` x `height` in one colour: a picture to upload (a proof, a product photo). */
+export function pngPicture(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }

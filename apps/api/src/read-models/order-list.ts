@@ -62,6 +62,20 @@ const listSql = (sort: OrderListSort, paged: boolean) => `
         order by payment_id desc limit 1) pay on true
     ) x), '[]'::json) as orders`;
 
+/** Every sort's statement, a page's and the whole list's: a fixed set of texts, built once. */
+const LIST_STATEMENTS = new Map<string, string>();
+for (const field of Object.keys(ORDER_BY) as OrderListSortField[]) {
+  for (const order of ['asc', 'desc'] as const) {
+    for (const paged of [true, false]) {
+      LIST_STATEMENTS.set(listName({ field, order }, paged), listSql({ field, order }, paged));
+    }
+  }
+}
+
+function listName(sort: OrderListSort, paged: boolean): string {
+  return `order_list_${sort.field}_${sort.order}_${paged ? 'page' : 'all'}`;
+}
+
 function values(filter: OrderListFilter): (number | string | null)[] {
   const search = filter.search?.trim() || undefined;
   const number = search && /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
@@ -85,9 +99,10 @@ export async function listOrders(
   page?: { page: number; pageSize: number },
 ): Promise<{ total: number; orders: AllOrderSummary[] }> {
   const params = values(filter);
+  const name = listName(sort, page !== undefined);
   const [row] = await runner(on)<{ total: number; orders: (AllOrderSummary & { n: number })[] | string }>(
-    `order_list_${sort.field}_${sort.order}_${page ? 'page' : 'all'}`,
-    listSql(sort, page !== undefined),
+    name,
+    LIST_STATEMENTS.get(name)!,
     page ? [...params, page.pageSize, (page.page - 1) * page.pageSize] : params,
   );
   const orders = typeof row!.orders === 'string' ? JSON.parse(row!.orders) : row!.orders;

@@ -17,7 +17,12 @@ import {
   type LoginAttempt,
   type WindowCounter,
 } from '../../platform/rate-limits';
-import { cancelEmailChange, changePassword, confirmEmailChange, requestEmailChange } from './auth.account';
+import {
+  cancelEmailChange,
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+} from './auth.account.service';
 import type { AuthContext } from './auth.service';
 
 const tags = ['auth'];
@@ -37,12 +42,8 @@ const failures = {
  * is right.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (request: FastifyRequest): AuthContext => ({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    log: request.log,
-  });
+  // The app's context with the request's log, so an account's log lines carry the request id.
+  const contextOf = (request: FastifyRequest): AuthContext => ({ ...app.ctx, log: request.log });
   const limits = app.authRateLimits;
 
   /** Runs `work` as a login attempt: a wrong password stays counted, anything else is given back. */

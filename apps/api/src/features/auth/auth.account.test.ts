@@ -3,13 +3,10 @@
  * the owner, a new password ends the other sessions, a new address takes effect once the link
  * mailed to it (over real SMTP) is opened.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, MESSAGES, ROUTES, UserProfileResponse } from '@lumbung/contracts';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../platform/passwords';
+import { loggedInShopper } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeShoppers } from '../../../test/factories';
 import { bearer, DEMO, DEMO_PASSWORD, loginAs } from '../../../test/sessions';
 import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 
@@ -25,17 +22,7 @@ afterAll(async () => {
 });
 
 /** A fresh verified shopper, logged in through the real login (a session of its own). */
-let passwordHash: Promise<string> | undefined;
-async function shopper() {
-  const [email] = await makeShoppers(t.db, 1);
-  passwordHash ??= hashPassword(DEMO_PASSWORD);
-  await t.db
-    .update(users)
-    .set({ password_hash: await passwordHash })
-    .where(eq(users.email, email!));
-  const session = await loginAs(t.app, email!, DEMO_PASSWORD);
-  return { email: email!, id: session.user.id, session, headers: bearer(session.accessToken) };
-}
+const shopper = () => loggedInShopper(t);
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
 const changePassword = (headers: Record<string, string>, payload: Record<string, unknown>) =>

@@ -2,13 +2,10 @@
  * A pending e-mail change cannot outlive the owner taking the account back: a password change or
  * reset ends it, and the notice mailed (over real SMTP) to the current address cancels it.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ROUTES, UserProfileResponse } from '@lumbung/contracts';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../platform/passwords';
+import { loggedInShopper } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeShoppers } from '../../../test/factories';
 import { bearer, DEMO_PASSWORD, loginAs } from '../../../test/sessions';
 import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 
@@ -23,17 +20,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-let passwordHash: Promise<string> | undefined;
-async function shopper() {
-  const [email] = await makeShoppers(t.db, 1);
-  passwordHash ??= hashPassword(DEMO_PASSWORD);
-  await t.db
-    .update(users)
-    .set({ password_hash: await passwordHash })
-    .where(eq(users.email, email!));
-  const session = await loginAs(t.app, email!, DEMO_PASSWORD);
-  return { email: email!, id: session.user.id, headers: bearer(session.accessToken) };
-}
+/** A fresh verified shopper, logged in through the real login (a session of its own). */
+const shopper = () => loggedInShopper(t);
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 const profileOf = async (s: { id: number; headers: Record<string, string> }) =>

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, RefreshTokenResponse } from '@lumbung/contracts';
 import { refreshTokens, users } from '../../db/schema';
-import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
+import { accountMaker, claimsOf } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, loginAs } from '../../../test/sessions';
-import { REFRESH_GRACE_SECONDS } from './auth.sessions';
+import { REFRESH_GRACE_SECONDS } from './auth.sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,27 +28,9 @@ const BodyRefreshAnswer = RefreshTokenResponse.extend({
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });
 const refresh = (refreshToken: string) => post('/api/auth/refresh-token', { refreshToken });
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
 /** A fresh account of our own, so tests that end sessions do not touch the demo accounts. */
-let counter = 0;
-async function newAccount(overrides: Partial<typeof users.$inferInsert> = {}) {
-  counter += 1;
-  const email = `refresh${counter}@example.com`;
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      username: `refresh${counter}`,
-      email,
-      password_hash: await hashPassword('kopi-susu-99'),
-      referral_code: `RFRSH${String(counter).padStart(3, '0')}`,
-      is_verified: true,
-      ...overrides,
-    })
-    .returning();
-  return { ...user!, password: 'kopi-susu-99' };
-}
+const newAccount = accountMaker(() => t, 'refresh', 'RFRSH');
 
 /** Moves the rotation of a refresh token `seconds` into the past (the clock of the grace window). */
 async function agoRotated(refreshToken: string, seconds: number) {

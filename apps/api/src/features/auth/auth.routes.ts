@@ -31,7 +31,7 @@ import {
   verifyEmail,
   type AuthContext,
 } from './auth.service';
-import { login, logout, refreshSession, REFRESH_GRACE_SECONDS, type Session } from './auth.sessions';
+import { login, logout, refreshSession, REFRESH_GRACE_SECONDS, type Session } from './auth.sessions.service';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './auth.refresh-cookie';
 import { accountRoutes } from './auth.account.routes';
 
@@ -48,12 +48,8 @@ const failures = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (request: FastifyRequest): AuthContext => ({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    log: request.log,
-  });
+  // The app's context with the request's log, so an account's log lines carry the request id.
+  const contextOf = (request: FastifyRequest): AuthContext => ({ ...app.ctx, log: request.log });
   const limits = app.authRateLimits;
 
   app.post(

@@ -1,17 +1,16 @@
 /**
  * Accounts: registration with e-mail verification, referral rewards once the address is
- * verified (auth.referrals.ts), and password reset. Sessions (login, refresh, logout) are in
- * auth.sessions.ts. Rules and transactions only; the HTTP side (rate limits, status codes) is in
- * auth.routes.ts.
+ * verified (auth.referrals.service.ts), and password reset. Sessions (login, refresh, logout) are
+ * in auth.sessions.service.ts. Rules and transactions only: the SQL is in auth.sql.ts and the HTTP
+ * side (rate limits, status codes) in auth.routes.ts.
  */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { EMAIL_LINK_TTL_HOURS, type PublicUser, type Role } from '@lumbung/contracts';
-import type { Db, Tx } from '../../db/client';
-import { emailTokens, refreshTokens, users } from '../../db/schema';
+import { EMAIL_LINK_TTL_HOURS, type PublicUser } from '@lumbung/contracts';
+import type { Tx } from '../../db/client';
+import { transaction } from '../../db/statements';
 import { createEmailToken } from '../../platform/account-links';
-import type { Config } from '../../platform/config';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { Log, Mailer } from '../../platform/mail';
+import type { Log } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
 import { accountLink, resetPasswordMail, verificationMail } from './auth.mails';
@@ -20,16 +19,23 @@ import {
   mailReferralVouchers,
   randomCode,
   type ReferralReward,
-} from './auth.referrals';
+} from './auth.referrals.service';
+import {
+  findLiveUserByEmail,
+  insertShopper,
+  linkAccount,
+  liveLinkAccount,
+  liveUserByReferralCode,
+  endOpenLinks,
+  setLivePassword,
+  setVerified,
+  useLiveLink,
+  type UserRow,
+} from './auth.sql';
+import { revokeUserTokens } from './auth.sessions.sql';
 
-export interface AuthContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: Log;
-}
-
-type UserRow = typeof users.$inferSelect;
+/** What the account services use; the routes hand them the request's log. */
+export type AuthContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>;
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -43,14 +49,7 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-export async function findLiveUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.is_deleted, false)))
-    .limit(1);
-  return user;
-}
+export { findLiveUserByEmail };
 
 // A link token for a mail: platform/account-links.ts (the store-admins feature mails one too).
 export { createEmailToken };
@@ -75,33 +74,23 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
   if (await findLiveUserByEmail(db, input.email)) throw new AppError(409, 'EMAIL_TAKEN');
   let referrer: UserRow | undefined;
   if (input.referral_code) {
-    [referrer] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.referral_code, input.referral_code), eq(users.is_deleted, false)))
-      .limit(1);
+    referrer = await liveUserByReferralCode(db, input.referral_code);
     if (!referrer) throw new AppError(422, 'REFERRAL_UNKNOWN');
   }
   const passwordHash = await hashPassword(input.password);
 
-  const created = await db.transaction(async (tx) => {
+  const created = await transaction(db, async (tx) => {
     let user: UserRow | undefined;
     for (let attempt = 0; !user; attempt++) {
       // Any unique clash (the e-mail, registered in the meantime, or the random referral code)
       // leaves the row out instead of aborting the transaction; then we find out which it was.
-      [user] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          email: input.email,
-          password_hash: passwordHash,
-          role: 'USER' satisfies Role,
-          is_verified: false,
-          referral_code: randomCode(8),
-          referred_by: referrer?.user_id ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
+      user = await insertShopper(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        referralCode: randomCode(8),
+        referredBy: referrer?.user_id ?? null,
+      });
       if (!user && (attempt >= 5 || (await findLiveUserByEmail(tx, input.email)))) {
         throw new AppError(409, 'EMAIL_TAKEN');
       }
@@ -128,16 +117,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
  * only the update that changes the flag returns the account. Undefined when it was verified already.
  */
 export async function markVerified(tx: Tx, log: Log, userId: number) {
-  const [verified] = await tx
-    .update(users)
-    .set({ is_verified: true })
-    .where(and(eq(users.user_id, userId), eq(users.is_deleted, false), eq(users.is_verified, false)))
-    .returning({
-      user_id: users.user_id,
-      username: users.username,
-      email: users.email,
-      referred_by: users.referred_by,
-    });
+  const verified = await setVerified(tx, userId);
   return verified ? giveReferralVouchers(tx, log, verified) : undefined;
 }
 
@@ -148,31 +128,9 @@ export async function markVerified(tx: Tx, log: Log, userId: number) {
  */
 export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  const reward = await ctx.db.transaction(async (tx): Promise<ReferralReward | null> => {
-    const [used] = await tx
-      .update(emailTokens)
-      .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(emailTokens.token_hash, tokenHash),
-          eq(emailTokens.purpose, 'VERIFY_EMAIL'),
-          isNull(emailTokens.used_at),
-          gt(emailTokens.expires_at, new Date()),
-        ),
-      )
-      .returning({ user_id: emailTokens.user_id });
-    const [known] = await tx
-      .select({ user_id: users.user_id, is_verified: users.is_verified })
-      .from(emailTokens)
-      .innerJoin(users, eq(users.user_id, emailTokens.user_id))
-      .where(
-        and(
-          eq(emailTokens.token_hash, tokenHash),
-          eq(emailTokens.purpose, 'VERIFY_EMAIL'),
-          eq(users.is_deleted, false),
-        ),
-      )
-      .limit(1);
+  const reward = await transaction(ctx.db, async (tx): Promise<ReferralReward | null> => {
+    const used = await useLiveLink(tx, tokenHash, 'VERIFY_EMAIL', new Date());
+    const known = await linkAccount(tx, tokenHash, 'VERIFY_EMAIL');
     if (used && known) return (await markVerified(tx, ctx.log, known.user_id)) ?? null;
     if (!known?.is_verified) throw new AppError(400, 'LINK_INVALID');
     return null;
@@ -221,25 +179,6 @@ export async function forgotPassword(ctx: AuthContext, email: string): Promise<v
   });
 }
 
-/** The account of a live, unused reset link, or undefined. */
-async function liveResetLink(db: Db | Tx, tokenHash: string, now: Date) {
-  const [link] = await db
-    .select({ user_id: emailTokens.user_id })
-    .from(emailTokens)
-    .innerJoin(users, eq(users.user_id, emailTokens.user_id))
-    .where(
-      and(
-        eq(emailTokens.token_hash, tokenHash),
-        eq(emailTokens.purpose, 'RESET_PASSWORD'),
-        isNull(emailTokens.used_at),
-        gt(emailTokens.expires_at, now),
-        eq(users.is_deleted, false),
-      ),
-    )
-    .limit(1);
-  return link;
-}
-
 /**
  * Sets a new password with a reset link. The link works once and for one hour; using it ends
  * every other reset link, every pending e-mail change and every session (refresh token) of the
@@ -252,48 +191,22 @@ export async function resetPassword(
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
   // Look before hashing: a wrong link must not cost an argon2 hash (cheap to ask, dear to answer).
-  if (!(await liveResetLink(ctx.db, tokenHash, new Date()))) throw new AppError(400, 'LINK_INVALID');
+  if ((await liveLinkAccount(ctx.db, tokenHash, 'RESET_PASSWORD', new Date())) === undefined)
+    throw new AppError(400, 'LINK_INVALID');
   const passwordHash = await hashPassword(input.password);
-  const reward = await ctx.db.transaction(async (tx) => {
+  const reward = await transaction(ctx.db, async (tx) => {
     const now = new Date();
     // The conditional update decides: of two requests racing with one link, only one wins.
-    const [used] = await tx
-      .update(emailTokens)
-      .set({ used_at: now })
-      .where(
-        and(
-          eq(emailTokens.token_hash, tokenHash),
-          eq(emailTokens.purpose, 'RESET_PASSWORD'),
-          isNull(emailTokens.used_at),
-          gt(emailTokens.expires_at, now),
-        ),
-      )
-      .returning({ user_id: emailTokens.user_id });
+    const used = await useLiveLink(tx, tokenHash, 'RESET_PASSWORD', now);
     if (!used) throw new AppError(400, 'LINK_INVALID');
-    const [user] = await tx
-      .update(users)
-      .set({ password_hash: passwordHash })
-      .where(and(eq(users.user_id, used.user_id), eq(users.is_deleted, false)))
-      .returning({ user_id: users.user_id });
-    if (!user) throw new AppError(400, 'LINK_INVALID');
+    const userId = await setLivePassword(tx, used.user_id, passwordHash);
+    if (userId === undefined) throw new AppError(400, 'LINK_INVALID');
     // The link came by mail: the address is proven, and a referral rewarded if this verifies it.
-    const verified = await markVerified(tx, ctx.log, user.user_id);
+    const verified = await markVerified(tx, ctx.log, userId);
     // Other reset links and e-mail changes still out end with the old password: a change the
     // owner did not ask for must not move the account after they took it back.
-    await tx
-      .update(emailTokens)
-      .set({ used_at: now })
-      .where(
-        and(
-          eq(emailTokens.user_id, user.user_id),
-          inArray(emailTokens.purpose, ['RESET_PASSWORD', 'CHANGE_EMAIL']),
-          isNull(emailTokens.used_at),
-        ),
-      );
-    await tx
-      .update(refreshTokens)
-      .set({ revoked_at: now })
-      .where(and(eq(refreshTokens.user_id, user.user_id), isNull(refreshTokens.revoked_at)));
+    await endOpenLinks(tx, userId, ['RESET_PASSWORD', 'CHANGE_EMAIL'], now);
+    await revokeUserTokens(tx, userId, null, now);
     return verified ?? null;
   });
   await mailReferralVouchers(ctx.mailer, reward);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssignedStoreResponse, DevOutboxResponse, LoginResponse, MESSAGES } from '@lumbung/contracts';
-import { refreshTokens, storeAdmins, stores, users } from '../../db/schema';
-import { hashPassword } from '../../platform/passwords';
+import { refreshTokens, storeAdmins, stores } from '../../db/schema';
+import { accountMaker, claimsOf } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, DEMO, loginAs, tokenFor, userIdOf } from '../../../test/sessions';
 
@@ -15,27 +15,9 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const refresh = (refreshToken: string) => post('/api/auth/refresh-token', { refreshToken });
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 
 /** A fresh account of our own, so tests that end sessions do not touch the demo accounts. */
-let counter = 0;
-async function newAccount(overrides: Partial<typeof users.$inferInsert> = {}) {
-  counter += 1;
-  const email = `session${counter}@example.com`;
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      username: `session${counter}`,
-      email,
-      password_hash: await hashPassword('kopi-susu-99'),
-      referral_code: `SESSN${String(counter).padStart(3, '0')}`,
-      is_verified: true,
-      ...overrides,
-    })
-    .returning();
-  return { ...user!, password: 'kopi-susu-99' };
-}
+const newAccount = accountMaker(() => t, 'session', 'SESSN');
 
 describe('POST /api/auth/login', () => {
   it('answers the tokens and the user; the access token decodes to { id, role, is_verified }', async () => {

@@ -7,10 +7,20 @@
  */
 import type { CartData, CartItem, CartPrice, CartVoucher } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { runner, transaction } from '../../db/statements';
+import { transaction } from '../../db/statements';
 import { AppError } from '../../platform/errors';
-import { cartReadOf, readCart, type CartRead, type ReadRow } from './cart.rows';
-import { ADD_ITEM_SQL, ADD_SQL, REMOVE_SQL, SET_QUANTITY_SQL } from './cart.sql';
+import {
+  addToCart,
+  cartReadOf,
+  insertCartItem,
+  lockCartStore,
+  moveCartToStore,
+  readCart,
+  removeLine,
+  setLineQuantity,
+  type CartRead,
+  type ChangedRead,
+} from './cart.rows';
 import { cartDataOf, cartPriceOf, priceCart, pricedLine, withLine } from './priced-cart';
 
 /** A change's answer: the line it changed, the cart's price, and the whole priced cart. */
@@ -22,20 +32,13 @@ export interface LineChange {
 
 /** GET /api/cart/items/{userId} */
 export async function getCart(db: Db, userId: number): Promise<CartData> {
-  return cartDataOf(priceCart(await readCart(runner(db), userId, false)));
+  return cartDataOf(priceCart(await readCart(db, userId, false)));
 }
 
 export function stockError(left: number, product: string, status = 422): AppError {
   return left <= 0
     ? new AppError(status, 'CART_OUT_OF_STOCK', { product })
     : new AppError(status, 'CART_STOCK_LEFT', { left, product });
-}
-
-interface AddRow extends ReadRow {
-  inv_store_id: number;
-  inv_stock: number;
-  inv_product_name: string;
-  added_id: number | null;
 }
 
 /** POST /api/cart/add: a product of the cart's store, not in the cart yet, within stock. */
@@ -45,7 +48,7 @@ export async function addItem(
   inventoryId: number,
   quantity: number,
 ): Promise<{ item: CartItem; cartPrice: CartPrice; vouchers: CartVoucher[]; cart: CartData }> {
-  const [row] = await runner(db)<AddRow>('cart_add', ADD_SQL, [userId, inventoryId, quantity]);
+  const row = await addToCart(db, userId, inventoryId, quantity);
   if (!row) throw new AppError(404, 'PRODUCT_NOT_FOUND');
   const answer = (read: CartRead & { vouchers: CartVoucher[] }, cartItemId: number) => {
     const priced = priceCart(read);
@@ -63,31 +66,16 @@ export async function addItem(
   }
   // A product of another store: refused while the cart holds items; an empty cart moves.
   return transaction(db, async (tx) => {
-    const run = runner(tx);
-    const [other] = await run<{ items: number; store_name: string; store_id: number }>(
-      'cart_add_other_store',
-      `select (select count(*)::int from cart_items where cart_id = c.cart_id) as items, s.store_name, s.store_id
-       from (select cart_id, store_id from carts where user_id = $1::int for update) c
-       join stores s on s.store_id = c.store_id`,
-      [userId],
-    );
+    const other = await lockCartStore(tx, userId);
     if (other && other.store_id !== row.inv_store_id && other.items > 0) {
       throw new AppError(409, 'CART_OTHER_STORE', { store: other.store_name });
     }
     // An empty cart follows the shopper to the new store; a cart voucher stays with it.
-    await run(
-      'cart_move_store',
-      `update carts set store_id = $2::int, updated_at = now() where cart_id = $1::int`,
-      [row.cart_id, row.inv_store_id],
-    );
+    await moveCartToStore(tx, row.cart_id, row.inv_store_id);
     if (quantity > row.inv_stock) throw stockError(row.inv_stock, row.inv_product_name);
-    const [inserted] = await run<{ cart_item_id: number }>('cart_add_item', ADD_ITEM_SQL, [
-      row.cart_id,
-      inventoryId,
-      quantity,
-    ]);
-    if (!inserted) throw new AppError(409, 'CART_ITEM_EXISTS');
-    return answer(await readCart(run, userId, false, true), inserted.cart_item_id);
+    const inserted = await insertCartItem(tx, row.cart_id, inventoryId, quantity);
+    if (inserted === undefined) throw new AppError(409, 'CART_ITEM_EXISTS');
+    return answer(await readCart(tx, userId, false, true), inserted);
   });
 }
 
@@ -95,8 +83,7 @@ export async function addItem(
  * One statement changes a line and reads the cart as it was (its snapshot): the line asked for
  * (404 when it is not in the caller's cart), and whether the change was made.
  */
-async function changeLine(db: Db, name: string, text: string, values: unknown[], cartItemId: number) {
-  const [row] = await runner(db)<ReadRow & { changed_id: number | null }>(name, text, values);
+function changeLine(row: ChangedRead | undefined, cartItemId: number) {
   const read = cartReadOf(row);
   const line = read.rows.find((r) => r.cart_item_id === cartItemId);
   if (!row || !line) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
@@ -110,11 +97,8 @@ export async function setQuantity(
   cartItemId: number,
   quantity: number,
 ): Promise<LineChange> {
-  const { read, line, changed } = await changeLine(
-    db,
-    'cart_set_quantity',
-    SET_QUANTITY_SQL,
-    [userId, cartItemId, quantity],
+  const { read, line, changed } = changeLine(
+    await setLineQuantity(db, userId, cartItemId, quantity),
     cartItemId,
   );
   if (!changed) throw stockError(line.stock, line.product_name);
@@ -128,7 +112,7 @@ export async function setQuantity(
 
 /** DELETE /api/cart/{userId}/{cartItemId}: the line goes, its product voucher goes back to the shopper. */
 export async function removeItem(db: Db, userId: number, cartItemId: number): Promise<LineChange> {
-  const { read, changed } = await changeLine(db, 'cart_remove', REMOVE_SQL, [userId, cartItemId], cartItemId);
+  const { read, changed } = changeLine(await removeLine(db, userId, cartItemId), cartItemId);
   if (!changed) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
   const removed = pricedLine(priceCart(read), cartItemId);
   const priced = priceCart(withLine(read, cartItemId, null));

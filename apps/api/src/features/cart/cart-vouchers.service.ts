@@ -12,55 +12,29 @@ import {
   type VoucherType,
 } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { runner, transaction, type Run } from '../../db/statements';
+import type { Conn } from '../../db/statements';
+import { transaction } from '../../db/statements';
 import { takeVoucher } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';
-import { readCart, voucherOf, type CartVoucherRow, type VoucherRow } from './cart.rows';
-import { CART_VOUCHERS_SQL } from './cart.sql';
+import { cartOwner, cartVoucherList, ownedVoucher, readCart } from './cart.rows';
 import { cartDataOf, cartPriceOf, priceCart, pricedLine, withLine } from './priced-cart';
-
-async function cartVouchers(run: Run, userId: number): Promise<CartVoucher[]> {
-  const rows = await run<VoucherRow>(
-    'cart_vouchers',
-    `${CART_VOUCHERS_SQL} order by uv.expires_at, uv.user_voucher_id`,
-    [userId],
-  );
-  return rows.map(voucherOf);
-}
 
 /** The vouchers a shopper can apply in the drawer: own, unused, unexpired, not applied, product or cart kind. */
 export async function listCartVouchers(db: Db, userId: number): Promise<CartVoucher[]> {
-  return cartVouchers(runner(db), userId);
+  return cartVoucherList(db, userId);
 }
 
 /** The caller's cart, locked, and the line asked for (404 when it is not in this cart). */
-async function lockedLine(run: Run, userId: number, cartItemId: number) {
-  const read = await readCart(run, userId, true);
+async function lockedLine(tx: Conn, userId: number, cartItemId: number) {
+  const read = await readCart(tx, userId, true);
   const row = read.rows.find((r) => r.cart_item_id === cartItemId);
   if (!read.cart || !row) throw new AppError(404, 'CART_ITEM_NOT_FOUND');
   return { read, cart: read.cart, row };
 }
 
-interface OwnedVoucherRow extends CartVoucherRow {
-  user_id: number;
-  expired: boolean;
-  used: boolean;
-  applied: boolean;
-  is_deleted: boolean;
-}
-
 /** The voucher the shopper names, refused with the reason when it cannot be applied now. */
-async function usableVoucher(run: Run, userId: number, userVoucherId: number, kind: VoucherType) {
-  const [v] = await run<OwnedVoucherRow>(
-    'cart_voucher_of',
-    `select uv.user_voucher_id, uv.user_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
-       v.min_purchase, v.max_discount, uv.expires_at <= now() as expired,
-       (uv.used_at is not null or uv.order_id is not null) as used,
-       (uv.cart_id is not null or uv.cart_item_id is not null) as applied, v.is_deleted
-     from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
-     where uv.user_voucher_id = $1::int`,
-    [userVoucherId],
-  );
+async function usableVoucher(tx: Conn, userId: number, userVoucherId: number, kind: VoucherType) {
+  const v = await ownedVoucher(tx, userVoucherId);
   if (!v || v.is_deleted) throw new AppError(404, 'VOUCHER_NOT_FOUND');
   if (v.user_id !== userId) throw new AppError(403, 'VOUCHER_NOT_YOURS');
   if (v.used || v.applied) throw new AppError(409, 'VOUCHER_ALREADY_USED');
@@ -93,9 +67,8 @@ export async function redeemProductVoucher(
   cartItemId: number,
 ): Promise<{ cartItem: CartItem; cartPrice: CartPrice; cart: CartData }> {
   return transaction(db, async (tx) => {
-    const run = runner(tx);
-    const { read, cart, row } = await lockedLine(run, userId, cartItemId);
-    const v = await usableVoucher(run, userId, userVoucherId, 'PRODUCT_DISCOUNT');
+    const { read, cart, row } = await lockedLine(tx, userId, cartItemId);
+    const v = await usableVoucher(tx, userId, userVoucherId, 'PRODUCT_DISCOUNT');
     if (row.user_voucher_id !== null) throw new AppError(409, 'VOUCHER_ITEM_HAS_ONE');
     const before = pricedLine(priceCart(read), cartItemId);
     if (before.item.product_price < v.min_purchase) {
@@ -127,18 +100,12 @@ export async function redeemCartVoucher(
   cartId: number,
 ): Promise<{ newCartPrice: number; cartPrice: CartPrice; cart: CartData }> {
   return transaction(db, async (tx) => {
-    const run = runner(tx);
-    const read = await readCart(run, userId, true);
+    const read = await readCart(tx, userId, true);
     if (!read.cart || read.cart.cart_id !== cartId) {
-      const [other] = await run<{ user_id: number }>(
-        'cart_owner',
-        `select user_id from carts where cart_id = $1::int`,
-        [cartId],
-      );
-      if (other) throw new AppError(403, 'NOT_YOURS');
+      if ((await cartOwner(tx, cartId)) !== undefined) throw new AppError(403, 'NOT_YOURS');
       throw new AppError(404, 'CART_NOT_FOUND');
     }
-    const v = await usableVoucher(run, userId, userVoucherId, 'CART_DISCOUNT');
+    const v = await usableVoucher(tx, userId, userVoucherId, 'CART_DISCOUNT');
     const before = priceCart(read);
     if (before.cartVoucher) throw new AppError(409, 'VOUCHER_CART_HAS_ONE');
     if (before.items.length === 0) throw new AppError(422, 'CART_EMPTY');

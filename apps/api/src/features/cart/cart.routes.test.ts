@@ -25,7 +25,9 @@ import {
   makeDiscount,
   makeProduct,
   makeShoppers,
+  orderHelpers,
   stockAndJournal,
+  type Shopper,
 } from '../../../test/factories';
 
 let t: TestApp;
@@ -37,10 +39,7 @@ afterAll(() => t.close());
 const FLAGSHIP = DEMO.jakartaStoreId;
 const BANDUNG = DEMO.bandungStoreId;
 
-interface Shopper {
-  id: number;
-  headers: { authorization: string };
-}
+const h = orderHelpers(() => t);
 
 /** A new verified shopper with an empty cart (tests do not share carts). */
 async function shopper({ verified = true } = {}): Promise<Shopper> {
@@ -84,22 +83,10 @@ function quantity(s: Shopper, cartItemId: number, q: unknown, userId = s.id) {
     payload: { user_id: userId, cart_item_id: cartItemId, quantity: q },
   });
 }
-function redeemProduct(s: Shopper, userVoucherId: number, cartItemId: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/cart/redeem-product/',
-    headers: s.headers,
-    payload: { user_id: s.id, user_voucher_id: userVoucherId, cart_item_id: cartItemId },
-  });
-}
-function redeemCart(s: Shopper, userVoucherId: number, cartId: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/cart/redeem-cart/',
-    headers: s.headers,
-    payload: { user_id: s.id, user_voucher_id: userVoucherId, cart_id: cartId },
-  });
-}
+const redeemProduct = (s: Shopper, userVoucherId: number, cartItemId: number) =>
+  h.redeemProduct(s, userVoucherId, cartItemId);
+const redeemCart = (s: Shopper, userVoucherId: number, cartId: number) =>
+  h.redeemCart(s, userVoucherId, cartId);
 function checkout(s: Shopper, key?: string) {
   return t.app.inject({
     method: 'POST',

@@ -26,7 +26,7 @@ import { sendJson } from '../../platform/json-reply';
 import type { CartData } from '@lumbung/contracts';
 import { addItem, getCart, removeItem, setQuantity } from './cart-lines.service';
 import { listCartVouchers, redeemCartVoucher, redeemProductVoucher } from './cart-vouchers.service';
-import { checkout } from './checkout.service';
+import { checkout } from './place-order.service';
 
 /** Errors of the calls themselves, and those of the guard and the input checks. */
 const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);

@@ -3,8 +3,21 @@
  * JSON the statement builds.
  */
 import type { CartVoucher, DiscountType, VoucherDiscountType, VoucherType } from '@lumbung/contracts';
-import type { Run } from '../../db/statements';
-import { READ_CART, READ_CART_LOCKED, READ_CART_VOUCHERS } from './cart.sql';
+import { runner, type Conn } from '../../db/statements';
+import {
+  ADD_ITEM_SQL,
+  ADD_SQL,
+  CART_OWNER_SQL,
+  CART_VOUCHER_LIST_SQL,
+  MOVE_STORE_SQL,
+  OTHER_STORE_SQL,
+  OWNED_VOUCHER_SQL,
+  READ_CART,
+  READ_CART_LOCKED,
+  READ_CART_VOUCHERS,
+  REMOVE_SQL,
+  SET_QUANTITY_SQL,
+} from './cart.sql';
 import type { GeneralDiscount } from './pricing';
 
 export interface CartRow {
@@ -94,7 +107,7 @@ export function cartReadOf(row: ReadRow | undefined): CartRead & { vouchers: Car
 }
 
 export async function readCart(
-  run: Run,
+  on: Conn,
   userId: number,
   lock: boolean,
   withVouchers = false,
@@ -104,6 +117,108 @@ export async function readCart(
     : withVouchers
       ? ['cart_read_vouchers', READ_CART_VOUCHERS]
       : ['cart_read', READ_CART];
-  const [row] = await run<ReadRow>(name, text, [userId]);
+  const [row] = await runner(on)<ReadRow>(name, text, [userId]);
   return cartReadOf(row);
+}
+
+export interface AddRow extends ReadRow {
+  inv_store_id: number;
+  inv_stock: number;
+  inv_product_name: string;
+  added_id: number | null;
+}
+
+/** The whole add in one statement (ADD_SQL); undefined when the product is not for sale. */
+export async function addToCart(
+  db: Conn,
+  userId: number,
+  inventoryId: number,
+  quantity: number,
+): Promise<AddRow | undefined> {
+  const [row] = await runner(db)<AddRow>('cart_add', ADD_SQL, [userId, inventoryId, quantity]);
+  return row;
+}
+
+/** The caller's cart, locked: its store and how many lines it holds. */
+export async function lockCartStore(
+  tx: Conn,
+  userId: number,
+): Promise<{ items: number; store_name: string; store_id: number } | undefined> {
+  const [row] = await runner(tx)<{ items: number; store_name: string; store_id: number }>(
+    'cart_add_other_store',
+    OTHER_STORE_SQL,
+    [userId],
+  );
+  return row;
+}
+
+export async function moveCartToStore(tx: Conn, cartId: number, storeId: number): Promise<void> {
+  await runner(tx)('cart_move_store', MOVE_STORE_SQL, [cartId, storeId]);
+}
+
+/** A new line; undefined when the product is in the cart already. */
+export async function insertCartItem(
+  tx: Conn,
+  cartId: number,
+  inventoryId: number,
+  quantity: number,
+): Promise<number | undefined> {
+  const [row] = await runner(tx)<{ cart_item_id: number }>('cart_add_item', ADD_ITEM_SQL, [
+    cartId,
+    inventoryId,
+    quantity,
+  ]);
+  return row?.cart_item_id;
+}
+
+export type ChangedRead = ReadRow & { changed_id: number | null };
+
+/** Sets a line's quantity within its stock, reading the cart as it was (one statement). */
+export async function setLineQuantity(
+  db: Conn,
+  userId: number,
+  cartItemId: number,
+  quantity: number,
+): Promise<ChangedRead | undefined> {
+  const [row] = await runner(db)<ChangedRead>('cart_set_quantity', SET_QUANTITY_SQL, [
+    userId,
+    cartItemId,
+    quantity,
+  ]);
+  return row;
+}
+
+/** Removes a line (its product voucher back to the shopper), reading the cart as it was. */
+export async function removeLine(
+  db: Conn,
+  userId: number,
+  cartItemId: number,
+): Promise<ChangedRead | undefined> {
+  const [row] = await runner(db)<ChangedRead>('cart_remove', REMOVE_SQL, [userId, cartItemId]);
+  return row;
+}
+
+/** The shopper's vouchers for the drawer: own, unused, unexpired, not applied. */
+export async function cartVoucherList(on: Conn, userId: number): Promise<CartVoucher[]> {
+  const rows = await runner(on)<VoucherRow>('cart_vouchers', CART_VOUCHER_LIST_SQL, [userId]);
+  return rows.map(voucherOf);
+}
+
+export interface OwnedVoucherRow extends CartVoucherRow {
+  user_id: number;
+  expired: boolean;
+  used: boolean;
+  applied: boolean;
+  is_deleted: boolean;
+}
+
+export async function ownedVoucher(on: Conn, userVoucherId: number): Promise<OwnedVoucherRow | undefined> {
+  const [row] = await runner(on)<OwnedVoucherRow>('cart_voucher_of', OWNED_VOUCHER_SQL, [userVoucherId]);
+  return row;
+}
+
+/** The owner of a cart; undefined when there is no such cart. */
+export async function cartOwner(on: Conn, cartId: number): Promise<number | undefined> {
+  const [row] = await runner(on)<{ user_id: number }>('cart_owner', CART_OWNER_SQL, [cartId]);
+  return row?.user_id;
 }

@@ -169,3 +169,23 @@ export const REMOVE_SQL =
 ), changed as (
   delete from cart_items where cart_item_id = (select cart_item_id from target) returning cart_item_id
 )`);
+
+/** $1 user: the caller's cart locked, its store and how many lines it holds. */
+export const OTHER_STORE_SQL = `select (select count(*)::int from cart_items where cart_id = c.cart_id) as items, s.store_name, s.store_id
+       from (select cart_id, store_id from carts where user_id = $1::int for update) c
+       join stores s on s.store_id = c.store_id`;
+
+export const MOVE_STORE_SQL = `update carts set store_id = $2::int, updated_at = now() where cart_id = $1::int`;
+
+/** The drawer's vouchers, soonest expiry first. */
+export const CART_VOUCHER_LIST_SQL = `${CART_VOUCHERS_SQL} order by uv.expires_at, uv.user_voucher_id`;
+
+/** $1 user voucher: its terms, its owner, and whether it is used, applied, expired or withdrawn. */
+export const OWNED_VOUCHER_SQL = `select uv.user_voucher_id, uv.user_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
+       v.min_purchase, v.max_discount, uv.expires_at <= now() as expired,
+       (uv.used_at is not null or uv.order_id is not null) as used,
+       (uv.cart_id is not null or uv.cart_item_id is not null) as applied, v.is_deleted
+     from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
+     where uv.user_voucher_id = $1::int`;
+
+export const CART_OWNER_SQL = `select user_id from carts where cart_id = $1::int`;

@@ -14,7 +14,6 @@ import {
   redeemShippingVoucher,
   setOrderAddress,
   setShippingMethod,
-  type CheckoutContext,
 } from './checkout.service';
 import { errorResponses } from '../../platform/errors';
 
@@ -25,7 +24,7 @@ const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
  * (the access plugin checks it) and the order must be theirs (403 otherwise).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CheckoutContext = { db: app.db, account: app.config.transferAccount };
+  const { ctx } = app;
 
   app.put(
     '/order/address',

@@ -13,65 +13,29 @@ import {
   type CartVoucher,
   type OrderDetail,
   type ShippingMethod,
-  type VoucherDiscountType,
 } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
-import { runner, transaction, type Run } from '../../db/statements';
+import { transaction } from '../../db/statements';
 import { haversineKm } from '../../domain/distance';
-import {
-  paymentStarted,
-  publicOrder,
-  readOrderDetail,
-  type TransferAccount,
-} from '../../read-models/order-detail';
+import { paymentStarted, publicOrder, readOrderDetail } from '../../read-models/order-detail';
 import { voucherCut, type VoucherTerms } from '../../domain/voucher-rules';
-import { LIVE_VOUCHER_SQL, setOrderVoucherAmount, useVoucherForOrder } from '../../domain/vouchers';
+import { setOrderVoucherAmount, useVoucherForOrder } from '../../domain/vouchers';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import {
+  addressRow,
+  lockOrderRow,
+  shippingVouchersOf,
+  voucherOf,
+  writeShipping,
+  type LockedOrder,
+} from './checkout.sql';
 
-export interface CheckoutContext {
-  db: Db;
-  account: TransferAccount;
-}
-
-interface LockedOrder {
-  order_id: number;
-  user_id: number;
-  status: OrderDetail['status'];
-  items_price: number;
-  cart_discount: number;
-  shipping_method: ShippingMethod | null;
-  distance_km: number | null;
-  store_lat: number;
-  store_lon: number;
-  payment_method: 'BANK_TRANSFER' | 'VIRTUAL_ACCOUNT' | null;
-  payment_status: string | null;
-  payment_expires_at: Date | string | null;
-  voucher_id: number | null;
-  v_discount_type: VoucherDiscountType | null;
-  v_amount: number | null;
-  v_max: number | null;
-}
+type CheckoutContext = Pick<AppContext, 'db' | 'config'>;
 
 /** The caller's order, locked, with its store's place, latest payment and shipping voucher. */
-async function lockOrder(run: Run, userId: number, orderId: number): Promise<LockedOrder> {
-  const [o] = await run<LockedOrder>(
-    'checkout_lock_order',
-    `select o.order_id, o.user_id, o.status, o.items_price, o.cart_discount, o.shipping_method, o.distance_km,
-       s.latitude as store_lat, s.longitude as store_lon,
-       p.payment_method, p.payment_status, p.expires_at as payment_expires_at,
-       v.user_voucher_id as voucher_id, v.discount_type as v_discount_type, v.discount_amount as v_amount,
-       v.max_discount as v_max
-     from orders o
-     join stores s on s.store_id = o.store_id
-     left join lateral (select payment_method, payment_status, expires_at from payments
-       where order_id = o.order_id order by payment_id desc limit 1) p on true
-     left join lateral (select uv.user_voucher_id, vv.discount_type, vv.discount_amount, vv.max_discount
-       from user_vouchers uv join vouchers vv on vv.voucher_id = uv.voucher_id
-       where uv.order_id = o.order_id and vv.voucher_type = 'SHIPPING_DISCOUNT' limit 1) v on true
-     where o.order_id = $1::int
-     for update of o`,
-    [orderId],
-  );
+async function lockOrder(tx: Tx, userId: number, orderId: number): Promise<LockedOrder> {
+  const o = await lockOrderRow(tx, orderId);
   if (!o) throw new AppError(404, 'ORDER_NOT_FOUND');
   if (o.user_id !== userId) throw new AppError(403, 'NOT_YOURS');
   if (o.status !== 'AWAITING_PAYMENT') throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT');
@@ -121,30 +85,12 @@ async function priceShipping(
   if (o.voucher_id !== null) {
     await setOrderVoucherAmount(tx, { userVoucherId: o.voucher_id, orderId: o.order_id, amount: cut });
   }
-  await runner(tx)(
-    'checkout_price_shipping',
-    `update orders set shipping_method = $2::text::shipping_method, shipping_price = $3::int,
-       shipping_discount = $4::int, total_price = items_price - cart_discount + $3::int - $4::int,
-       address_id = coalesce($5::int, address_id), shipping_address = coalesce($6::text, shipping_address),
-       shipping_city = case when $5::int is null then shipping_city else $7::text end,
-       distance_km = $8::float8, updated_at = now()
-     where order_id = $1::int`,
-    [
-      o.order_id,
-      method,
-      price,
-      cut,
-      address?.address_id ?? null,
-      address?.address ?? null,
-      address?.city_name ?? null,
-      km,
-    ],
-  );
+  await writeShipping(tx, o.order_id, { method, price, discount: cut, km, address });
   return price - cut;
 }
 
 async function answer(ctx: CheckoutContext, orderId: number): Promise<OrderDetail> {
-  const order = await readOrderDetail(ctx.db, orderId, ctx.account);
+  const order = await readOrderDetail(ctx.db, orderId, ctx.config.transferAccount);
   return publicOrder(order!);
 }
 
@@ -159,22 +105,8 @@ export async function setOrderAddress(
   addressId: number,
 ): Promise<{ newShippingPrice: number; order: OrderDetail }> {
   const newShippingPrice = await transaction(ctx.db, async (tx) => {
-    const run = runner(tx);
-    const o = await lockOrder(run, userId, orderId);
-    const [a] = await run<{
-      address_id: number;
-      user_id: number;
-      address: string;
-      latitude: number;
-      longitude: number;
-      city_name: string | null;
-      is_deleted: boolean;
-    }>(
-      'checkout_address',
-      `select a.address_id, a.user_id, a.address, a.latitude, a.longitude, c.city_name, a.is_deleted
-       from addresses a left join cities c on c.city_id = a.city_id where a.address_id = $1::int`,
-      [addressId],
-    );
+    const o = await lockOrder(tx, userId, orderId);
+    const a = await addressRow(tx, addressId);
     if (!a || a.is_deleted) throw new AppError(404, 'ADDRESS_NOT_FOUND');
     if (a.user_id !== userId) throw new AppError(403, 'NOT_YOURS');
     const km = haversineKm(o.store_lat, o.store_lon, a.latitude, a.longitude);
@@ -194,28 +126,16 @@ export async function setShippingMethod(
   method: ShippingMethod,
 ): Promise<{ newShippingPrice: number; order: OrderDetail }> {
   const newShippingPrice = await transaction(ctx.db, async (tx) => {
-    const o = await lockOrder(runner(tx), userId, orderId);
+    const o = await lockOrder(tx, userId, orderId);
     if (o.distance_km === null) throw new AppError(422, 'ORDER_NEEDS_SHIPPING');
     return priceShipping(tx, o, method, Number(o.distance_km));
   });
   return { newShippingPrice, order: await answer(ctx, orderId) };
 }
 
-type VoucherRow = CartVoucher & { expires_at: Date | string };
-
 /** GET /api/order/shipping-vouchers/{userId}: the caller's live shipping vouchers, soonest expiry first. */
 export async function listShippingVouchers(db: Db, userId: number): Promise<CartVoucher[]> {
-  const rows = await runner(db)<VoucherRow>(
-    'checkout_shipping_vouchers',
-    `select uv.user_voucher_id, uv.redeem_code, v.voucher_type, v.discount_type, v.discount_amount,
-       v.min_purchase, v.max_discount, v.description, uv.expires_at
-     from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id
-     where uv.user_id = $1::int and ${LIVE_VOUCHER_SQL('uv')} and uv.cart_id is null and uv.cart_item_id is null
-       and not v.is_deleted and v.voucher_type = 'SHIPPING_DISCOUNT'
-     order by uv.expires_at, uv.user_voucher_id`,
-    [userId],
-  );
-  return rows.map((r) => ({ ...r, expires_at: new Date(r.expires_at).toISOString() }));
+  return shippingVouchersOf(db, userId);
 }
 
 /** POST /api/order/redeem-shipping: a shipping voucher off the order's shipping price, used once. */
@@ -226,28 +146,10 @@ export async function redeemShippingVoucher(
   userVoucherId: number,
 ): Promise<{ newShippingPrice: number; order: OrderDetail }> {
   const newShippingPrice = await transaction(ctx.db, async (tx) => {
-    const run = runner(tx);
-    const o = await lockOrder(run, userId, orderId);
+    const o = await lockOrder(tx, userId, orderId);
     if (o.shipping_method === null || o.distance_km === null) throw new AppError(422, 'ORDER_NEEDS_SHIPPING');
     if (o.voucher_id !== null) throw new AppError(409, 'VOUCHER_ORDER_HAS_ONE');
-    const [v] = await run<{
-      user_id: number;
-      voucher_type: string;
-      discount_type: VoucherDiscountType;
-      discount_amount: number;
-      min_purchase: number;
-      max_discount: number | null;
-      expired: boolean;
-      taken: boolean;
-      is_deleted: boolean;
-    }>(
-      'checkout_voucher_of',
-      `select uv.user_id, v.voucher_type, v.discount_type, v.discount_amount, v.min_purchase, v.max_discount,
-         uv.expires_at <= now() as expired,
-         (uv.used_at is not null or uv.order_id is not null or uv.cart_id is not null) as taken, v.is_deleted
-       from user_vouchers uv join vouchers v on v.voucher_id = uv.voucher_id where uv.user_voucher_id = $1::int`,
-      [userVoucherId],
-    );
+    const v = await voucherOf(tx, userVoucherId);
     if (!v || v.is_deleted) throw new AppError(404, 'VOUCHER_NOT_FOUND');
     if (v.user_id !== userId) throw new AppError(403, 'VOUCHER_NOT_YOURS');
     if (v.taken) throw new AppError(409, 'VOUCHER_ALREADY_USED');

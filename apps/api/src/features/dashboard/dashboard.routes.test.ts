@@ -3,7 +3,6 @@
  * payments, stores and shelves made here add (a proof waiting, a paid order this month and one
  * last month, a store with no admin, a low shelf); a store admin and a shopper get 403.
  */
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeProduct, orderReadyToPay } from '../../../test/factories';
+import { makeProduct, paidByTransfer, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 let t: TestApp;
@@ -23,9 +22,7 @@ let png: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
   superAdmin = await authHeaders(t.app, DEMO.superAdmin);
-  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#669933' } })
-    .png()
-    .toBuffer();
+  png = await pngPicture(20, 20, '#669933');
 });
 afterAll(() => t.close());
 
@@ -39,40 +36,8 @@ async function dashboard(): Promise<SuperDashboard> {
 
 /** An order of the store with a proof of transfer waiting; returns ids and what its goods cost. */
 async function withProof(storeId: number, price: number, quantity: number) {
-  const o = await orderReadyToPay(() => t, { storeId, price, quantity, stock: quantity + 50 });
-  const address = await t.app.inject({
-    method: 'PUT',
-    url: '/api/order/address',
-    headers: o.shopper.headers,
-    payload: { user_id: o.shopper.id, order_id: o.orderId, address_id: o.addressId },
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  const boundary = '----dashboard-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_method"\r\n\r\nBANK_TRANSFER\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payment_date"\r\n\r\n${new Date().toISOString()}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="pop_image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/order/payment/${o.shopper.id}/${o.orderId}`,
-    headers: { ...o.shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    orderId: o.orderId,
-    paymentId: res.json().data.payment.payment_id as number,
-    goods: price * quantity,
-  };
+  const o = await paidByTransfer(() => t, { storeId, price, quantity, stock: quantity + 50 }, png);
+  return { orderId: o.orderId, paymentId: o.paymentId, goods: price * quantity };
 }
 
 async function accept(storeId: number, paymentId: number, adminEmail: string) {

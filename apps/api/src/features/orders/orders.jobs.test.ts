@@ -109,23 +109,9 @@ describe('the order-expiry job', () => {
       discountType: 'NOMINAL',
       amount: 10000,
     });
-    const redeemed = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-product/',
-      headers: s.headers,
-      payload: {
-        user_id: s.id,
-        user_voucher_id: pv.user_voucher_id,
-        cart_item_id: riceLine.cart_item.cart_item_id,
-      },
-    });
+    const redeemed = await h.redeemProduct(s, pv.user_voucher_id, riceLine.cart_item.cart_item_id);
     expect(redeemed.statusCode, redeemed.body).toBe(200);
-    const cartRedeemed = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-cart/',
-      headers: s.headers,
-      payload: { user_id: s.id, user_voucher_id: cv.user_voucher_id, cart_id: riceLine.cart_id },
-    });
+    const cartRedeemed = await h.redeemCart(s, cv.user_voucher_id, riceLine.cart_id);
     expect(cartRedeemed.statusCode, cartRedeemed.body).toBe(200);
 
     const orderId = await h.checkout(s, 'expiry-1');
@@ -180,24 +166,10 @@ describe('the order-expiry job', () => {
     // Both vouchers are the shopper's again: listed, and they apply through the cart API.
     expect(await listed()).toEqual([pv.user_voucher_id, cv.user_voucher_id].sort((a, b) => a - b));
     const line = await h.add(s, rice.inventory_id, 2);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-product/',
-      headers: s.headers,
-      payload: {
-        user_id: s.id,
-        user_voucher_id: pv.user_voucher_id,
-        cart_item_id: line.cart_item.cart_item_id,
-      },
-    });
+    const again = await h.redeemProduct(s, pv.user_voucher_id, line.cart_item.cart_item_id);
     expect(again.statusCode, again.body).toBe(200);
     expect(RedeemProductResponse.parse(again.json()).data.cartItem.voucher?.applied_amount).toBe(5000);
-    const cartAgain = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-cart/',
-      headers: s.headers,
-      payload: { user_id: s.id, user_voucher_id: cv.user_voucher_id, cart_id: line.cart_id },
-    });
+    const cartAgain = await h.redeemCart(s, cv.user_voucher_id, line.cart_id);
     expect(cartAgain.statusCode, cartAgain.body).toBe(200);
     expect(RedeemCartResponse.parse(cartAgain.json()).data.cartPrice.cart_discount).toBe(10000);
     // And the restored stock sells again.
@@ -214,16 +186,7 @@ describe('the order-expiry job', () => {
       discountType: 'NOMINAL',
       amount: 2000,
     });
-    const redeemed = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-product/',
-      headers: s.headers,
-      payload: {
-        user_id: s.id,
-        user_voucher_id: pv.user_voucher_id,
-        cart_item_id: line.cart_item.cart_item_id,
-      },
-    });
+    const redeemed = await h.redeemProduct(s, pv.user_voucher_id, line.cart_item.cart_item_id);
     expect(redeemed.statusCode).toBe(200);
     const orderId = await h.checkout(s);
     await t.db.execute(
@@ -238,16 +201,7 @@ describe('the order-expiry job', () => {
     );
     expect(v).toEqual({ order_id: null, used: false, expired: true });
     const again = await h.add(s, p.inventory_id, 1);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/redeem-product/',
-      headers: s.headers,
-      payload: {
-        user_id: s.id,
-        user_voucher_id: pv.user_voucher_id,
-        cart_item_id: again.cart_item.cart_item_id,
-      },
-    });
+    const res = await h.redeemProduct(s, pv.user_voucher_id, again.cart_item.cart_item_id);
     expect(res.statusCode).toBe(422);
     expect(res.json<{ message: string }>().message).toBe(MESSAGES.VOUCHER_EXPIRED);
   });

@@ -10,11 +10,16 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { runner, transaction } from '../../db/statements';
+import { transaction } from '../../db/statements';
 import { MESSAGES } from '@lumbung/contracts';
 import { cancelOrder } from '../../domain/cancel-order';
 import { transition } from '../../domain/order-status';
 import type { Job } from '../../platform/jobs';
+import {
+  dropIdempotencyKeysOlderThan,
+  lockOrdersDueForConfirmation,
+  lockOrdersDueForExpiry,
+} from './orders.jobs.sql';
 
 /** The cancel reason of an order whose payment deadline passed (kept on the order). */
 export const PAYMENT_DEADLINE_PASSED = 'Payment deadline passed';
@@ -49,23 +54,8 @@ export async function expireUnpaidOrders(
   const failed: number[] = [];
   for (;;) {
     const done = await transaction(db, async (tx) => {
-      const due = await runner(tx)<{ order_id: number }>(
-        'orders_due_for_expiry',
-        `select o.order_id from orders o
-         where o.status = 'AWAITING_PAYMENT'
-           and o.payment_deadline < $3::timestamptz
-           and not (o.order_id = any($1::int[]))
-           and not exists (
-             select 1 from payments p
-             where p.order_id = o.order_id and p.payment_status in ('AWAITING_CONFIRMATION', 'SUCCESS')
-           )
-         order by o.payment_deadline, o.order_id
-         limit $2::int
-         for update of o skip locked`,
-        [failed, batchSize, now().toISOString()],
-      );
-      for (const { order_id } of due) {
-        const orderId = Number(order_id);
+      const due = await lockOrdersDueForExpiry(tx, failed, batchSize, now());
+      for (const orderId of due) {
         try {
           // A savepoint: an order that fails is rolled back alone.
           const result = await tx.transaction((sp) =>
@@ -97,17 +87,9 @@ export async function confirmShippedOrders(
   let confirmed = 0;
   for (;;) {
     const done = await transaction(db, async (tx) => {
-      const due = await runner(tx)<{ order_id: number }>(
-        'orders_due_for_confirmation',
-        `select o.order_id from orders o
-         where o.status = 'SHIPPED' and o.shipped_at < $1::timestamptz - make_interval(days => $2::int)
-         order by o.shipped_at, o.order_id
-         limit $3::int
-         for update of o skip locked`,
-        [now().toISOString(), AUTO_CONFIRM_DAYS, batchSize],
-      );
-      for (const { order_id } of due) {
-        const moved = await transition(tx, order_id, {
+      const due = await lockOrdersDueForConfirmation(tx, now(), AUTO_CONFIRM_DAYS, batchSize);
+      for (const orderId of due) {
+        const moved = await transition(tx, orderId, {
           to: 'CONFIRMED',
           actor: 'SYSTEM',
           by: null,
@@ -127,20 +109,7 @@ export async function confirmShippedOrders(
  * later makes a new checkout instead of hitting that guard.
  */
 export async function dropOldIdempotencyKeys(db: Db): Promise<{ idempotencyKeysDropped: number }> {
-  const rows = await runner(db)<{ n: number }>(
-    'orders_drop_old_idempotency_keys',
-    `with dropped as (
-       delete from idempotency_keys
-       where created_at < now() - make_interval(hours => $1::int)
-       returning user_id, key
-     ), freed as (
-       update orders o set idempotency_key = null
-       from dropped d where o.user_id = d.user_id and o.idempotency_key = d.key
-     )
-     select count(*)::int as n from dropped`,
-    [IDEMPOTENCY_KEY_LIFETIME_HOURS],
-  );
-  return { idempotencyKeysDropped: Number(rows[0]?.n ?? 0) };
+  return { idempotencyKeysDropped: await dropIdempotencyKeysOlderThan(db, IDEMPOTENCY_KEY_LIFETIME_HOURS) };
 }
 
 /** The jobs of this feature, for the runner. */

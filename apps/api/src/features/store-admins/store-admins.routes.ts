@@ -54,10 +54,7 @@ export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await registerStoreAdmin(
-        { db: app.db, config: app.config, mailer: app.mailer },
-        request.body,
-      );
+      const admin = await registerStoreAdmin(app.ctx, request.body);
       return reply
         .status(201)
         .send({ message: STORE_ADMIN_TEXTS.REGISTERED.replace('{email}', admin.email), data: admin });
