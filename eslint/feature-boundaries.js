@@ -7,13 +7,12 @@
  * `vi.importMock`. Files outside a feature (app/, features/index.ts, platform/, domain/...) may
  * import any feature.
  */
-import path from 'node:path';
+import { lintedFile, moduleSpecifierVisitors, resolveSpecifier } from './module-specifiers.js';
 
 const FEATURES = '/src/features/';
-const VI_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'importActual', 'importMock']);
 
 /** `<app root>` and the feature folder of a file in `<app root>/src/features/<feature>/...`. */
-function featureOf(file) {
+export function featureOf(file) {
   const at = file.lastIndexOf(FEATURES);
   if (at < 0) return null;
   const rest = file.slice(at + FEATURES.length);
@@ -22,8 +21,6 @@ function featureOf(file) {
   if (slash <= 0) return { appRoot: file.slice(0, at), name: null };
   return { appRoot: file.slice(0, at), name: rest.slice(0, slash) };
 }
-
-const toPosix = (file) => file.split(path.sep).join('/');
 
 export const featureBoundaries = {
   meta: {
@@ -45,33 +42,13 @@ export const featureBoundaries = {
     },
   },
   create(context) {
-    const file = toPosix(path.resolve(context.cwd ?? process.cwd(), context.filename));
+    const file = lintedFile(context);
     const own = featureOf(file);
     if (!own || own.name === null) return {};
     const aliases = Object.entries(context.options[0]?.aliases ?? {});
 
-    /** The absolute path a specifier names, or null for a package. */
-    function resolve(specifier) {
-      if (
-        specifier.startsWith('./') ||
-        specifier.startsWith('../') ||
-        specifier === '.' ||
-        specifier === '..'
-      ) {
-        return path.posix.resolve(path.posix.dirname(file), specifier);
-      }
-      if (specifier.startsWith('/')) return path.posix.normalize(specifier);
-      for (const [prefix, folder] of aliases) {
-        if (specifier.startsWith(prefix)) {
-          return path.posix.join(own.appRoot, folder, specifier.slice(prefix.length));
-        }
-      }
-      return null;
-    }
-
-    function check(node) {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const target = resolve(node.value);
+    return moduleSpecifierVisitors((node) => {
+      const target = resolveSpecifier(file, node.value, own.appRoot, aliases);
       if (target === null) return;
       const reached = featureOf(`${target}/`);
       if (!reached) return;
@@ -82,28 +59,6 @@ export const featureBoundaries = {
         messageId: 'sibling',
         data: { from: own.name, to: reached.name ?? 'index', specifier: node.value },
       });
-    }
-
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportEqualsDeclaration: (node) => check(node.moduleReference?.expression),
-      TSImportType: (node) => check(node.argument?.literal ?? node.argument),
-      CallExpression(node) {
-        const { callee } = node;
-        const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isVi =
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'vi' &&
-          callee.property.type === 'Identifier' &&
-          VI_MODULE_CALLS.has(callee.property.name);
-        if (isRequire || isVi) check(node.arguments[0]);
-      },
-    };
+    });
   },
 };
-
-export default { meta: { name: 'lumbung' }, rules: { 'feature-boundaries': featureBoundaries } };
