@@ -13,6 +13,7 @@ import {
   ShopperProductsResponse,
 } from '@lumbung/contracts';
 import { DEMO, logIn } from './support/accounts';
+import { DEMO_PASSWORD, demoStore, FLAGSHIP_STORE } from './support/demo';
 import {
   expectNoSeriousA11yViolations,
   screenshot,
@@ -57,8 +58,8 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const DAGO = { id: 1, name: 'LUMBUNG Dago' };
-const DARMO = { id: 2, name: 'LUMBUNG Darmo' };
+const DAGO = demoStore(1);
+const DARMO = demoStore(2);
 
 const open = <T>(path: string, viewport: ViewportName, use: (page: Page) => Promise<T>) =>
   withPage(browser(), path, { baseUrl: server.baseUrl, viewport }, async ({ page, pageErrors }) => {
@@ -103,7 +104,7 @@ describe('first steps of a new shopper', () => {
       await page.goto(ROUTES.products, { waitUntil: 'networkidle' });
       // No address, no shared location: the fallback store, named as docs/product.md §3 says, in the strip only.
       await visible(strip(page).getByText(FALLBACK_STORE.store_name, { exact: true }));
-      await visible(page.getByRole('main').getByText('Shopping at LUMBUNG Kemang', { exact: true }));
+      await visible(page.getByRole('main').getByText(`Shopping at ${FLAGSHIP_STORE.name}`, { exact: true }));
 
       await (await visible(strip(page).getByRole('button', { name: MESSAGES.STRIP_SET_ADDRESS }))).click();
       const dialog = await fillAddress(
@@ -249,7 +250,7 @@ describe('the profile editor', () => {
       await page.goto(ROUTES.profile, { waitUntil: 'networkidle' });
       const form = await visible(page.getByRole('form', { name: 'Change e-mail address' }));
       await form.getByRole('textbox', { name: /New e-mail address/ }).fill('nadia.putri@example.com');
-      await form.getByLabel(/Your password/).fill('Lumbung#2026');
+      await form.getByLabel(/Your password/).fill(DEMO_PASSWORD);
       await form.getByRole('button', { name: 'Send confirmation link' }).click();
       await visible(page.getByTestId('pending-email'));
       await lookAt(page, 'account-profile-390');

@@ -10,6 +10,7 @@ import {
   visible,
   withPage,
   type ViewportName,
+  settled,
 } from './support/browser';
 import { emptyCart } from './support/cart';
 import { DEMO_PASSWORD } from './support/demo';
@@ -36,11 +37,6 @@ const RED = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Waits until the page's animations have finished (axe and screenshots read final colours). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
 
 /** Opens a super-admin page signed in; fails on any error the page threw. */
 async function asSuperAdmin<T>(
