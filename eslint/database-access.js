@@ -13,7 +13,14 @@
  * Test files (and apps/api/test/, which the config leaves out) set up and inspect data as they need.
  */
 import path from 'node:path';
-import { isTestFile, lintedFile, moduleSpecifierVisitors, resolveSpecifier } from './module-specifiers.js';
+import {
+  isTestFile,
+  lintedFile,
+  moduleSpecifierVisitors,
+  optionsSchema,
+  resolveSpecifier,
+  STRINGS_OPTION,
+} from './module-specifiers.js';
 
 /** db/statements exports a service may use: they open or join a transaction and hold no SQL. */
 const TRANSACTIONS = new Set(['transaction', 'atomic']);
@@ -68,16 +75,8 @@ export const databaseAccess = {
   meta: {
     type: 'problem',
     docs: { description: 'The three ways to reach the database, each only where it belongs.' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          /** Files (relative to the app root) that may LISTEN: the catalogue list cache. */
-          listenFiles: { type: 'array', items: { type: 'string' } },
-        },
-        additionalProperties: false,
-      },
-    ],
+    /** listenFiles: files (relative to the app root) that may LISTEN: the catalogue list cache. */
+    schema: optionsSchema({ listenFiles: STRINGS_OPTION }),
     messages: {
       builder:
         "'{{name}}' of drizzle-orm outside the data layer: the query builder and `sql` live in *.sql.ts / *.repository.ts files, domain/, read-models/ or db/; services and routes call those.",

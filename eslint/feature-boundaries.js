@@ -7,7 +7,13 @@
  * `vi.importMock`. Files outside a feature (app/, features/index.ts, platform/, domain/...) may
  * import any feature.
  */
-import { lintedFile, moduleSpecifierVisitors, resolveSpecifier } from './module-specifiers.js';
+import {
+  ALIASES_OPTION,
+  lintedFile,
+  moduleSpecifierVisitors,
+  optionsSchema,
+  resolveSpecifier,
+} from './module-specifiers.js';
 
 const FEATURES = '/src/features/';
 
@@ -26,16 +32,7 @@ export const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Features do not import each other (docs/architecture.md §1).' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          /** Specifier prefixes that stand for a folder of the importing file's app, e.g. {"@/": "src/"}. */
-          aliases: { type: 'object', additionalProperties: { type: 'string' } },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: optionsSchema({ aliases: ALIASES_OPTION }),
     messages: {
       sibling:
         "Feature '{{from}}' imports '{{specifier}}' from feature '{{to}}': features do not import each other. Compose them in app/ (web) or features/index.ts (api), or move the shared code to domain/, db/, platform/, lib/, components/, test/ or @lumbung/contracts.",

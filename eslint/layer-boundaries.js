@@ -8,7 +8,14 @@
  * each `{ from, to }`: folders of the app (e.g. "src/lib") whose files may not import the folders
  * `to`. Every module specifier is resolved against the importing file, as feature-boundaries does.
  */
-import { lintedFile, moduleSpecifierVisitors, resolveSpecifier } from './module-specifiers.js';
+import {
+  ALIASES_OPTION,
+  lintedFile,
+  moduleSpecifierVisitors,
+  optionsSchema,
+  resolveSpecifier,
+  STRINGS_OPTION,
+} from './module-specifiers.js';
 
 const DEFAULT_LAYERS = [
   { from: ['src/lib', 'src/components'], to: ['src/features', 'src/app'] },
@@ -24,27 +31,18 @@ export const layerBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'lib/ and components/ import no feature nor app/; features import no app/.' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          aliases: { type: 'object', additionalProperties: { type: 'string' } },
-          layers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                from: { type: 'array', items: { type: 'string' } },
-                to: { type: 'array', items: { type: 'string' } },
-              },
-              required: ['from', 'to'],
-              additionalProperties: false,
-            },
-          },
+    schema: optionsSchema({
+      aliases: ALIASES_OPTION,
+      layers: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { from: STRINGS_OPTION, to: STRINGS_OPTION },
+          required: ['from', 'to'],
+          additionalProperties: false,
         },
-        additionalProperties: false,
       },
-    ],
+    }),
     messages: {
       upwards:
         "'{{from}}/' imports '{{specifier}}' from '{{to}}/': {{from}}/ is a layer below {{to}}/ and never imports it. Move what both need down (lib/, components/, test/ or @lumbung/contracts), or pass it in from {{to}}/.",

@@ -59,3 +59,12 @@ export function moduleSpecifierVisitors(check) {
     },
   };
 }
+
+/** A rule's options: one object of these properties and no others. */
+export const optionsSchema = (properties) => [{ type: 'object', properties, additionalProperties: false }];
+
+/** The `aliases` option: specifier prefixes that stand for a folder of the app, e.g. {"@/": "src/"}. */
+export const ALIASES_OPTION = { type: 'object', additionalProperties: { type: 'string' } };
+
+/** An option that lists strings. */
+export const STRINGS_OPTION = { type: 'array', items: { type: 'string' } };

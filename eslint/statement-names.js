@@ -24,7 +24,7 @@
  * every file in one process), and a file linted again first forgets its own names.
  */
 import path from 'node:path';
-import { lintedFile } from './module-specifiers.js';
+import { lintedFile, optionsSchema, STRINGS_OPTION } from './module-specifiers.js';
 
 /** name -> (file -> the first place in that file: line and text). */
 const owners = new Map();
@@ -61,16 +61,8 @@ export const statementNames = {
   meta: {
     type: 'problem',
     docs: { description: 'A statement name belongs to one text across the codebase.' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          /** Functions whose first argument is a statement name and second its text. */
-          callees: { type: 'array', items: { type: 'string' } },
-        },
-        additionalProperties: false,
-      },
-    ],
+    /** callees: functions whose first argument is a statement name and second its text. */
+    schema: optionsSchema({ callees: STRINGS_OPTION }),
     messages: {
       otherFile:
         "Statement name '{{name}}' is already used in {{file}}:{{line}}: every statement has a name of its own (`<feature>_<what>`).",
