@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import lumbung from './eslint/feature-boundaries.js';
+import lumbung from './eslint/plugin.js';
 
 /**
  * Features do not import each other (docs/architecture.md §1): a local rule that resolves every import against the
@@ -47,6 +47,25 @@ export default tseslint.config(
   },
   featureBoundaries('apps/api'),
   featureBoundaries('apps/web', { '@/': 'src/' }),
+  /**
+   * The web's layers import downwards: lib/ and components/ import no feature and not app/, features
+   * do not import app/ (docs/architecture.md §1).
+   */
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { lumbung },
+    rules: { 'lumbung/layer-boundaries': ['error', { aliases: { '@/': 'src/' } }] },
+  },
+  /**
+   * The API's three ways to reach the database, each where it belongs, and one text per statement
+   * name (docs/architecture.md, "The ways to reach the database"). statement-names compares the files
+   * of one run, so it needs the whole of apps/api/src in the run (as `npm run lint` does).
+   */
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { lumbung },
+    rules: { 'lumbung/database-access': 'error', 'lumbung/statement-names': 'error' },
+  },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

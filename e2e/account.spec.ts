@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ClosestStoreResponse,
   FALLBACK_STORE,
@@ -13,6 +13,7 @@ import {
   ShopperProductsResponse,
 } from '@lumbung/contracts';
 import { DEMO, logIn } from './support/accounts';
+import { DEMO_PASSWORD, demoStore, FLAGSHIP_STORE } from './support/demo';
 import {
   expectNoSeriousA11yViolations,
   screenshot,
@@ -22,8 +23,7 @@ import {
   withPage,
   type ViewportName,
 } from './support/browser';
-import { linkTo, startMailbox, type Mailbox } from './support/mailbox';
-import { startBuiltServer, type RunningServer } from './support/server';
+import { linkTo, useServerWithMailbox } from './support/mailbox';
 
 /**
  * The shopper's account in Chromium against the production build, on a server of its own (this spec changes
@@ -36,32 +36,17 @@ import { startBuiltServer, type RunningServer } from './support/server';
  */
 
 const browser = useBrowser();
-let mailbox: Mailbox;
-let server: RunningServer;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startBuiltServer({
-    tempPrefix: 'lumbung-e2e-account-',
-    env: {
-      SMTP_URL: mailbox.url,
-      AUTH_LOGIN_MAX_FAILURES_PER_IP: '1000',
-      AUTH_REQUESTS_PER_IP: '1000',
-      AUTH_MAILS_PER_EMAIL: '100',
-    },
-  });
+const own = useServerWithMailbox('lumbung-e2e-account-', {
+  AUTH_LOGIN_MAX_FAILURES_PER_IP: '1000',
+  AUTH_REQUESTS_PER_IP: '1000',
+  AUTH_MAILS_PER_EMAIL: '100',
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.close();
-});
-
-const DAGO = { id: 1, name: 'LUMBUNG Dago' };
-const DARMO = { id: 2, name: 'LUMBUNG Darmo' };
+const DAGO = demoStore(1);
+const DARMO = demoStore(2);
 
 const open = <T>(path: string, viewport: ViewportName, use: (page: Page) => Promise<T>) =>
-  withPage(browser(), path, { baseUrl: server.baseUrl, viewport }, async ({ page, pageErrors }) => {
+  withPage(browser(), path, { baseUrl: own.server.baseUrl, viewport }, async ({ page, pageErrors }) => {
     const result = await use(page);
     expect(pageErrors.map(String)).toEqual([]);
     return result;
@@ -70,7 +55,7 @@ const open = <T>(path: string, viewport: ViewportName, use: (page: Page) => Prom
 const strip = (page: Page) => page.getByTestId('top-strip');
 
 async function firstProductNames(storeId: number): Promise<string[]> {
-  const response = await fetch(`${server.baseUrl}/api/users/products/${storeId}`);
+  const response = await fetch(`${own.server.baseUrl}/api/users/products/${storeId}`);
   return ShopperProductsResponse.parse(await response.json()).inventories.map((p) => p.product_name);
 }
 
@@ -103,7 +88,7 @@ describe('first steps of a new shopper', () => {
       await page.goto(ROUTES.products, { waitUntil: 'networkidle' });
       // No address, no shared location: the fallback store, named as docs/product.md §3 says, in the strip only.
       await visible(strip(page).getByText(FALLBACK_STORE.store_name, { exact: true }));
-      await visible(page.getByRole('main').getByText('Shopping at LUMBUNG Kemang', { exact: true }));
+      await visible(page.getByRole('main').getByText(`Shopping at ${FLAGSHIP_STORE.name}`, { exact: true }));
 
       await (await visible(strip(page).getByRole('button', { name: MESSAGES.STRIP_SET_ADDRESS }))).click();
       const dialog = await fillAddress(
@@ -165,7 +150,7 @@ describe('first steps of a new shopper', () => {
   });
 
   it('is told when the default address has no store within 50 km, and what to do', async () => {
-    const jayapura = await fetch(`${server.baseUrl}/api/profile/closest-store`, {
+    const jayapura = await fetch(`${own.server.baseUrl}/api/profile/closest-store`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ latitude: -2.533, longitude: 140.717 }),
@@ -249,12 +234,12 @@ describe('the profile editor', () => {
       await page.goto(ROUTES.profile, { waitUntil: 'networkidle' });
       const form = await visible(page.getByRole('form', { name: 'Change e-mail address' }));
       await form.getByRole('textbox', { name: /New e-mail address/ }).fill('nadia.putri@example.com');
-      await form.getByLabel(/Your password/).fill('Lumbung#2026');
+      await form.getByLabel(/Your password/).fill(DEMO_PASSWORD);
       await form.getByRole('button', { name: 'Send confirmation link' }).click();
       await visible(page.getByTestId('pending-email'));
       await lookAt(page, 'account-profile-390');
 
-      const mail = await mailbox.waitForMailTo('nadia.putri@example.com');
+      const mail = await own.mailbox.waitForMailTo('nadia.putri@example.com');
       const link = linkTo(mail, ROUTES.confirmEmail);
       await page.goto(`${link.pathname}${link.search}`, { waitUntil: 'networkidle' });
       await visible(page.getByText(formatMessage('EMAIL_CHANGED', { email: 'nadia.putri@example.com' })));

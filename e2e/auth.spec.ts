@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIES, formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
 import {
   accessToken,
@@ -24,8 +24,7 @@ import {
   type OpenedPage,
   type ViewportName,
 } from './support/browser';
-import { linkTo, startMailbox, type Mailbox } from './support/mailbox';
-import { startBuiltServer, type RunningServer } from './support/server';
+import { linkTo, useServerWithMailbox } from './support/mailbox';
 
 /**
  * Accounts and sessions in Chromium, against a server of their own: mails go over SMTP
@@ -36,36 +35,21 @@ import { startBuiltServer, type RunningServer } from './support/server';
 // Long enough for a loaded machine to log in and let the dashboard finish its own calls first.
 const ACCESS_TOKEN_TTL_SECONDS = 10;
 const browser = useBrowser();
-let mailbox: Mailbox;
-let server: RunningServer;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startBuiltServer({
-    tempPrefix: 'lumbung-e2e-auth-',
-    env: {
-      SMTP_URL: mailbox.url,
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      // Many logins and mails from one address (127.0.0.1); the per-account login limit stays as shipped.
-      AUTH_LOGIN_MAX_FAILURES_PER_IP: '1000',
-      AUTH_REQUESTS_PER_IP: '1000',
-      AUTH_MAILS_PER_EMAIL: '100',
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.close();
+const own = useServerWithMailbox('lumbung-e2e-auth-', {
+  ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+  // Many logins and mails from one address (127.0.0.1); the per-account login limit stays as shipped.
+  AUTH_LOGIN_MAX_FAILURES_PER_IP: '1000',
+  AUTH_REQUESTS_PER_IP: '1000',
+  AUTH_MAILS_PER_EMAIL: '100',
 });
 
 const here = (page: Page) => new URL(page.url()).pathname;
 const open = <T>(path: string, use: (opened: OpenedPage) => Promise<T>) =>
-  withPage(browser(), path, { baseUrl: server.baseUrl }, use);
+  withPage(browser(), path, { baseUrl: own.server.baseUrl }, use);
 
 /** Asks the API directly, as another device holding the same refresh token would. */
 async function presentRefreshToken(refreshToken: string): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/api/auth/refresh-token`, {
+  const response = await fetch(`${own.server.baseUrl}/api/auth/refresh-token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
@@ -76,13 +60,13 @@ async function presentRefreshToken(refreshToken: string): Promise<number> {
 /** The refresh cookie as the browser holds it: it is sent only to the auth calls' path. */
 const refreshCookie = (context: BrowserContext) =>
   cookie(context, COOKIES.refreshToken.name, {
-    baseUrl: server.baseUrl,
+    baseUrl: own.server.baseUrl,
     path: `${COOKIES.refreshToken.path}/refresh-token`,
   });
 
 /** Logs the session of a refresh token out through the API, as another device would. */
 async function endSessionElsewhere(refreshToken: string): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/api/auth/logout`, {
+  const response = await fetch(`${own.server.baseUrl}/api/auth/logout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
@@ -110,10 +94,10 @@ describe('a new shopper', () => {
       await visible(page.getByText(formatMessage('REGISTERED', { email }), { exact: true }));
 
       // The verification mail arrives at the SMTP server, with a link to this shop.
-      const mail = await mailbox.waitForMailTo(email);
+      const mail = await own.mailbox.waitForMailTo(email);
       expect(mail.subject).toMatch(/verify/i);
       const link = linkTo(mail, '/auth/verify-email');
-      expect(link.origin).toBe(server.baseUrl);
+      expect(link.origin).toBe(own.server.baseUrl);
       expect(link.searchParams.get('token')).toBeTruthy();
 
       // Before verifying, the account logs in as unverified; we verify first, as the mail asks.
@@ -135,7 +119,7 @@ describe('a new shopper', () => {
       ]);
 
       // docs/product.md §3 and §9: access_token for a day, decoding to {id, role, is_verified}.
-      const tokenCookie = await cookie(context, COOKIES.accessToken.name, { baseUrl: server.baseUrl });
+      const tokenCookie = await cookie(context, COOKIES.accessToken.name, { baseUrl: own.server.baseUrl });
       expect(tokenCookie, 'access_token cookie').toBeDefined();
       expect(claimsOf(tokenCookie!.value)).toMatchObject({ role: 'USER', is_verified: true });
       const days = (tokenCookie!.expires - Date.now() / 1000) / 86_400;
@@ -157,7 +141,7 @@ describe('a new shopper', () => {
       await Promise.all([page.waitForEvent('load'), (await visible(control(page, 'Logout'))).click()]);
       expect(here(page)).toBe(ROUTES.home);
       expect(await page.evaluate(() => '__beforeLogout' in window)).toBe(false);
-      const left = (await context.cookies(server.baseUrl)).map((c) => c.name);
+      const left = (await context.cookies(own.server.baseUrl)).map((c) => c.name);
       expect(left).not.toContain(COOKIES.accessToken.name);
       expect(await refreshCookie(context), 'the refresh cookie after logout').toBeUndefined();
       await visible(control(page, 'Login'));
@@ -179,7 +163,7 @@ describe('a new shopper', () => {
       await visible(page.getByRole('heading', { level: 1, name: 'Check your inbox' }));
 
       // The second mail to this address (the first was the verification).
-      const mail = await mailbox.waitForMailTo(email, { skip: 1 });
+      const mail = await own.mailbox.waitForMailTo(email, { skip: 1 });
       const link = linkTo(mail, '/auth/reset-password-page');
       await page.goto(link.href, { waitUntil: 'networkidle' });
       await (await visible(page.getByRole('textbox', { name: 'New password' }))).fill(newPassword);
@@ -218,7 +202,7 @@ describe('logging in', () => {
       expect((await answer).status()).toBe(429);
       await visible(page.getByText(/^Too many attempts\. Please try again in \d+ minutes?\.$/));
       expect(here(page)).toBe(ROUTES.login);
-      expect((await context.cookies(server.baseUrl)).map((c) => c.name)).not.toContain(
+      expect((await context.cookies(own.server.baseUrl)).map((c) => c.name)).not.toContain(
         COOKIES.accessToken.name,
       );
     });
@@ -229,7 +213,7 @@ describe('logging in', () => {
       await logIn(page, DEMO.storeAdmin);
       await visible(page.getByRole('heading', { name: FLAGSHIP_STORE.name }));
       const storeId = await cookie(context, COOKIES.assignedStoreId.name, {
-        baseUrl: server.baseUrl,
+        baseUrl: own.server.baseUrl,
         path: '/admin-store/orders',
       });
       expect(storeId?.value).toBe(String(FLAGSHIP_STORE.id));
@@ -239,7 +223,7 @@ describe('logging in', () => {
       expect(days).toBeLessThanOrEqual(7);
       // The storefront does not see it.
       expect(
-        await cookie(context, COOKIES.assignedStoreId.name, { baseUrl: server.baseUrl }),
+        await cookie(context, COOKIES.assignedStoreId.name, { baseUrl: own.server.baseUrl }),
       ).toBeUndefined();
     });
   });
@@ -284,7 +268,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       await visible(page.getByRole('heading', { name: FLAGSHIP_STORE.name }));
       // The dashboard's own calls (its sections and charts) are done before the token expires.
       await apiSettled(page);
-      const oldToken = await accessToken(context, server.baseUrl);
+      const oldToken = await accessToken(context, own.server.baseUrl);
       const oldRefresh = (await refreshCookie(context))!.value;
       const api = watchApi(page);
       const dialogs = watchDialogs(page);
@@ -300,7 +284,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       expect(api.calls.filter((call) => call.status === 401).length).toBeGreaterThan(0);
       expect(api.to(STORE_ORDERS).at(-1)).toBe(200);
       expect(api.to('/api/auth/refresh-token')).toEqual([200]);
-      const newToken = await accessToken(context, server.baseUrl);
+      const newToken = await accessToken(context, own.server.baseUrl);
       expect(newToken).not.toBe(oldToken);
       expect(claimsOf(newToken).exp * 1000).toBeGreaterThan(Date.now());
       const newRefresh = (await refreshCookie(context))!;
@@ -321,7 +305,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       await visible(page.getByRole('heading', { name: FLAGSHIP_STORE.name }));
       // The dashboard's own calls (its sections and charts) are done before the token expires.
       await apiSettled(page);
-      const oldToken = await accessToken(context, server.baseUrl);
+      const oldToken = await accessToken(context, own.server.baseUrl);
       const { id } = claimsOf(oldToken);
       await waitUntilExpired(oldToken);
       const api = watchApi(page);
@@ -335,7 +319,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       expect(api.calls.filter((call) => call.status === 401).length).toBeGreaterThan(0);
       expect(api.to('/api/auth/refresh-token')).toEqual([200]);
       expect(api.to(assignedStore(id)).at(-1)).toBe(200);
-      expect(await accessToken(context, server.baseUrl)).not.toBe(oldToken);
+      expect(await accessToken(context, own.server.baseUrl)).not.toBe(oldToken);
     });
   });
 
@@ -345,7 +329,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       await visible(page.getByRole('heading', { name: FLAGSHIP_STORE.name }));
       // The dashboard's own calls (its sections and charts) are done before the token expires.
       await apiSettled(page);
-      const token = await accessToken(context, server.baseUrl);
+      const token = await accessToken(context, own.server.baseUrl);
       // The session ends elsewhere (another device logs it out, or a replayed token revoked it; a
       // rotation seconds ago is not enough: within 30 s the same token gets the same pair).
       const refresh = (await refreshCookie(context))!.value;
@@ -360,7 +344,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       await toLogin;
       await clicked;
       expect(dialogs).toEqual([MESSAGES.SESSION_EXPIRED]);
-      const left = (await context.cookies(`${server.baseUrl}/admin-store`)).map((c) => c.name);
+      const left = (await context.cookies(`${own.server.baseUrl}/admin-store`)).map((c) => c.name);
       expect(left).not.toContain(COOKIES.accessToken.name);
       expect(left).not.toContain(COOKIES.assignedStoreId.name);
       expect(await refreshCookie(context), 'the refused refresh cookie is cleared').toBeUndefined();
@@ -373,7 +357,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       await visible(page.getByRole('heading', { name: FLAGSHIP_STORE.name }));
       // The dashboard's own calls (its sections and charts) are done before the token expires.
       await apiSettled(page);
-      const token = await accessToken(context, server.baseUrl);
+      const token = await accessToken(context, own.server.baseUrl);
       // The refresh cookie goes while the access token is still good (cookies cleared by hand, say).
       await context.clearCookies({ name: COOKIES.refreshToken.name });
       expect(await refreshCookie(context)).toBeUndefined();
@@ -394,7 +378,7 @@ describe('session renewal (docs/product.md §8) once the access token has expire
       expect(dialogs).toEqual([MESSAGES.SESSION_NONE]);
       // The page cannot see the cookie: it asked, and the server found none.
       expect(refreshes).toHaveLength(1);
-      expect((await context.cookies(server.baseUrl)).map((c) => c.name)).not.toContain(
+      expect((await context.cookies(own.server.baseUrl)).map((c) => c.name)).not.toContain(
         COOKIES.accessToken.name,
       );
     });
@@ -419,14 +403,21 @@ describe('the account pages on a phone and a desktop', () => {
   it.each(cases)(
     '$name on a $viewport: whole, inside the screen, no serious axe finding (screenshot)',
     async ({ name, path, heading, viewport }) => {
-      await withPage(browser(), path, { baseUrl: server.baseUrl, viewport }, async ({ page, pageErrors }) => {
-        await visible(page.getByRole('heading', { level: 1, name: heading }));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-        await expectNoSeriousA11yViolations(page);
-        await screenshot(page, `auth-${name}-${VIEWPORTS[viewport].width}`);
-        expect(pageErrors.map(String)).toEqual([]);
-      });
+      await withPage(
+        browser(),
+        path,
+        { baseUrl: own.server.baseUrl, viewport },
+        async ({ page, pageErrors }) => {
+          await visible(page.getByRole('heading', { level: 1, name: heading }));
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+          await expectNoSeriousA11yViolations(page);
+          await screenshot(page, `auth-${name}-${VIEWPORTS[viewport].width}`);
+          expect(pageErrors.map(String)).toEqual([]);
+        },
+      );
     },
   );
 });
@@ -435,7 +426,7 @@ describe('a browser that kept the refresh token in a readable cookie before', ()
   it('loses that cookie as soon as a page loads', async () => {
     await open(ROUTES.about, async ({ page, context }) => {
       await context.addCookies([
-        { name: COOKIES.legacyRefreshToken.name, value: 'old-readable-token', url: server.baseUrl },
+        { name: COOKIES.legacyRefreshToken.name, value: 'old-readable-token', url: own.server.baseUrl },
       ]);
       await page.reload({ waitUntil: 'load' });
       await page.waitForFunction(
@@ -443,7 +434,7 @@ describe('a browser that kept the refresh token in a readable cookie before', ()
         COOKIES.legacyRefreshToken.name,
       );
       expect(
-        await cookie(context, COOKIES.legacyRefreshToken.name, { baseUrl: server.baseUrl }),
+        await cookie(context, COOKIES.legacyRefreshToken.name, { baseUrl: own.server.baseUrl }),
       ).toBeUndefined();
     });
   });

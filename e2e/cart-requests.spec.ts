@@ -1,9 +1,9 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, ShopperProductsResponse } from '@lumbung/contracts';
-import { accessToken, DEMO, FLAGSHIP_STORE } from './support/accounts';
+import { MESSAGES } from '@lumbung/contracts';
+import { accessToken, DEMO } from './support/accounts';
 import { baseUrl, useBrowser, visible, withPage } from './support/browser';
-import { cartOf, emptyCart } from './support/cart';
+import { cartOf, emptyCart, flagshipProducts } from './support/cart';
 
 /**
  * One request per cart change in real Chromium: an add from a product card is answered
@@ -17,14 +17,7 @@ describe('one request per cart change', () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
       const token = await accessToken(context, baseUrl());
       await emptyCart(token);
-      const list = ShopperProductsResponse.parse(
-        await (
-          await fetch(`${baseUrl()}/api/users/products/${FLAGSHIP_STORE.id}?pageSize=40`, {
-            headers: { Authorization: `Bearer ${token}` },
-          })
-        ).json(),
-      );
-      const product = list.inventories.find((p) => p.user_stock > 0);
+      const product = (await flagshipProducts(token)).find((p) => p.user_stock > 0);
       expect(product, 'a product in stock at the flagship store').toBeDefined();
 
       await page.goto(`/products-page?search=${encodeURIComponent(product!.product_name)}`, {

@@ -1,14 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  CartItemsResponse,
-  formatRupiah,
-  MESSAGES,
-  OrderDetailResponse,
-  ShopperProductsResponse,
-  type ShopperProduct,
-} from '@lumbung/contracts';
-import { accessToken, claimsOf, DEMO, DEMO_PASSWORD, FLAGSHIP_STORE, logIn } from './support/accounts';
+import { formatRupiah, MESSAGES, OrderDetailResponse, type ShopperProduct } from '@lumbung/contracts';
+import { accessToken, claimsOf, DEMO, logIn } from './support/accounts';
 import {
   baseUrl,
   expectNoSeriousA11yViolations,
@@ -16,7 +9,10 @@ import {
   useBrowser,
   visible,
   withPage,
+  settled,
 } from './support/browser';
+import { getParsed, post, tokenOf } from './support/api';
+import { cartOf, emptyCart, flagshipProducts } from './support/cart';
 
 /**
  * The cart in real Chromium against the production build and the demo seed: the demo
@@ -27,29 +23,13 @@ import {
 
 const browser = useBrowser();
 
-async function api<T>(path: string, token: string, schema: { parse(value: unknown): T }): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return schema.parse(await response.json());
-}
-
-/** The cart as the API holds it. */
-async function cartOf(token: string) {
-  const { id } = claimsOf(token);
-  return (await api(`/api/cart/items/${id}`, token, CartItemsResponse)).cart_data;
-}
-
 /**
  * Three products of the flagship store a shopper can buy several of, dearest first, without a BOGO
  * (whose free units would add lines of their own), so the cart passes HEMAT10's Rp100.000 minimum.
  */
 async function threeProducts(token: string): Promise<ShopperProduct[]> {
-  const list = await api(
-    `/api/users/products/${FLAGSHIP_STORE.id}?sortField=price&sortOrder=desc&pageSize=40`,
-    token,
-    ShopperProductsResponse,
-  );
-  const picked = list.inventories.filter((p) => p.user_stock >= 5 && p.discount_type !== 'BOGO').slice(0, 3);
+  const inventories = await flagshipProducts(token, { field: 'price', order: 'desc' });
+  const picked = inventories.filter((p) => p.user_stock >= 5 && p.discount_type !== 'BOGO').slice(0, 3);
   expect(picked).toHaveLength(3);
   return picked;
 }
@@ -65,25 +45,6 @@ async function openCart(page: Page): Promise<Locator> {
   await drawer.getByRole('list', { name: 'Cart items' }).waitFor();
   await settled(page);
   return drawer;
-}
-
-/** Waits until the drawer's slide and the backdrop's fade have finished (axe reads final colours). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** Empties the shopper's cart through the API, so each journey starts from nothing. */
-async function emptyCart(token: string): Promise<void> {
-  const { id } = claimsOf(token);
-  for (const item of (await cartOf(token)).cart_items) {
-    const response = await fetch(`${baseUrl()}/api/cart/${id}/${item.cart_item_id}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok).toBe(true);
-  }
 }
 
 async function closeCart(page: Page): Promise<void> {
@@ -258,7 +219,7 @@ describe('cart', () => {
       await visible(page.getByText(`Order #${orderId} is waiting for payment`));
       // The checkout page sends the default address at once, and the API prices its shipping.
       await visible(page.getByText(/^Your address is .* km from the store\.$/));
-      const order = await api(
+      const order = await getParsed(
         `/api/order/details/${claimsOf(token).id}/${orderId}`,
         token,
         OrderDetailResponse,
@@ -321,12 +282,8 @@ describe('cart', () => {
       const token = await accessToken(context, baseUrl());
       await emptyCart(token);
       // A product with little stock left, bought up by the shopper...
-      const list = await api(
-        `/api/users/products/${FLAGSHIP_STORE.id}?sortField=user_stock&sortOrder=asc&pageSize=40`,
-        token,
-        ShopperProductsResponse,
-      );
-      const scarce = list.inventories.find((p) => p.user_stock >= 2 && p.discount_type !== 'BOGO');
+      const inventories = await flagshipProducts(token, { field: 'user_stock', order: 'asc' });
+      const scarce = inventories.find((p) => p.user_stock >= 2 && p.discount_type !== 'BOGO');
       expect(scarce, 'the premise: a product with a few units left').toBeDefined();
       const shopperAdd = await post('/api/cart/add', token, {
         user_id: claimsOf(token).id,
@@ -336,7 +293,7 @@ describe('cart', () => {
       expect(shopperAdd.status).toBe(201);
 
       // ...while another shopper checks one unit out first.
-      const other = await loginToken(DEMO.newShopper);
+      const other = await tokenOf(DEMO.newShopper);
       const otherAdd = await post('/api/cart/add', other, {
         user_id: claimsOf(other).id,
         inventory_id: scarce!.inventory_id,
@@ -373,31 +330,3 @@ describe('cart', () => {
     });
   });
 });
-
-async function post(
-  path: string,
-  token: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** An access token of a demo account, logged in through the API. */
-async function loginToken(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}

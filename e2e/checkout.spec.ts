@@ -6,11 +6,10 @@ import {
   OrderDetailResponse,
   ROUTES,
   ShopperProductDetailResponse,
-  ShopperProductsResponse,
   type OrderDetail,
   type ShopperProduct,
 } from '@lumbung/contracts';
-import { accessToken, claimsOf, DEMO, DEMO_PASSWORD, FLAGSHIP_STORE } from './support/accounts';
+import { accessToken, claimsOf, DEMO, DEMO_PASSWORD } from './support/accounts';
 import {
   baseUrl,
   expectNoSeriousA11yViolations,
@@ -19,8 +18,10 @@ import {
   visible,
   withPage,
   type ViewportName,
+  settled,
 } from './support/browser';
-import { cartOf, emptyCart } from './support/cart';
+import { getParsed, post } from './support/api';
+import { cartOf, emptyCart, flagshipProducts } from './support/cart';
 
 /**
  * Checkout and payments in real Chromium against the production build and the demo seed: the demo shopper
@@ -33,43 +34,25 @@ import { cartOf, emptyCart } from './support/cart';
 
 const browser = useBrowser();
 
-async function get<T>(path: string, token: string, schema: { parse(value: unknown): T }): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return schema.parse(await response.json());
-}
-
-async function post(path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** A POST expected to succeed. */
+async function postOk(path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await post(path, token, body, headers);
   expect(response.status, `${path} answered ${response.status}`).toBeLessThan(300);
   return response;
 }
 
 const orderOf = async (token: string, orderId: number): Promise<OrderDetail> =>
-  (await get(`/api/order/details/${claimsOf(token).id}/${orderId}`, token, OrderDetailResponse)).data.order;
+  (await getParsed(`/api/order/details/${claimsOf(token).id}/${orderId}`, token, OrderDetailResponse)).data
+    .order;
 
 const stockOf = async (token: string, inventoryId: number): Promise<number> =>
-  (await get(`/api/users/products/detail/${inventoryId}`, token, ShopperProductDetailResponse)).inventory
-    .user_stock;
+  (await getParsed(`/api/users/products/detail/${inventoryId}`, token, ShopperProductDetailResponse))
+    .inventory.user_stock;
 
 /** Products of the flagship store with stock to spare and no BOGO, dearest first. */
 async function products(token: string, count: number): Promise<ShopperProduct[]> {
-  const list = await get(
-    `/api/users/products/${FLAGSHIP_STORE.id}?sortField=price&sortOrder=desc&pageSize=40`,
-    token,
-    ShopperProductsResponse,
-  );
-  const picked = list.inventories
-    .filter((p) => p.user_stock >= 6 && p.discount_type !== 'BOGO')
-    .slice(0, count);
+  const inventories = await flagshipProducts(token, { field: 'price', order: 'desc' });
+  const picked = inventories.filter((p) => p.user_stock >= 6 && p.discount_type !== 'BOGO').slice(0, count);
   expect(picked).toHaveLength(count);
   return picked;
 }
@@ -81,8 +64,8 @@ async function orderThroughApi(
 ): Promise<number> {
   await emptyCart(token);
   const userId = claimsOf(token).id;
-  for (const item of items) await post('/api/cart/add', token, { user_id: userId, ...item });
-  const answer = await post(`/api/cart/checkout/${userId}`, token, undefined, {
+  for (const item of items) await postOk('/api/cart/add', token, { user_id: userId, ...item });
+  const answer = await postOk(`/api/cart/checkout/${userId}`, token, undefined, {
     'Idempotency-Key': `e2e-checkout-${Date.now()}-${Math.random()}`,
   });
   return ((await answer.json()) as { data: { order: { order_id: number } } }).data.order.order_id;
@@ -103,11 +86,6 @@ async function receiptPng(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** Waits until the page's animations have finished (axe and screenshots read final colours). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** The page at `path` on a phone: axe, a full-page picture and one of the first screen. */
@@ -155,8 +133,12 @@ describe('checkout and payment', () => {
       await emptyCart(token);
       const [first, second] = await products(token, 2);
       const userId = claimsOf(token).id;
-      await post('/api/cart/add', token, { user_id: userId, inventory_id: first!.inventory_id, quantity: 2 });
-      await post('/api/cart/add', token, {
+      await postOk('/api/cart/add', token, {
+        user_id: userId,
+        inventory_id: first!.inventory_id,
+        quantity: 2,
+      });
+      await postOk('/api/cart/add', token, {
         user_id: userId,
         inventory_id: second!.inventory_id,
         quantity: 2,

@@ -5,6 +5,7 @@ import { DEMO, FLAGSHIP_STORE } from './support/accounts';
 import { baseUrl, useBrowser, visible, withPage } from './support/browser';
 import { orderWithProof } from './support/orders';
 import { tokenOf } from './support/api';
+import { storeAdminOf } from './support/demo';
 
 /**
  * A proof of transfer is private. The shopper's order page and the store admin's payment
@@ -15,7 +16,7 @@ import { tokenOf } from './support/api';
 const browser = useBrowser();
 
 /** Another store's admin (store 1, Bandung), verified, in the seed. */
-const BANDUNG_ADMIN = 'admin.bandung@lumbung.test';
+const BANDUNG_ADMIN = storeAdminOf(1);
 
 /** Waits until an image has loaded real pixels (not a broken picture). */
 async function loaded(image: Locator): Promise<string> {

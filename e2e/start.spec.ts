@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from './support/demo';
 import { freePort, REPO_ROOT } from './support/server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-start-'));
@@ -58,8 +59,8 @@ describe('npm start', () => {
     first = await startAndStop();
     expect(first.output).toMatch(/LUMBUNG is running on http:\/\/localhost:\d+/);
     expect(first.output).toContain('Demo data: seeded now');
-    expect(first.output).toContain('super@lumbung.test');
-    expect(first.output).toContain('Lumbung#2026');
+    expect(first.output).toContain(DEMO.superAdmin);
+    expect(first.output).toContain(DEMO_PASSWORD);
     expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
     // The demo takes payments on the simulator, and says so: in the banner and as a logged warning.
     expect(first.output).toContain('Payments: the built-in simulator');

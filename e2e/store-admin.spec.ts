@@ -10,6 +10,7 @@ import {
   visible,
   withPage,
   type ViewportName,
+  settled,
 } from './support/browser';
 import { orderWithProof, PNG } from './support/orders';
 import { call, tokenOf } from './support/api';
@@ -27,11 +28,6 @@ const browser = useBrowser();
 /** WIB's today as YYYY-MM-DD, and a day `days` later. */
 function wibDay(days = 0): string {
   return new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Waits until the page's animations have finished (axe and screenshots read final colours). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** Opens a store-admin page signed in, once the dashboard has kept the store cookie. */

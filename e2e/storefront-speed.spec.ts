@@ -4,7 +4,7 @@ import { COOKIES, ShopperProductsResponse } from '@lumbung/contracts';
 import { budgetProblems, FIRST_LOAD_BUDGET_KB, measureFirstLoad } from '../scripts/bundle-budget.mjs';
 import { accessToken, DEMO, FLAGSHIP_STORE } from './support/accounts';
 import { baseUrl, newContext, useBrowser, visible, VIEWPORTS, withPage } from './support/browser';
-import { emptyCart } from './support/cart';
+import { emptyCart, flagshipProducts } from './support/cart';
 // The build under test (LUMBUNG_E2E_WEB_DIST when the journeys test a build made elsewhere).
 import { WEB_DIST } from './support/server';
 
@@ -188,14 +188,7 @@ describe("a product card's stepper", () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
       const token = await accessToken(context, baseUrl());
       await emptyCart(token);
-      const list = ShopperProductsResponse.parse(
-        await (
-          await fetch(`${baseUrl()}/api/users/products/${FLAGSHIP_STORE.id}?pageSize=40`, {
-            headers: { Authorization: `Bearer ${token}` },
-          })
-        ).json(),
-      );
-      const product = list.inventories.find((p) => p.user_stock > 2);
+      const product = (await flagshipProducts(token)).find((p) => p.user_stock > 2);
       expect(product, 'a product with stock at the flagship store').toBeDefined();
       const name = product!.product_name;
 

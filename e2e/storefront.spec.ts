@@ -19,6 +19,8 @@ import {
   withPage,
   VIEWPORTS,
 } from './support/browser';
+import { logIn } from './support/accounts';
+import { DEMO, FLAGSHIP_STORE } from './support/demo';
 
 /**
  * The storefront in real Chromium: the nearest store by the browser's position or the
@@ -35,8 +37,6 @@ const KEMANG = { latitude: -6.262, longitude: 106.812 };
  * farther from the others (Jakarta about 450 km, Surabaya about 400 km).
  */
 const JAVA_SEA = { latitude: -4.5, longitude: 110.5 };
-
-const DEMO_PASSWORD = 'Lumbung#2026';
 
 async function api<T>(
   path: string,
@@ -109,15 +109,6 @@ async function shownPrices(list: Locator): Promise<number[]> {
     );
 }
 
-/** Logs in through the real login page and waits for the full load of the home page. */
-async function logIn(page: Page, email: string) {
-  await page.goto(ROUTES.login, { waitUntil: 'networkidle' });
-  await (await visible(page.getByLabel('E-mail'))).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === ROUTES.home);
-}
-
 /** Scrolls through the page so lazy pictures load, then back to the top. */
 async function loadLazyPictures(page: Page) {
   await page.evaluate(async () => {
@@ -180,20 +171,20 @@ describe('the nearest store (docs/product.md §2, §4)', () => {
       await visible(strip(page).getByText(FALLBACK_STORE.store_name, { exact: true }));
       await listSettled(page);
       // The fallback name stays in the strip: the heading names the store the shelves belong to.
-      await visible(page.getByRole('main').getByText('Shopping at LUMBUNG Kemang', { exact: true }));
+      await visible(page.getByRole('main').getByText(`Shopping at ${FLAGSHIP_STORE.name}`, { exact: true }));
       expect(await visibleCount(page.getByRole('main').getByText(FALLBACK_STORE.store_name))).toBe(0);
     });
   });
 
   it('a shopper with an address sees the location of the store nearest it, with the home icon', async () => {
     await withPage(browser(), ROUTES.login, {}, async ({ page }) => {
-      await logIn(page, 'shopper@lumbung.test');
+      await logIn(page, DEMO.shopper);
       // Until the store is found the strip shows the fallback store's 'Fetching location...'.
       const location = page.getByTestId('strip-location');
       await visible(location.getByText(/Kemang Raya/));
       await visible(location.getByTestId('strip-home-icon'));
       expect(await location.innerText()).not.toContain(FALLBACK_STORE.store_location);
-      await visible(strip(page).getByText('LUMBUNG Kemang', { exact: true }));
+      await visible(strip(page).getByText(FLAGSHIP_STORE.name, { exact: true }));
       expect(await visibleCount(strip(page).getByText(MESSAGES.STRIP_SET_ADDRESS))).toBe(0);
       await screenshot(page, 'storefront-home-shopper-1366', { fullPage: false });
     });
@@ -201,7 +192,7 @@ describe('the nearest store (docs/product.md §2, §4)', () => {
 
   it('a new user without an address is asked to set one, in place from the strip', async () => {
     await withPage(browser(), ROUTES.login, {}, async ({ page }) => {
-      await logIn(page, 'new@lumbung.test');
+      await logIn(page, DEMO.newShopper);
       const prompt = await visible(strip(page).getByRole('button', { name: MESSAGES.STRIP_SET_ADDRESS }));
       expect(await visibleCount(page.getByTestId('strip-home-icon'))).toBe(0);
       await prompt.click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CitiesResponse, ROUTES, ShopperProductsResponse, StoresResponse } from '@lumbung/contracts';
 import { claimsOf, DEMO, FLAGSHIP_STORE } from './support/accounts';
 import {
@@ -10,12 +10,12 @@ import {
   visible,
   withPage,
   type ViewportName,
+  settled,
 } from './support/browser';
 import { emptyCart } from './support/cart';
 import { DEMO_PASSWORD } from './support/demo';
 import { call, tokenOf } from './support/api';
-import { linkTo, startMailbox, type Mailbox } from './support/mailbox';
-import { startBuiltServer, type RunningServer } from './support/server';
+import { linkTo, useServerWithMailbox } from './support/mailbox';
 
 /**
  * The super admin runs the company from /admin-super. A new category and a product with
@@ -36,11 +36,6 @@ const RED = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Waits until the page's animations have finished (axe and screenshots read final colours). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
 
 /** Opens a super-admin page signed in; fails on any error the page threw. */
 async function asSuperAdmin<T>(
@@ -207,19 +202,10 @@ describe('the super admin', () => {
 
 describe('a new store in a new city, and its admin', () => {
   // A server of its own, whose mails go to a real SMTP server: the new admin's password link.
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    server = await startBuiltServer({ tempPrefix: 'lumbung-e2e-super-', env: { SMTP_URL: mailbox.url } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await mailbox?.close();
-  });
+  const own = useServerWithMailbox('lumbung-e2e-super-');
 
   it('the super admin creates the store and registers and assigns its admin, who logs in and sees it', async () => {
-    const base = server.baseUrl;
+    const base = own.server.baseUrl;
     const superToken = await tokenOf(DEMO.superAdmin, DEMO_PASSWORD, base);
     const cities = CitiesResponse.parse(
       await call('GET', '/api/profile/cities', superToken, undefined, base),
@@ -272,7 +258,7 @@ describe('a new store in a new city, and its admin', () => {
     );
 
     // The admin chooses a password from the mail's link, logs in and lands on their new store.
-    const mail = await mailbox.waitForMailTo(adminEmail);
+    const mail = await own.mailbox.waitForMailTo(adminEmail);
     const link = linkTo(mail, '/auth/reset-password-page');
     await withPage(
       browser(),

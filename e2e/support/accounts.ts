@@ -4,10 +4,7 @@ import { visible } from './browser';
 
 import { DEMO, DEMO_PASSWORD } from './demo';
 
-export { DEMO, DEMO_PASSWORD } from './demo';
-
-/** The flagship store the demo store admin runs (docs/architecture.md §7). */
-export const FLAGSHIP_STORE = { id: 28, name: 'LUMBUNG Kemang' } as const;
+export { DEMO, DEMO_PASSWORD, FLAGSHIP_STORE } from './demo';
 
 /** Where each role lands after logging in. */
 export const HOME_OF = {

@@ -39,3 +39,32 @@ export async function call(
   expect(response.status, `${method} ${path}: ${text.slice(0, 300)}`).toBeLessThan(300);
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
+
+/** A GET with the bearer token, expected to succeed, its body read by `schema`. */
+export async function getParsed<T>(
+  path: string,
+  token: string,
+  schema: { parse(value: unknown): T },
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return schema.parse(await response.json());
+}
+
+/** A POST with the bearer token and a JSON body (if any): the response, whatever its status. */
+export function post(
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -266,3 +266,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     `axe found serious or critical violations on ${page.url()}:\n${report}`,
   ).toEqual([]);
 }
+
+/** Waits until the page's animations have finished (axe and screenshots read final colours). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

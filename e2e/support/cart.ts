@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
-import { CartItemsResponse, type CartData } from '@lumbung/contracts';
-import { claimsOf } from './accounts';
+import {
+  CartItemsResponse,
+  ShopperProductsResponse,
+  type CartData,
+  type ShopperProduct,
+} from '@lumbung/contracts';
+import { claimsOf, FLAGSHIP_STORE } from './accounts';
+import { call } from './api';
 import { baseUrl } from './browser';
 
 /** The shopper's cart as the API holds it. */
@@ -23,4 +29,17 @@ export async function emptyCart(token: string): Promise<void> {
     });
     expect(response.ok).toBe(true);
   }
+}
+
+/**
+ * The first 40 products of the flagship store as the shopper sees them: sorted as asked, else in
+ * the store's own order.
+ */
+export async function flagshipProducts(
+  token: string,
+  sort?: { field: 'price' | 'user_stock'; order: 'asc' | 'desc' },
+): Promise<ShopperProduct[]> {
+  const sorted = sort ? `sortField=${sort.field}&sortOrder=${sort.order}&` : '';
+  const path = `/api/users/products/${FLAGSHIP_STORE.id}?${sorted}pageSize=40`;
+  return ShopperProductsResponse.parse(await call('GET', path, token)).inventories;
 }

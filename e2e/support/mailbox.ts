@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { linkIn, startTestSmtpServer, type ReceivedMail } from '../../apps/api/test/smtp';
+import { startBuiltServer, type RunningServer } from './server';
 
 /**
  * The API suite's real in-process SMTP server (apps/api/test/smtp.ts), with a wait: the spec passes
@@ -42,3 +44,23 @@ export async function startMailbox(): Promise<Mailbox> {
 
 /** The first link in a mail to the page `path` (e.g. /auth/verify-email), as it was written. */
 export const linkTo = linkIn;
+
+/**
+ * A built server of the spec's own (or the describe block's) whose mails go to a mailbox of its
+ * own: started before the first test, stopped after the last. `env` adds to the server's config.
+ */
+export function useServerWithMailbox(
+  tempPrefix: string,
+  env: Record<string, string> = {},
+): { server: RunningServer; mailbox: Mailbox } {
+  const own = {} as { server: RunningServer; mailbox: Mailbox };
+  beforeAll(async () => {
+    own.mailbox = await startMailbox();
+    own.server = await startBuiltServer({ tempPrefix, env: { SMTP_URL: own.mailbox.url, ...env } });
+  });
+  afterAll(async () => {
+    await own.server?.stop();
+    await own.mailbox?.close();
+  });
+  return own;
+}

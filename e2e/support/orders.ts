@@ -1,13 +1,8 @@
 import { expect } from 'vitest';
-import {
-  AddressesResponse,
-  MESSAGES,
-  OrderDetailResponse,
-  ShopperProductsResponse,
-} from '@lumbung/contracts';
-import { claimsOf, FLAGSHIP_STORE } from './accounts';
+import { AddressesResponse, MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
+import { claimsOf } from './accounts';
 import { call } from './api';
-import { emptyCart } from './cart';
+import { emptyCart, flagshipProducts } from './cart';
 
 /** A real PNG the server re-encodes: a 1x1 green pixel. */
 export const PNG = Buffer.from(
@@ -23,14 +18,8 @@ export const PNG = Buffer.from(
 export async function orderWithProof(shopper: string): Promise<{ orderId: number; proofUrl: string }> {
   const userId = claimsOf(shopper).id;
   await emptyCart(shopper);
-  const list = ShopperProductsResponse.parse(
-    await call(
-      'GET',
-      `/api/users/products/${FLAGSHIP_STORE.id}?sortField=price&sortOrder=asc&pageSize=40`,
-      shopper,
-    ),
-  );
-  const product = list.inventories.find((p) => p.user_stock >= 3 && p.discount_type !== 'BOGO');
+  const inventories = await flagshipProducts(shopper, { field: 'price', order: 'asc' });
+  const product = inventories.find((p) => p.user_stock >= 3 && p.discount_type !== 'BOGO');
   expect(product, 'a product in stock').toBeDefined();
   await call('POST', '/api/cart/add', shopper, { user_id: userId, inventory_id: product!.inventory_id });
   const checkout = (await call('POST', `/api/cart/checkout/${userId}`, shopper)) as {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role, singleLineText } from './common.schemas';
+import { withMessage } from './shapes';
 import { MESSAGES } from './messages';
 
 /** Limits of account fields. */
@@ -79,10 +80,9 @@ export const LoginBody = z.object({
     .max(PASSWORD_MAX_LENGTH, MESSAGES.INVALID_CREDENTIALS),
 });
 export type LoginBody = z.input<typeof LoginBody>;
-export const LoginResponse = z.object({
-  message: z.string(),
-  data: z.object({ accessToken: z.string(), refreshToken: z.string(), user: PublicUser }),
-});
+export const LoginResponse = withMessage(
+  z.object({ accessToken: z.string(), refreshToken: z.string(), user: PublicUser }),
+);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /**
@@ -91,12 +91,11 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
  * none and the server reads and rotates its HttpOnly cookie, leaving the new one out of the body.
  */
 export const RefreshTokenBody = z.object({ refreshToken: PresentedRefreshToken.optional() });
-export const RefreshTokenResponse = z.object({
-  message: z.string(),
-  data: z.object({
+export const RefreshTokenResponse = withMessage(
+  z.object({
     refreshToken: z.object({ accessToken: z.string(), refreshToken: z.string().optional() }),
   }),
-});
+);
 export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
 
 /** POST /api/auth/logout: revokes the refresh token (the body's, else the cookie's) and its family. */

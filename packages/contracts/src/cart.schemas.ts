@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, VOUCHER_DISCOUNT_TYPES, VOUCHER_TYPES } from './constants';
 import { Id, Rupiah } from './common.schemas';
+import { withMessage } from './shapes';
 import { CheckoutOrder } from './orders.schemas';
 
 /** Most units of one product a cart line may hold. */
@@ -125,29 +126,25 @@ export type CartItemsResponse = z.infer<typeof CartItemsResponse>;
 // --- DELETE /api/cart/{userId}/{cartItemId}: reads data.cartItem and data.cartPrice.cart_price
 
 export const CartItemParams = z.object({ userId: Id, cartItemId: Id });
-export const RemoveCartItemResponse = z.object({
-  message: z.string(),
-  /** cart_data: the whole cart after the change (one request per change, no re-read). */
-  data: z.object({ cartItem: CartItem, cartPrice: CartPrice, cart_data: CartData }),
-});
+/** A line's change answered: the line, the cart's price and the whole cart after the change. */
+const cartLineChange = () =>
+  withMessage(
+    /** cart_data: the whole cart after the change (one request per change, no re-read). */
+    z.object({ cartItem: CartItem, cartPrice: CartPrice, cart_data: CartData }),
+  );
+export const RemoveCartItemResponse = cartLineChange();
 export type RemoveCartItemResponse = z.infer<typeof RemoveCartItemResponse>;
 
 // --- POST /api/cart/quantity: reads data.cartItem, data.cartPrice
 
 export const CartQuantityBody = z.object({ user_id: UserIdBody, cart_item_id: Id, quantity: Quantity });
 export type CartQuantityBody = z.input<typeof CartQuantityBody>;
-export const CartQuantityResponse = z.object({
-  message: z.string(),
-  data: z.object({ cartItem: CartItem, cartPrice: CartPrice, cart_data: CartData }),
-});
+export const CartQuantityResponse = cartLineChange();
 export type CartQuantityResponse = z.infer<typeof CartQuantityResponse>;
 
 // --- GET /api/cart/cart-vouchers/{userId}: reads data.vouchers
 
-export const CartVouchersResponse = z.object({
-  message: z.string(),
-  data: z.object({ vouchers: z.array(CartVoucher) }),
-});
+export const CartVouchersResponse = withMessage(z.object({ vouchers: z.array(CartVoucher) }));
 export type CartVouchersResponse = z.infer<typeof CartVouchersResponse>;
 
 // --- POST /api/cart/add: reads cart_item, cart_price, cart_vouchers
@@ -174,26 +171,19 @@ export type AddToCartResponse = z.infer<typeof AddToCartResponse>;
 
 export const RedeemProductBody = z.object({ user_id: UserIdBody, user_voucher_id: Id, cart_item_id: Id });
 export type RedeemProductBody = z.input<typeof RedeemProductBody>;
-export const RedeemProductResponse = z.object({
-  message: z.string(),
-  data: z.object({ cartItem: CartItem, cartPrice: CartPrice, cart_data: CartData }),
-});
+export const RedeemProductResponse = cartLineChange();
 export type RedeemProductResponse = z.infer<typeof RedeemProductResponse>;
 /** A refused product voucher: 4xx with the reason in data.cartItem.error (and message). */
-export const RedeemProductFailure = z.object({
-  message: z.string(),
-  data: z.object({ cartItem: z.object({ error: z.string() }) }),
-});
+export const RedeemProductFailure = withMessage(z.object({ cartItem: z.object({ error: z.string() }) }));
 export type RedeemProductFailure = z.infer<typeof RedeemProductFailure>;
 
 // --- POST /api/cart/redeem-cart/: reads data.newCartPrice; data.error = failure
 
 export const RedeemCartBody = z.object({ user_id: UserIdBody, user_voucher_id: Id, cart_id: Id });
 export type RedeemCartBody = z.input<typeof RedeemCartBody>;
-export const RedeemCartResponse = z.object({
-  message: z.string(),
-  data: z.object({ newCartPrice: Rupiah, cartPrice: CartPrice, cart_data: CartData }),
-});
+export const RedeemCartResponse = withMessage(
+  z.object({ newCartPrice: Rupiah, cartPrice: CartPrice, cart_data: CartData }),
+);
 export type RedeemCartResponse = z.infer<typeof RedeemCartResponse>;
 /** A refused cart voucher: 4xx with the reason in data.error (and message). */
 export const RedeemCartFailure = z.object({ message: z.string(), data: z.object({ error: z.string() }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SORTS, DISCOUNT_TYPES, PAGE_SIZES } from './constants';
+import { withMessage } from './shapes';
 import { Id, pagingQuery, sortQuery } from './common.schemas';
 
 /** Sort fields a shopper can pick on the product list. */
@@ -103,7 +104,7 @@ export const InventoryIdParam = z.object({ inventoryId: Id });
 export const Category = z.object({ category_id: z.number().int(), category_name: z.string() });
 export type Category = z.infer<typeof Category>;
 /** GET /api/users/categories */
-export const CategoriesResponse = z.object({ message: z.string(), data: z.array(Category) });
+export const CategoriesResponse = withMessage(z.array(Category));
 
 /** A store discount as a shopper sees it (docs/product.md §3 "user discount"); inventory_id null = whole cart. */
 export const UserDiscount = z.object({
@@ -123,4 +124,4 @@ export const UserDiscount = z.object({
 });
 export type UserDiscount = z.infer<typeof UserDiscount>;
 /** GET /api/users/discounts/{storeId}: the running discounts of a store. */
-export const UserDiscountsResponse = z.object({ message: z.string(), data: z.array(UserDiscount) });
+export const UserDiscountsResponse = withMessage(z.array(UserDiscount));

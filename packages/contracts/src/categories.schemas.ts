@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { Category } from './catalogue.schemas';
+import { optionalSearch, pagedResponse, withMessage } from './shapes';
 import { Id, pagingQuery, singleLineText } from './common.schemas';
 
 export const CATEGORY_NAME_MAX = 50;
@@ -42,9 +43,7 @@ export const CategoryBody = z.object({ category_name: CategoryName }).strict();
 export type CategoryBody = z.input<typeof CategoryBody>;
 
 /** GET /api/products/categories?page&pageSize&search: 10 a page (docs/product.md §9), by name. */
-export const CategoriesQuery = pagingQuery(PAGE_SIZES.categories).extend({
-  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
-});
+export const CategoriesQuery = pagingQuery(PAGE_SIZES.categories).extend({ search: optionalSearch() });
 export type CategoriesQuery = z.input<typeof CategoriesQuery>;
 
 /** A category in the back-office: its live products counted, so a delete can be judged before asking. */
@@ -55,20 +54,14 @@ export const AdminCategory = Category.extend({
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
-export const CategoriesPageResponse = z.object({
-  message: z.string(),
-  data: z.array(AdminCategory),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-});
+export const CategoriesPageResponse = pagedResponse(AdminCategory);
 export type CategoriesPageResponse = z.infer<typeof CategoriesPageResponse>;
 
 /** GET /api/products/categories/all: every live category by name, for pickers and filters. */
-export const AllCategoriesResponse = z.object({ message: z.string(), data: z.array(Category) });
+export const AllCategoriesResponse = withMessage(z.array(Category));
 export type AllCategoriesResponse = z.infer<typeof AllCategoriesResponse>;
 
-export const CategoryResponse = z.object({ message: z.string(), data: AdminCategory });
+export const CategoryResponse = withMessage(AdminCategory);
 export type CategoryResponse = z.infer<typeof CategoryResponse>;
 
 export const CategoryIdParam = z.object({ id: Id });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SHIPPING_METHODS } from './constants';
 import { Id, Rupiah } from './common.schemas';
 import { CartVoucher } from './cart.schemas';
+import { withMessage } from './shapes';
 import { OrderDetail } from './orders.schemas';
 
 export const ShippingMethodSchema = z.enum(SHIPPING_METHODS, {
@@ -34,18 +35,14 @@ export const ShippingChangeResponse = z.object({
 export type ShippingChangeResponse = z.infer<typeof ShippingChangeResponse>;
 
 /** GET /api/order/shipping-vouchers/{userId}: reads data.vouchers (own, live, SHIPPING_DISCOUNT). */
-export const ShippingVouchersResponse = z.object({
-  message: z.string(),
-  data: z.object({ vouchers: z.array(CartVoucher) }),
-});
+export const ShippingVouchersResponse = withMessage(z.object({ vouchers: z.array(CartVoucher) }));
 export type ShippingVouchersResponse = z.infer<typeof ShippingVouchersResponse>;
 
 /** POST /api/order/redeem-shipping {user_id, order_id, user_voucher_id}: reads data.newShippingPrice. */
 export const RedeemShippingBody = z.object({ user_id: Id, order_id: Id, user_voucher_id: Id });
 export type RedeemShippingBody = z.input<typeof RedeemShippingBody>;
-export const RedeemShippingResponse = z.object({
-  message: z.string(),
+export const RedeemShippingResponse = withMessage(
   /** newShippingPrice: the shipping price after the voucher. */
-  data: z.object({ newShippingPrice: Rupiah, order: OrderDetail }),
-});
+  z.object({ newShippingPrice: Rupiah, order: OrderDetail }),
+);
 export type RedeemShippingResponse = z.infer<typeof RedeemShippingResponse>;

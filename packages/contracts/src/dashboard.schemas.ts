@@ -3,6 +3,7 @@
  * goods of paid orders sold for (as the sales reports count it), in whole rupiah.
  */
 import { z } from 'zod';
+import { withMessage } from './shapes';
 import { Rupiah } from './common.schemas';
 
 const StoreRef = { store_id: z.number().int(), store_name: z.string() };
@@ -39,5 +40,5 @@ export const SuperDashboard = z.object({
   }),
 });
 export type SuperDashboard = z.infer<typeof SuperDashboard>;
-export const SuperDashboardResponse = z.object({ message: z.string(), data: SuperDashboard });
+export const SuperDashboardResponse = withMessage(SuperDashboard);
 export type SuperDashboardResponse = z.infer<typeof SuperDashboardResponse>;

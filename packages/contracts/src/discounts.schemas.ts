@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { DISCOUNT_TYPES, PAGE_SIZES, PERCENTAGE_RANGE } from './constants';
-import { Id, multiLineText, Paged, pagingQuery, Rupiah, singleLineText, sortQuery } from './common.schemas';
+import { Id, multiLineText, Paged, pagingQuery, Rupiah, sortQuery } from './common.schemas';
+import { optionalSearch, withMessage } from './shapes';
 import { MESSAGES } from './messages';
 
 /** docs/product.md §3 discount. */
@@ -39,9 +40,7 @@ export const DISCOUNT_SORT_FIELDS = ['start_date', 'end_date', 'value', 'created
 /** GET /api/store-admin/discounts/{storeId}?page&pageSize&search&sortField&sortOrder (start_date asc). */
 export const DiscountsQuery = pagingQuery(PAGE_SIZES.discounts)
   .extend(sortQuery(DISCOUNT_SORT_FIELDS, 'start_date', 'asc').shape)
-  .extend({
-    search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
-  });
+  .extend({ search: optionalSearch() });
 export type DiscountsQuery = z.input<typeof DiscountsQuery>;
 /** docs/product.md §7 "reads discounts": the page at `discounts` beside the paging figures. */
 export const DiscountsResponse = z.object({
@@ -52,7 +51,7 @@ export const DiscountsResponse = z.object({
   totalItems: z.number().int(),
 });
 export type DiscountsResponse = z.infer<typeof DiscountsResponse>;
-export const DiscountResponse = z.object({ message: z.string(), data: Discount });
+export const DiscountResponse = withMessage(Discount);
 export type DiscountResponse = z.infer<typeof DiscountResponse>;
 
 const optionalNumber = (name: string) =>
@@ -154,10 +153,7 @@ export const StoreInventoryOption = z.object({
   discounts: z.number().int(),
 });
 export type StoreInventoryOption = z.infer<typeof StoreInventoryOption>;
-export const StoreInventoryOptionsResponse = z.object({
-  message: z.string(),
-  data: z.array(StoreInventoryOption),
-});
+export const StoreInventoryOptionsResponse = withMessage(z.array(StoreInventoryOption));
 export type StoreInventoryOptionsResponse = z.infer<typeof StoreInventoryOptionsResponse>;
 
 export const DiscountIdParam = z.object({ id: Id });

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ADMIN_JOURNAL_CATEGORIES, PAGE_SIZES } from './constants';
-import { Id, multiLineText, Paged, pagingQuery, Rupiah, singleLineText, sortQuery } from './common.schemas';
+import { optionalSearch, withMessage } from './shapes';
+import { Id, multiLineText, Paged, pagingQuery, Rupiah, sortQuery } from './common.schemas';
 
 export const INVENTORY_SORT_FIELDS = ['stock', 'product_name', 'updated_at'] as const;
 
@@ -12,7 +13,7 @@ export const INVENTORY_SORT_FIELDS = ['stock', 'product_name', 'updated_at'] as 
 export const InventoryQuery = pagingQuery(PAGE_SIZES.inventory)
   .extend(sortQuery(INVENTORY_SORT_FIELDS, 'stock', 'asc').shape)
   .extend({
-    search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+    search: optionalSearch(),
     /** Only shelves at or below LOW_STOCK_THRESHOLD. */
     lowStock: z.enum(['true', 'false']).optional(),
   });
@@ -72,9 +73,8 @@ export const StockJournalBody = z.object({
   note: multiLineText(z.string().trim().max(500, 'note must be 500 characters or less')).optional(),
 });
 export type StockJournalBody = z.input<typeof StockJournalBody>;
-export const StockJournalResponse = z.object({
-  message: z.string(),
-  data: z.object({
+export const StockJournalResponse = withMessage(
+  z.object({
     entries: z.array(
       z.object({
         inventory_id: z.number().int(),
@@ -83,5 +83,5 @@ export const StockJournalResponse = z.object({
       }),
     ),
   }),
-});
+);
 export type StockJournalResponse = z.infer<typeof StockJournalResponse>;

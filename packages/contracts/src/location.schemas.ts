@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShopperProductsResponse } from './catalogue.schemas';
+import { withMessage } from './shapes';
 
 // The location feature: the store nearest a shopper (docs/product.md §4). Its paths sit under /api/profile.
 
@@ -35,5 +36,5 @@ export const ClosestStoreBody = z.object({
 /** GET /api/users/stores/{storeId}: a store as a shopper sees it (the fallback store's own name). */
 export const ShopperStore = ClosestStore.omit({ latitude: true, longitude: true, distance_km: true });
 export type ShopperStore = z.infer<typeof ShopperStore>;
-export const ShopperStoreResponse = z.object({ message: z.string(), data: ShopperStore });
+export const ShopperStoreResponse = withMessage(ShopperStore);
 export type ShopperStoreResponse = z.infer<typeof ShopperStoreResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from './constants';
+import { optionalSearch, withMessage } from './shapes';
 import {
   Id,
   multiLineText,
@@ -167,7 +168,7 @@ const DateOnly = z
 export const UserOrdersQuery = pageLimitQuery(10).extend({
   status: OrderStatus.optional(),
   /** An order number, or part of a product's name. */
-  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  search: optionalSearch(),
   /** Orders placed on or after this day (WIB). */
   from: DateOnly.optional(),
   /** Orders placed on or before this day (WIB). */
@@ -190,7 +191,7 @@ export const StoreOrdersQuery = pagingQuery(10).extend({
   sortField: z.enum(STORE_ORDER_SORT_FIELDS).default('created_at'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   /** An order number ("12" or "#12"), or part of the shopper's name or e-mail. */
-  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  search: optionalSearch(),
   orderStatus: OrderStatus.optional(),
 });
 export type StoreOrdersQuery = z.input<typeof StoreOrdersQuery>;
@@ -216,10 +217,7 @@ export const StoreOrderDetail = OrderDetail.extend({
   store_actions: z.object({ review_payment: z.boolean(), process: z.boolean(), cancel: z.boolean() }),
 });
 export type StoreOrderDetail = z.infer<typeof StoreOrderDetail>;
-export const StoreOrderResponse = z.object({
-  message: z.string(),
-  data: z.object({ order: StoreOrderDetail }),
-});
+export const StoreOrderResponse = withMessage(z.object({ order: StoreOrderDetail }));
 export type StoreOrderResponse = z.infer<typeof StoreOrderResponse>;
 export const StoreOrderParams = z.object({ storeId: Id, orderId: Id });
 
@@ -251,7 +249,7 @@ export const AllOrdersQuery = pagingQuery(10).extend({
     .default('created_at'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
   /** An order number ("12" or "#12"), or part of the shopper's name or e-mail. */
-  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  search: optionalSearch(),
   orderStatus: z
     .enum(ORDER_STATUSES, { error: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` })
     .optional(),

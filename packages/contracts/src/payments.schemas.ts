@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { Id, multiLineText, pageLimitQuery, Paged, pagingQuery, Rupiah } from './common.schemas';
+import { withMessage } from './shapes';
 import { OrderDetail, OrderStatus, Payment, StoreOrderDetail } from './orders.schemas';
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
@@ -32,10 +33,7 @@ export const PaymentSubmitFields = z.object({
     .max(40)
     .refine((d) => !Number.isNaN(Date.parse(d)), 'payment_date must be a date'),
 });
-export const PaymentSubmitResponse = z.object({
-  message: z.string(),
-  data: z.object({ payment: Payment, order: OrderDetail }),
-});
+export const PaymentSubmitResponse = withMessage(z.object({ payment: Payment, order: OrderDetail }));
 export type PaymentSubmitResponse = z.infer<typeof PaymentSubmitResponse>;
 /** A refused payment: `error` (docs/product.md §5 "the response's error") and `message`. */
 export const PaymentSubmitFailure = z.object({
@@ -62,19 +60,13 @@ export const VirtualAccount = z.object({
   simulated: z.boolean(),
 });
 export type VirtualAccount = z.infer<typeof VirtualAccount>;
-export const CreateVaResponse = z.object({
-  message: z.string(),
-  data: z.object({ va: VirtualAccount, order: OrderDetail }),
-});
+export const CreateVaResponse = withMessage(z.object({ va: VirtualAccount, order: OrderDetail }));
 export type CreateVaResponse = z.infer<typeof CreateVaResponse>;
 
 /** PUT /api/midtrans/success/ and /failed/ {user_id, transaction_id}: a hint; the gateway decides. */
 export const PaymentStatusHintBody = z.object({ user_id: Id, transaction_id: Id });
 export type PaymentStatusHintBody = z.input<typeof PaymentStatusHintBody>;
-export const PaymentStatusHintResponse = z.object({
-  message: z.string(),
-  data: z.object({ order: OrderDetail }),
-});
+export const PaymentStatusHintResponse = withMessage(z.object({ order: OrderDetail }));
 export type PaymentStatusHintResponse = z.infer<typeof PaymentStatusHintResponse>;
 
 /** POST /api/midtrans/simulate/{userId}/{orderId}: the simulator pays the VA (never with Midtrans). */
@@ -95,10 +87,9 @@ export const PaymentHistoryResponse = Paged(PaymentHistoryItem).extend({ message
 export type PaymentHistoryResponse = z.infer<typeof PaymentHistoryResponse>;
 
 /** GET /api/order/payment-details/{userId}/{orderId}: every payment attempt of the order, newest first. */
-export const PaymentDetailsResponse = z.object({
-  message: z.string(),
-  data: z.object({ order: OrderDetail, payments: z.array(Payment) }),
-});
+export const PaymentDetailsResponse = withMessage(
+  z.object({ order: OrderDetail, payments: z.array(Payment) }),
+);
 export type PaymentDetailsResponse = z.infer<typeof PaymentDetailsResponse>;
 
 // --- The store's payment review: proofs beside the expected amount; accept or reject
@@ -141,8 +132,7 @@ export const PaymentReviewBody = z
     path: ['note'],
   });
 export type PaymentReviewBody = z.input<typeof PaymentReviewBody>;
-export const PaymentReviewResponse = z.object({
-  message: z.string(),
-  data: z.object({ payment: PaymentReview, order: StoreOrderDetail }),
-});
+export const PaymentReviewResponse = withMessage(
+  z.object({ payment: PaymentReview, order: StoreOrderDetail }),
+);
 export type PaymentReviewResponse = z.infer<typeof PaymentReviewResponse>;

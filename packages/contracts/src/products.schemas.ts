@@ -14,6 +14,7 @@ import {
   singleLineText,
   sortQuery,
 } from './common.schemas';
+import { optionalSearch, pagedResponse, withMessage } from './shapes';
 import { MESSAGES } from './messages';
 
 export const PRODUCT_NAME_MAX = 100;
@@ -50,7 +51,7 @@ export const AdminProductsQuery = pagingQuery(PAGE_SIZES.admin)
       .shape,
   )
   .extend({
-    search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+    search: optionalSearch(),
     /** A category id. */
     category: Id.optional(),
   });
@@ -79,15 +80,9 @@ export const AdminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
-export const AdminProductsResponse = z.object({
-  message: z.string(),
-  data: z.array(AdminProduct),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-});
+export const AdminProductsResponse = pagedResponse(AdminProduct);
 export type AdminProductsResponse = z.infer<typeof AdminProductsResponse>;
-export const AdminProductResponse = z.object({ message: z.string(), data: AdminProduct });
+export const AdminProductResponse = withMessage(AdminProduct);
 export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Username } from './auth.schemas';
 import { Id, multiLineText, Rupiah, singleLineText } from './common.schemas';
 import { VOUCHER_DISCOUNT_TYPES, VOUCHER_TYPES } from './constants';
+import { accountFields, withMessage } from './shapes';
 import { MESSAGES } from './messages';
 
 // The profile feature: the shopper's own account, addresses, vouchers and the cities to pick from.
@@ -29,7 +30,7 @@ export type City = z.infer<typeof City>;
 export const CitiesQuery = z.object({
   search: singleLineText(z.string().trim().max(CITY_SEARCH_MAX_LENGTH)).optional(),
 });
-export const CitiesResponse = z.object({ message: z.string(), data: z.array(City) });
+export const CitiesResponse = withMessage(z.array(City));
 export type CitiesResponse = z.infer<typeof CitiesResponse>;
 
 /** GET /api/profile/address/{userId} (docs/product.md §3 address). */
@@ -41,7 +42,7 @@ export const Address = z.object({
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
-export const AddressesResponse = z.object({ message: z.string(), data: z.array(Address) });
+export const AddressesResponse = withMessage(z.array(Address));
 export type AddressesResponse = z.infer<typeof AddressesResponse>;
 
 /** The address text: several lines allowed, no control characters, 5 to 300 characters. */
@@ -90,10 +91,9 @@ export const AddressParams = z.object({ userId: Id, addressId: Id });
 
 /** DELETE /api/profile/address/{userId}/{addressId}?new_default_address_id= */
 export const DeleteAddressQuery = z.object({ new_default_address_id: Id.optional() });
-export const DeleteAddressResponse = z.object({
-  message: z.string(),
-  data: z.object({ address_id: z.number().int(), addresses: z.array(Address) }),
-});
+export const DeleteAddressResponse = withMessage(
+  z.object({ address_id: z.number().int(), addresses: z.array(Address) }),
+);
 export type DeleteAddressResponse = z.infer<typeof DeleteAddressResponse>;
 
 /** POST /api/profile/default {user_id, new_address_id} (docs/product.md §7). */
@@ -101,18 +101,12 @@ export const SetDefaultAddressBody = z.object({ user_id: Id, new_address_id: Id 
 export type SetDefaultAddressBody = z.input<typeof SetDefaultAddressBody>;
 
 /** Answers of the address changes: the address changed, and the whole list as it is now. */
-export const AddressChangeResponse = z.object({
-  message: z.string(),
-  data: z.object({ address: Address, addresses: z.array(Address) }),
-});
+export const AddressChangeResponse = withMessage(z.object({ address: Address, addresses: z.array(Address) }));
 export type AddressChangeResponse = z.infer<typeof AddressChangeResponse>;
 
 /** GET /api/profile/user/{userId} (docs/product.md §3 user profile). */
 export const UserProfile = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  is_verified: z.boolean(),
+  ...accountFields,
   image: z.string().nullable(),
   referral_code: z.string(),
   role: z.string(),
@@ -120,7 +114,7 @@ export const UserProfile = z.object({
   pending_email: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
-export const UserProfileResponse = z.object({ message: z.string(), data: UserProfile });
+export const UserProfileResponse = withMessage(UserProfile);
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
 
 /** PUT /api/profile/user/{userId} */
@@ -147,8 +141,5 @@ export const UserVoucher = z.object({
   used_at: z.string().nullable(),
 });
 export type UserVoucher = z.infer<typeof UserVoucher>;
-export const UserVouchersResponse = z.object({
-  message: z.string(),
-  data: z.object({ vouchers: z.array(UserVoucher) }),
-});
+export const UserVouchersResponse = withMessage(z.object({ vouchers: z.array(UserVoucher) }));
 export type UserVouchersResponse = z.infer<typeof UserVouchersResponse>;

@@ -4,6 +4,7 @@
  * CONFIRMED); cancelled ones never. Amounts are what the goods sold for, in whole rupiah.
  */
 import { z } from 'zod';
+import { withMessage } from './shapes';
 import { Id, Rupiah } from './common.schemas';
 
 /** The statuses of an order that has been paid. */
@@ -53,7 +54,7 @@ export const SalesData = z.object({
   orders: z.number().int(),
 });
 export type SalesData = z.infer<typeof SalesData>;
-export const SalesResponse = z.object({ message: z.string(), data: SalesData });
+export const SalesResponse = withMessage(SalesData);
 export type SalesResponse = z.infer<typeof SalesResponse>;
 
 /** GET /api/store-admin/data/all: what the report filters offer. */
@@ -65,5 +66,5 @@ export const SalesFilterData = z.object({
   stores: z.array(z.object({ store_id: z.number().int(), store_name: z.string() })),
 });
 export type SalesFilterData = z.infer<typeof SalesFilterData>;
-export const SalesFilterDataResponse = z.object({ message: z.string(), data: SalesFilterData });
+export const SalesFilterDataResponse = withMessage(SalesFilterData);
 export type SalesFilterDataResponse = z.infer<typeof SalesFilterDataResponse>;

@@ -20,6 +20,10 @@ export interface ShippingMethodInfo {
   tiers: readonly ShippingTier[];
 }
 
+/** Tiers from `[upToKm, price]` pairs, nearest first. */
+const tiers = (...rows: [upToKm: number, price: number][]): ShippingTier[] =>
+  rows.map(([upToKm, price]) => ({ upToKm, price }));
+
 /**
  * REGULAR: a courier round, within 1-2 days, anywhere the shop delivers (50 km).
  * EXPRESS: next day, the same reach, half as dear again.
@@ -31,35 +35,21 @@ export const SHIPPING_OPTIONS: Readonly<Record<ShippingMethod, ShippingMethodInf
     label: 'Regular',
     eta: '1-2 days',
     maxKm: STORE_SEARCH_RADIUS_KM,
-    tiers: [
-      { upToKm: 5, price: 9000 },
-      { upToKm: 15, price: 15000 },
-      { upToKm: 30, price: 22000 },
-      { upToKm: 50, price: 30000 },
-    ],
+    tiers: tiers([5, 9000], [15, 15000], [30, 22000], [50, 30000]),
   },
   EXPRESS: {
     method: 'EXPRESS',
     label: 'Express',
     eta: 'Next day',
     maxKm: STORE_SEARCH_RADIUS_KM,
-    tiers: [
-      { upToKm: 5, price: 14000 },
-      { upToKm: 15, price: 22000 },
-      { upToKm: 30, price: 33000 },
-      { upToKm: 50, price: 45000 },
-    ],
+    tiers: tiers([5, 14000], [15, 22000], [30, 33000], [50, 45000]),
   },
   SAME_DAY: {
     method: 'SAME_DAY',
     label: 'Instant',
     eta: 'Within 3 hours',
     maxKm: 15,
-    tiers: [
-      { upToKm: 5, price: 20000 },
-      { upToKm: 10, price: 28000 },
-      { upToKm: 15, price: 36000 },
-    ],
+    tiers: tiers([5, 20000], [10, 28000], [15, 36000]),
   },
 };
 

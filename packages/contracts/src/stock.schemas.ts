@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { STOCK_CHANGE_CATEGORIES, STOCK_MOVE_CAUSES } from './constants';
-import { Id, Paged, pagingQuery, SortOrder, singleLineText } from './common.schemas';
+import { optionalSearch, withMessage } from './shapes';
+import { Id, Paged, pagingQuery, SortOrder } from './common.schemas';
 
 /** GET /api/store-admin/stocks?store_id&page&sortOrder&changeType&search (and /api/super-admin/stocks). */
 export const StockHistoryQuery = pagingQuery(10).extend({
@@ -16,7 +17,7 @@ export const StockHistoryQuery = pagingQuery(10).extend({
       error: `changeType must be one of ${STOCK_CHANGE_CATEGORIES.join(', ')}`,
     })
     .optional(),
-  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  search: optionalSearch(),
 });
 export type StockHistoryQuery = z.input<typeof StockHistoryQuery>;
 
@@ -46,7 +47,7 @@ export type StockHistoryResponse = z.infer<typeof StockHistoryResponse>;
 export const StockSummaryQuery = z.object({
   store_id: Id,
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
-  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  search: optionalSearch(),
 });
 export type StockSummaryQuery = z.input<typeof StockSummaryQuery>;
 
@@ -60,8 +61,7 @@ export const StockSummaryRow = z.object({
   end_stock: z.number().int(),
 });
 export type StockSummaryRow = z.infer<typeof StockSummaryRow>;
-export const StockSummaryResponse = z.object({
-  message: z.string(),
-  data: z.object({ month: z.string(), rows: z.array(StockSummaryRow) }),
-});
+export const StockSummaryResponse = withMessage(
+  z.object({ month: z.string(), rows: z.array(StockSummaryRow) }),
+);
 export type StockSummaryResponse = z.infer<typeof StockSummaryResponse>;

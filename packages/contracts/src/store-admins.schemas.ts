@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Email, Username } from './auth.schemas';
 import { DEFAULT_SORTS, PAGE_SIZES } from './constants';
-import { Id, Paged, pagingQuery, singleLineText, SortOrder } from './common.schemas';
+import { accountFields, optionalSearch, withMessage } from './shapes';
+import { Id, Paged, pagingQuery, SortOrder } from './common.schemas';
 
 // The store-admins feature: the super admin registers store admins, assigns them to
 // stores and removes them (docs/product.md §7 "Super admin" store admins).
@@ -30,17 +31,13 @@ export type StoreAdminSortField = (typeof STORE_ADMIN_SORT_FIELDS)[number];
 export const StoreAdminsQuery = pagingQuery(PAGE_SIZES.admin).extend({
   sortFieldAdmin: z.enum(STORE_ADMIN_SORT_FIELDS).default(DEFAULT_SORTS.storeAdmins.field),
   sortOrder: SortOrder.default(DEFAULT_SORTS.storeAdmins.order),
-  search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+  search: optionalSearch(),
 });
 export type StoreAdminsQuery = z.input<typeof StoreAdminsQuery>;
 
 /** A store admin (docs/product.md §3: user_id, username, assigned store), with the account's state. */
 export const StoreAdminRow = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  /** False until the admin has chosen a password through the mailed link. */
-  is_verified: z.boolean(),
+  ...accountFields,
   store_id: z.number().int().nullable(),
   store_name: z.string().nullable(),
   created_at: z.string(),
@@ -48,7 +45,7 @@ export const StoreAdminRow = z.object({
 export type StoreAdminRow = z.infer<typeof StoreAdminRow>;
 export const StoreAdminsResponse = Paged(StoreAdminRow).extend({ message: z.string() });
 export type StoreAdminsResponse = z.infer<typeof StoreAdminsResponse>;
-export const StoreAdminResponse = z.object({ message: z.string(), data: StoreAdminRow });
+export const StoreAdminResponse = withMessage(StoreAdminRow);
 export type StoreAdminResponse = z.infer<typeof StoreAdminResponse>;
 
 /** POST /api/super-admin/register {username, email}, and optionally the store to assign at once. */
@@ -64,8 +61,5 @@ export const AssignStoreAdminBody = z.object({ user_id: Id, store_id: Id });
 export type AssignStoreAdminBody = z.infer<typeof AssignStoreAdminBody>;
 
 /** DELETE /api/super-admin/admin/{id}: the account removed. */
-export const StoreAdminRemovedResponse = z.object({
-  message: z.string(),
-  data: z.object({ user_id: z.number().int() }),
-});
+export const StoreAdminRemovedResponse = withMessage(z.object({ user_id: z.number().int() }));
 export type StoreAdminRemovedResponse = z.infer<typeof StoreAdminRemovedResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SORTS, PAGE_SIZES } from './constants';
+import { accountFields, optionalSearch, withMessage } from './shapes';
 import { Id, multiLineText, Paged, pagingQuery, singleLineText, sortQuery } from './common.schemas';
 
 // The stores feature: the stores as their admins see them.
@@ -12,7 +13,7 @@ export const AssignedStore = z.object({
   city_id: z.number().int(),
 });
 export type AssignedStore = z.infer<typeof AssignedStore>;
-export const AssignedStoreResponse = z.object({ message: z.string(), data: AssignedStore });
+export const AssignedStoreResponse = withMessage(AssignedStore);
 export type AssignedStoreResponse = z.infer<typeof AssignedStoreResponse>;
 
 /** GET /api/store-admin/store/{storeId}: the store as its staff see it (the back-office shell's name). */
@@ -22,7 +23,7 @@ export const StoreInfo = AssignedStore.extend({
   longitude: z.number(),
 });
 export type StoreInfo = z.infer<typeof StoreInfo>;
-export const StoreInfoResponse = z.object({ message: z.string(), data: StoreInfo });
+export const StoreInfoResponse = withMessage(StoreInfo);
 export type StoreInfoResponse = z.infer<typeof StoreInfoResponse>;
 
 /** GET /api/store-admin/dashboard/{storeId}: the day and the month of a store at a glance. */
@@ -44,7 +45,7 @@ export const StoreDashboard = z.object({
   sales: z.object({ this_month: z.number().int(), last_month: z.number().int() }),
 });
 export type StoreDashboard = z.infer<typeof StoreDashboard>;
-export const StoreDashboardResponse = z.object({ message: z.string(), data: StoreDashboard });
+export const StoreDashboardResponse = withMessage(StoreDashboard);
 export type StoreDashboardResponse = z.infer<typeof StoreDashboardResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -151,17 +152,12 @@ export type UpdateStoreInput = z.output<typeof UpdateStoreBody>;
 /** GET /api/super-admin/stores?page&sortField&sortOrder&search (10 a page, by admin). */
 export const StoresQuery = pagingQuery(PAGE_SIZES.admin)
   .extend(sortQuery(STORE_SORT_FIELDS, DEFAULT_SORTS.stores.field, DEFAULT_SORTS.stores.order).shape)
-  .extend({
-    search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
-  });
+  .extend({ search: optionalSearch() });
 export type StoresQuery = z.input<typeof StoresQuery>;
 
 /** An admin as a store's row shows them. */
 export const StoreAdminOfStore = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  is_verified: z.boolean(),
+  ...accountFields,
 });
 export type StoreAdminOfStore = z.infer<typeof StoreAdminOfStore>;
 
@@ -181,22 +177,21 @@ export const StoreDetail = StoreRow.extend({
   open_orders: z.number().int(),
 });
 export type StoreDetail = z.infer<typeof StoreDetail>;
-export const StoreDetailResponse = z.object({ message: z.string(), data: StoreDetail });
+export const StoreDetailResponse = withMessage(StoreDetail);
 export type StoreDetailResponse = z.infer<typeof StoreDetailResponse>;
 
 /** POST and PATCH answer the store as its row shows it, so the list sets it without asking again. */
-export const StoreRowResponse = z.object({ message: z.string(), data: StoreRow });
+export const StoreRowResponse = withMessage(StoreRow);
 export type StoreRowResponse = z.infer<typeof StoreRowResponse>;
 
 /** PUT /api/super-admin/store/{id} (a soft delete): the store gone and the admins it freed. */
-export const StoreDeletedResponse = z.object({
-  message: z.string(),
-  data: z.object({ store_id: z.number().int(), unassigned_admins: z.array(z.number().int()) }),
-});
+export const StoreDeletedResponse = withMessage(
+  z.object({ store_id: z.number().int(), unassigned_admins: z.array(z.number().int()) }),
+);
 export type StoreDeletedResponse = z.infer<typeof StoreDeletedResponse>;
 
 /** GET /api/super-admin/store-names: id and name of every live store, by name (for filters). */
 export const StoreName = z.object({ store_id: z.number().int(), store_name: z.string() });
 export type StoreName = z.infer<typeof StoreName>;
-export const StoreNamesResponse = z.object({ message: z.string(), data: z.array(StoreName) });
+export const StoreNamesResponse = withMessage(z.array(StoreName));
 export type StoreNamesResponse = z.infer<typeof StoreNamesResponse>;

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZES, ROLES } from './constants';
-import { pagingQuery, Role, singleLineText, sortQuery } from './common.schemas';
+import { optionalSearch, pagedResponse } from './shapes';
+import { pagingQuery, Role, sortQuery } from './common.schemas';
 
 export const USER_SORT_FIELDS = ['created_at', 'username', 'email', 'role'] as const;
 
@@ -19,7 +20,7 @@ export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
 export const UsersQuery = pagingQuery(PAGE_SIZES.users)
   .extend(sortQuery(USER_SORT_FIELDS, 'created_at', 'desc').shape)
   .extend({
-    search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+    search: optionalSearch(),
     role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
   });
 export type UsersQuery = z.input<typeof UsersQuery>;
@@ -40,13 +41,7 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>;
 
 /** docs/product.md §3 paged list: data, currentPage, totalPages, totalItems. */
-export const UsersResponse = z.object({
-  message: z.string(),
-  data: z.array(AdminUser),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-});
+export const UsersResponse = pagedResponse(AdminUser);
 export type UsersResponse = z.infer<typeof UsersResponse>;
 
 export const USER_MESSAGES = {

@@ -11,6 +11,7 @@ import {
   VOUCHER_DISCOUNT_TYPES,
   VOUCHER_TYPES,
 } from './constants';
+import { optionalSearch, pagedResponse, withMessage } from './shapes';
 import { multiLineText, pagingQuery, Rupiah, singleLineText, sortQuery } from './common.schemas';
 
 /** The largest nominal amount, minimum purchase or cap a voucher takes (whole rupiah). */
@@ -89,23 +90,17 @@ export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];
 export const VouchersQuery = pagingQuery(PAGE_SIZES.admin)
   .extend(sortQuery(VOUCHER_SORT_FIELDS, DEFAULT_SORTS.vouchers.field, DEFAULT_SORTS.vouchers.order).shape)
   .extend({
-    search: singleLineText(z.string().trim().max(100, 'search must be 100 characters or less')).optional(),
+    search: optionalSearch(),
     voucherType: VoucherKind.optional(),
     discountType: VoucherAmountType.optional(),
   });
 export type VouchersQuery = z.input<typeof VouchersQuery>;
 
 /** docs/product.md §3 paged list: data, currentPage, totalPages, totalItems. */
-export const VouchersResponse = z.object({
-  message: z.string(),
-  data: z.array(AdminVoucher),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-});
+export const VouchersResponse = pagedResponse(AdminVoucher);
 export type VouchersResponse = z.infer<typeof VouchersResponse>;
 
-export const VoucherResponse = z.object({ message: z.string(), data: AdminVoucher });
+export const VoucherResponse = withMessage(AdminVoucher);
 export type VoucherResponse = z.infer<typeof VoucherResponse>;
 
 const rupiahField = z
@@ -219,9 +214,8 @@ export const GiftVoucherBody = z
 export type GiftVoucherBody = z.input<typeof GiftVoucherBody>;
 
 /** The copy a gift gave, and the voucher with its counts after it (the list row to show). */
-export const GiftVoucherResponse = z.object({
-  message: z.string(),
-  data: z.object({
+export const GiftVoucherResponse = withMessage(
+  z.object({
     voucher: AdminVoucher,
     gift: z.object({
       user_voucher_id: z.number().int(),
@@ -232,7 +226,7 @@ export const GiftVoucherResponse = z.object({
       email: z.string(),
     }),
   }),
-});
+);
 export type GiftVoucherResponse = z.infer<typeof GiftVoucherResponse>;
 
 /** The answers' messages. */

@@ -135,6 +135,39 @@ describe.each([
   });
 });
 
+// One name, one text: on PGlite a second text under a prepared name would run the first, so the
+// runner refuses it on both engines before it reaches the database.
+describe.each([
+  ['PGlite', async () => openDatabase({ pglite: await PGlite.create() })],
+  ...(process.env.TEST_DATABASE_URL
+    ? ([
+        ['PostgreSQL', () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, poolSize: 1 })],
+      ] as const)
+    : []),
+] as const)('statement names on %s', (_, open) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.close());
+
+  it('refuses a name that comes back with another text, and keeps running the first', async () => {
+    const run = runner(database.db);
+    expect(await run('stmt_test_guard', `select 1::int as n`, [])).toEqual([{ n: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One name with two texts, on purpose: the runtime guard must refuse what the lint rule would.
+    // eslint-disable-next-line lumbung/statement-names
+    await expect(run('stmt_test_guard', `select 2::int as n`, [])).rejects.toThrow(
+      "Statement name 'stmt_test_guard' is already used for another text",
+    );
+    await expect(
+      // eslint-disable-next-line lumbung/statement-names
+      transaction(database.db, (tx) => runner(tx)('stmt_test_guard', `select 3::int as n`, [])),
+    ).rejects.toThrow(/already used for another text/);
+    expect(await run('stmt_test_guard', `select 1::int as n`, [])).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('literal', () => {
   it('writes integers as they are and refuses anything else for a number', () => {
     expect(literal(28, 'int')).toBe('28');

@@ -91,9 +91,30 @@ export function atomic<T>(on: Conn, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return is(on, PgTransaction) ? fn(on as Tx) : transaction(on as Db, fn);
 }
 
+/**
+ * The text each statement name was first run with, in this process. A name is the statement's
+ * identity on both engines: on PostgreSQL a connection that prepared it refuses another text, and
+ * on PGlite the second text would silently run the first prepared one. So a name that comes back
+ * with another text is refused on every engine, the first time it happens (the lint rule
+ * lumbung/statement-names refuses the names it can read before the code runs).
+ */
+const textOfName = new Map<string, string>();
+
+function claimName(name: string, text: string): void {
+  const known = textOfName.get(name);
+  if (known === undefined) textOfName.set(name, text);
+  else if (known !== text) {
+    throw new Error(
+      `Statement name '${name}' is already used for another text: every statement needs a name of its own`,
+    );
+  }
+}
+
 function pgRun(client: Pool | PoolClient): Run {
-  return async <T>(name: string, text: string, values: unknown[]) =>
-    (await client.query({ name, text, values })).rows as T[];
+  return async <T>(name: string, text: string, values: unknown[]) => {
+    claimName(name, text);
+    return (await client.query({ name, text, values })).rows as T[];
+  };
 }
 
 /** A hand-written statement whose text is assembled per request: its text names its own shape. */
@@ -146,6 +167,7 @@ function stateOf(client: PgliteClient): PgliteState {
 function pgliteRun(client: PgliteClient, target: QueryTarget): Run {
   const state = stateOf(client);
   return async <T>(name: string, text: string, values: unknown[]) => {
+    claimName(name, text);
     let types = state.types.get(name);
     if (!types) {
       types = paramTypes(text);

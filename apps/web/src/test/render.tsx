@@ -5,6 +5,12 @@ import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
 import type { LocationState } from '@/features/location';
 
+/**
+ * The app's providers, for tests that render a piece of the app inside them: tests under lib/,
+ * components/ and features/ reach app/ only through here (lumbung/layer-boundaries).
+ */
+export { AppProviders, createQueryClient };
+
 type Options = { initialLocation?: Partial<LocationState> };
 
 /** Renders the whole app (providers, shell, guard, routes) at `path`, as the browser would. */

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { AppProviders, createQueryClient } from '@/test/render';
 import { GlobalBanners, useBanners } from './global-banners';
 
 function Controls() {

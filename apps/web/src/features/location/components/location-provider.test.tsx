@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES, FALLBACK_STORE, MESSAGES } from '@lumbung/contracts';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { AppProviders, createQueryClient } from '@/test/render';
 import { getCookie } from '@/lib/cookies';
 import { json, stubApi } from '@/test/fake-api';
 import {
