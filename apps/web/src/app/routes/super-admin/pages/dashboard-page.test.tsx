@@ -55,22 +55,21 @@ describe('the super admin dashboard', () => {
     expect(api.requestsTo('/api/super-admin/dashboard')).toHaveLength(1);
   });
 
-  it("says 'Failed to fetch sales data.' when the dashboard cannot be read", async () => {
-    stubApi({
-      ...superIdentity,
-      'GET /api/super-admin/dashboard': () => new Response('', { status: 500 }),
-    });
+  it.each([
+    [
+      "says 'Failed to fetch sales data.' when the dashboard cannot be read",
+      () => new Response('', { status: 500 }),
+      MESSAGES.SALES_FETCH_FAILED,
+    ],
+    [
+      'shows the server’s message when it refuses',
+      () => json({ message: 'Not for you.' }, 403),
+      'Not for you.',
+    ],
+  ])('%s', async (_title, answer, text) => {
+    stubApi({ ...superIdentity, 'GET /api/super-admin/dashboard': answer });
     openPage('/admin-super');
-    expect(await screen.findByText(MESSAGES.SALES_FETCH_FAILED, {}, LAZY)).toBeInTheDocument();
-  });
-
-  it('shows the server’s message when it refuses', async () => {
-    stubApi({
-      ...superIdentity,
-      'GET /api/super-admin/dashboard': () => json({ message: 'Not for you.' }, 403),
-    });
-    openPage('/admin-super');
-    expect(await screen.findByText('Not for you.', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, LAZY)).toBeInTheDocument();
   });
 });
 
