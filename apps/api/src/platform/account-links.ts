@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { ROUTES } from '@lumbung/contracts';
 import type { Db, Tx } from '../db/client';
-import { emailTokens } from '../db/schema';
+import { insertEmailToken } from './account-links.sql';
 import { hashToken, newSecretToken } from './tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,12 +25,12 @@ export async function createEmailToken(
   newEmail: string | null = null,
   token: string = newSecretToken(),
 ): Promise<string> {
-  await tx.insert(emailTokens).values({
-    user_id: userId,
+  await insertEmailToken(tx, {
+    userId,
     purpose,
-    token_hash: hashToken(token),
-    new_email: newEmail,
-    expires_at: new Date(Date.now() + ttlHours * HOUR_MS),
+    tokenHash: hashToken(token),
+    newEmail,
+    expiresAt: new Date(Date.now() + ttlHours * HOUR_MS),
   });
   return token;
 }

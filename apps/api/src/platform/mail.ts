@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { BRAND } from '@lumbung/contracts';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { markMailFailed, markMailSent, recordMail } from './mail-outbox.sql';
 import type { Config } from './config';
 
 export interface MailMessage {
@@ -50,36 +49,21 @@ export function createMailer({ db, config, log }: { db: Db; config: Config; log:
   async function deliver(mailId: number, message: MailMessage): Promise<void> {
     try {
       await transport!.sendMail({ from: config.mailFrom, ...message });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'SENT', sent_at: new Date() })
-        .where(eq(mailOutbox.mail_id, mailId));
+      await markMailSent(db, mailId);
       log.info({ mailId, to: message.to, subject: message.subject }, 'mail sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ mailId, to: message.to, subject: message.subject, err: error }, 'mail could not be sent');
-      await db
-        .update(mailOutbox)
-        .set({ status: 'FAILED', error: reason.slice(0, 1000) })
-        .where(eq(mailOutbox.mail_id, mailId))
-        .catch((err: unknown) => log.error({ mailId, err }, 'mail status could not be saved'));
+      await markMailFailed(db, mailId, reason).catch((err: unknown) =>
+        log.error({ mailId, err }, 'mail status could not be saved'),
+      );
     }
   }
 
   return {
     async sendMail(message) {
       try {
-        const [row] = await db
-          .insert(mailOutbox)
-          .values({
-            to_address: message.to,
-            subject: message.subject,
-            text_body: message.text,
-            html_body: message.html,
-            status: transport ? 'QUEUED' : 'OUTBOX',
-          })
-          .returning({ mail_id: mailOutbox.mail_id });
-        const mailId = row!.mail_id;
+        const mailId = await recordMail(db, message, transport ? 'QUEUED' : 'OUTBOX');
         if (!transport) {
           // The links are secrets (verification, password reset): only a developer's own log shows them.
           const links = config.env === 'development' ? { links: linksOf(message.text) } : {};
@@ -106,10 +90,7 @@ export function createMailer({ db, config, log }: { db: Db; config: Config; log:
   };
 }
 
-/** The latest mails of the outbox, newest first (the development outbox page). */
-export async function latestMails(db: Db, limit: number) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.mail_id)).limit(limit);
-}
+export { latestMails } from './mail-outbox.sql';
 
 // ---------------------------------------------------------------------------------------------
 // One look for every mail: plain text first, and a simple, readable HTML twin.

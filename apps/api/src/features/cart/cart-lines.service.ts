@@ -20,7 +20,7 @@ import {
   setLineQuantity,
   type CartRead,
   type ChangedRead,
-} from './cart.rows';
+} from './cart.rows.sql';
 import { cartDataOf, cartPriceOf, priceCart, pricedLine, withLine } from './priced-cart';
 
 /** A change's answer: the line it changed, the cart's price, and the whole priced cart. */

@@ -16,7 +16,7 @@ import type { Conn } from '../../db/statements';
 import { transaction } from '../../db/statements';
 import { takeVoucher } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';
-import { cartOwner, cartVoucherList, ownedVoucher, readCart } from './cart.rows';
+import { cartOwner, cartVoucherList, ownedVoucher, readCart } from './cart.rows.sql';
 import { cartDataOf, cartPriceOf, priceCart, pricedLine, withLine } from './priced-cart';
 
 /** The vouchers a shopper can apply in the drawer: own, unused, unexpired, not applied, product or cart kind. */

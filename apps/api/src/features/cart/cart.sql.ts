@@ -2,7 +2,7 @@
  * The SQL of the cart: one statement reads a whole cart (its lines with their running discount, BOGO
  * stock and voucher; the store's general discounts; the cart voucher), and the cart's changes are
  * CTEs in front of that read, so a change and the cart it leaves are one statement.
- * Texts only: running them is cart.rows.ts's job, pricing them priced-cart.ts's.
+ * Texts only: running them is cart.rows.sql.ts's job, pricing them priced-cart.ts's.
  */
 import { RUNNING_DISCOUNT_SQL, UNIT_PRICE_SQL } from '../../domain/discount-rules';
 import { LIVE_VOUCHER_SQL, RELEASE_LINE_VOUCHER_SQL } from '../../domain/vouchers';

@@ -13,7 +13,7 @@ import { lockStock, moveStock } from '../../domain/stock';
 import { useVouchersForOrder } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';
 import { stockError } from './cart-lines.service';
-import { readCart } from './cart.rows';
+import { readCart } from './cart.rows.sql';
 import {
   claimIdempotencyKey,
   emptyCart,

@@ -4,7 +4,7 @@
  */
 import type { CheckoutOrder } from '@lumbung/contracts';
 import { runner, type Conn } from '../../db/statements';
-import { json, type Json } from './cart.rows';
+import { json, type Json } from './cart.rows.sql';
 
 /** Claims a key; a concurrent request with the same key waits on it until the first one ends. */
 const CLAIM_KEY_SQL = `insert into idempotency_keys (user_id, key, route, status_code, response)

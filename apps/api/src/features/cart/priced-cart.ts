@@ -3,7 +3,7 @@
  * the contract's shapes of a priced cart.
  */
 import type { AppliedVoucher, CartData, CartItem, CartPrice, CartUserDiscount } from '@lumbung/contracts';
-import type { CartRead, CartRow, CartVoucherRow, GeneralRow, ItemRow } from './cart.rows';
+import type { CartRead, CartRow, CartVoucherRow, GeneralRow, ItemRow } from './cart.rows.sql';
 import { cartTotals, firstApplicable, priceLine, type VoucherTerms } from './pricing';
 
 /** A cart with every line priced. */

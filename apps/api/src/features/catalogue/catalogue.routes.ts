@@ -20,8 +20,7 @@ import {
   listStoreDiscounts,
   type ListProductsInput,
 } from './catalogue.service';
-import { ListCache, MAX_AGE_MS } from './list-cache';
-import { pgliteOf } from '../../db/statements';
+import { listenForCatalogueChanges, MAX_AGE_MS } from './list-cache';
 
 const DETAIL_MESSAGE = JSON.stringify(MESSAGES.PRODUCT_FOUND);
 const SHOPPERS_BROWSE = { storeId: 'shoppers and visitors browse any store' };
@@ -40,16 +39,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The embedded database answers from the API's own thread: keep list answers until the
   // database says they changed (list-cache.ts). PostgreSQL is asked every time.
-  const pglite = app.config.catalogueListCache ? pgliteOf(app.db) : null;
-  const cache = pglite ? new ListCache() : null;
-  if (pglite && cache) {
-    // The database notifies only sessions that ask (migration 0003); PGlite has this one session.
-    await pglite.exec(`set lumbung.catalogue_notify = 'on'`);
-    const unlisten = await pglite.listen('catalogue_changed', (payload) => cache.invalidate(payload));
-    app.addHook('onClose', async () => {
-      await unlisten().catch(() => undefined);
-    });
-  }
+  const listening = app.config.catalogueListCache ? await listenForCatalogueChanges(app.db) : null;
+  const cache = listening?.cache ?? null;
+  if (listening) app.addHook('onClose', listening.stop);
 
   // The list is the hottest call: its answer is the cards' JSON the database keeps (migration 0009),
   // joined by the domain's shelf, so it is sent as it is rather than checked against the schema on

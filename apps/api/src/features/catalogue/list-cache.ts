@@ -11,6 +11,8 @@
  * With PostgreSQL there is no cache: its notifications reach a listener a moment after the commit,
  * and the queries run in the server's own processes, in parallel.
  */
+import type { Db } from '../../db/client';
+import { pgliteOf } from '../../db/statements';
 
 export const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 2000;
@@ -68,4 +70,25 @@ export class ListCache {
       if (entry.storeId === storeId) this.entries.delete(key);
     }
   }
+}
+
+/**
+ * A cache kept true by the embedded database's notifications, or null on PostgreSQL (no cache
+ * there). `stop` ends the listening when the app closes.
+ */
+export async function listenForCatalogueChanges(
+  db: Db,
+): Promise<{ cache: ListCache; stop: () => Promise<void> } | null> {
+  const pglite = pgliteOf(db);
+  if (!pglite) return null;
+  const cache = new ListCache();
+  // The database notifies only sessions that ask (migration 0003); PGlite has this one session.
+  await pglite.exec(`set lumbung.catalogue_notify = 'on'`);
+  const unlisten = await pglite.listen('catalogue_changed', (payload) => cache.invalidate(payload));
+  return {
+    cache,
+    stop: async () => {
+      await unlisten().catch(() => undefined);
+    },
+  };
 }
