@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Gzipped kilobytes (1 KB = 1024 bytes) the first load may move. The target is 150 KB of
  * JavaScript; the build reached it at 148.5 KB (from 325: zod, the drawers, menus, dialogs and
  * toasts, the data router, Mantine's inputs and the whole MESSAGES object out of the first load,
- * see docs/decisions.md). The guard holds that ground and fails on any growth; lower it with each
+ * see docs/decisions/0037-storefront-first-load-budget.md). The guard holds that ground and fails on any growth; lower it with each
  * later step. It went up once, by half a kilobyte, for the code that takes the answers a storefront
  * page brings with it (149.2 KB): that removed three round trips between the HTML and the prices.
  */

@@ -23,7 +23,7 @@ const SUPER_ADMIN = '/admin-super';
 export const ROUTES = {
   home: '/',
   products: '/products-page',
-  /** One store's product (docs/decisions.md, "The product page lives at /products-page/{inventoryId}"). */
+  /** One store's product (docs/decisions/0013-storefront-pages-and-the-nearest-store.md). */
   product: paramPage('/products-page/:inventoryId'),
   about: '/about-page',
   privacyPolicy: '/privacy-policy',
@@ -51,7 +51,7 @@ export const ROUTES = {
   paymentHistory: '/user/payment-history',
   checkoutPayment: '/checkout/payment',
   checkout: paramPage('/checkout/:orderId'),
-  /** The store admin's dashboard and its pages (docs/decisions.md names the sub-pages). */
+  /** The store admin's dashboard and its pages (docs/decisions/0040-shell-dialogs-and-account-pages.md names the sub-pages). */
   storeAdmin: STORE_ADMIN,
   storeAdminPages: {
     orders: `${STORE_ADMIN}/orders`,

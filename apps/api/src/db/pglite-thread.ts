@@ -5,7 +5,7 @@
  * the caller's own parsers (Drizzle keeps dates as text) first. Errors come back with PostgreSQL's
  * fields (code, constraint, ...), as PGlite's DatabaseError.
  *
- * Why a thread: docs/decisions.md, "The embedded database runs on a thread of its own".
+ * Why a thread: docs/decisions/0034-pglite-on-a-thread-of-its-own.md.
  */
 import { Worker } from 'node:worker_threads';
 import { messages, types, type Results } from '@electric-sql/pglite';

@@ -8,7 +8,7 @@
  * what a sequential one does. With 4 the planner reads small tables whole instead of by their key:
  * the storefront's paging figures (`catalogue_counts`, a row per store and category) were a
  * sequential scan of the whole table on every page of a list, a seventh of PostgreSQL's CPU for a
- * page (docs/decisions.md, "The planner's page cost on every engine"). On PGlite each such scan
+ * page (docs/decisions/0035-planner-page-cost-on-every-engine.md). On PGlite each such scan
  * also asked the file system for the table's size.
  */
 export const SESSION_SETTINGS = 'set random_page_cost = 1.1';

@@ -6,7 +6,7 @@
  * `runner(db)` runs statements outside a transaction; `transaction(db, tx => ...)` opens one (a
  * Drizzle transaction) and `runner(tx)` runs statements on the same connection, so the domain's
  * functions, a feature's own statements and Drizzle's query builder all share one transaction.
- * Which style new code uses, and when: docs/decisions.md, "One way to reach the database".
+ * Which style new code uses, and when: docs/decisions/0023-three-ways-to-reach-the-database.md.
  */
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';

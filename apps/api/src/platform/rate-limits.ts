@@ -5,7 +5,7 @@ import type { Config } from './config';
 /**
  * Counts events per key in a window that starts with the key's first event. Kept in memory of
  * this process: enough for one instance; several instances would share a Redis store instead
- * (docs/decisions.md).
+ * (docs/decisions/0010-abuse-limits-in-process.md).
  */
 export class WindowCounter {
   private readonly entries = new Map<string, { count: number; resetAt: number }>();
@@ -125,7 +125,7 @@ export interface LoginAttempt {
 
 /**
  * Counts a login attempt before its password is checked, so a burst of parallel guesses cannot
- * slip past a limit (docs/decisions.md, "Abuse limits"):
+ * slip past a limit (docs/decisions/0010-abuse-limits-in-process.md):
  * - 429 once this client address has used up its attempts on this account, or its failures on
  *   all accounts: a client can lock itself out, never someone else;
  * - once the account has as many failures from all addresses together, every attempt on it (the

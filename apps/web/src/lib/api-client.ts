@@ -117,7 +117,7 @@ let sessionEnded = false;
  * - The server refuses, or answers without data.refreshToken.accessToken: alert 'Session expired.
  *   Please log in again.', cookies cleared, to the login page.
  * - No answer at all (offline): nothing is cleared; the request fails as it is and the session
- *   stays for the next try (docs/decisions.md).
+ *   stays for the next try (docs/decisions/0008-sessions-and-credentials.md).
  *
  * Concurrent 401s share one refresh, and a request refused with a token that has since been
  * renewed (by this tab or another one) just retries: a refresh token is good for one use only, and

@@ -1,4 +1,4 @@
--- Storefront read model ("speed at scale"); see docs/decisions.md, "Storefront catalogue".
+-- Storefront read model ("speed at scale"); see docs/decisions/0011-catalogue-read-model.md.
 --
 -- A shopper's product list filters on a store (inventories) and sorts on a product's name or price
 -- (products): no index spans both tables, so with 100,000 products in a store every page would

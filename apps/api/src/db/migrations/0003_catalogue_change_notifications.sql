@@ -1,4 +1,4 @@
--- Catalogue change notifications; see docs/decisions.md, "Storefront catalogue".
+-- Catalogue change notifications; see docs/decisions/0011-catalogue-read-model.md.
 --
 -- Every change that alters what a shopper's product list shows sends NOTIFY catalogue_changed
 -- with the store id whose shelves changed, or '*' when any store's may have. NOTIFY is delivered

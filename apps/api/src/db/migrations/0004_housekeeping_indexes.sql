@@ -1,4 +1,4 @@
--- Indexes of the order jobs' follow-up; see docs/decisions.md, "Order expiry and housekeeping jobs".
+-- Indexes of the order jobs' follow-up; see docs/decisions/0019-jobs-inside-the-api-process.md.
 -- user_vouchers by the cart line and by the cart they are applied to (partial: most rows are on
 -- neither); idempotency_keys by age, for the housekeeping job that drops keys older than a day.
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The order core; see docs/decisions.md, "The order core".
+-- The order core; see docs/decisions/0022-the-domain-is-the-only-writer.md.
 -- stock_journals.cause: what moved each entry (domain/stock.ts). Entries written before it are
 -- read from their category: SOLD came from checkouts, CANCELLED_ORDER from a cancel (by the
 -- system, the expiry job, when nobody is named), everything else from stock journals and the seed.

@@ -1,4 +1,4 @@
--- Checkout and payments; see docs/decisions.md, "Checkout, payments and the shopper's orders".
+-- Checkout and payments; see docs/decisions/0027-order-changes-answer-the-whole-order.md.
 -- orders.shipping_city and distance_km: the chosen address's city and its distance from the store,
 -- kept with the address (shipping is priced by the distance). payments.transaction_status: the
 -- gateway's last word on a virtual account; payments.note: why a proof was refused.

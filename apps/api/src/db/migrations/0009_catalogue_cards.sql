@@ -1,4 +1,4 @@
--- Storefront lists at the limit; see docs/decisions.md, "Storefront lists at the limit".
+-- Storefront lists at the limit; see docs/decisions/0011-catalogue-read-model.md.
 --
 -- catalogue_items (migration 0002) now holds what a shopper's card and product page show, written
 -- as JSON by the database: `card` (one item of GET /api/users/products/{storeId}) and `detail` (the

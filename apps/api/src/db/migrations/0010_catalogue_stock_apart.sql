@@ -1,4 +1,4 @@
--- Stock moves write only the stock; see docs/decisions.md, "Storefront lists at the limit".
+-- Stock moves write only the stock; see docs/decisions/0011-catalogue-read-model.md.
 --
 -- Migration 0009 wrote each row's stock into its texts (card, detail and every offer's), so a stock
 -- move (a checkout, a cancel, a restock) rewrote the whole row from catalogue_item_source: its

@@ -15,7 +15,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * Secure whenever the browser will keep it: the request came over HTTPS (behind a trusted proxy,
  * its X-Forwarded-Proto), the shop's public address is https, or the host is a loopback one. A
  * plain-http deployment on another host (a LAN trial) gets the cookie without Secure, as the
- * browser would drop a Secure one there and no session could be renewed (docs/decisions.md).
+ * browser would drop a Secure one there and no session could be renewed (docs/decisions/0008-sessions-and-credentials.md).
  */
 function isSecure(request: FastifyRequest, config: Config): boolean {
   if (request.protocol === 'https' || config.publicUrl.startsWith('https:')) return true;

@@ -1,7 +1,7 @@
 /**
  * Every store's orders for the super admin (docs/product.md §7 "Back-office orders and payments"): the list with
  * a store, a status and a search (and its CSV), and one order of any store. The super admin reads;
- * the store's staff act on an order (docs/decisions.md).
+ * the store's staff act on an order (docs/decisions/0032-super-admin-tools.md).
  */
 import type { AllOrderSummary, Paged, StoreOrderDetail } from '@lumbung/contracts';
 import type { Db } from '../../db/client';

@@ -83,7 +83,7 @@ function keepReferral(before: AdminVoucher, newCode?: string) {
 
 /**
  * PATCH /api/super-admin/voucher/{id}: the template changes; copies read their terms from it (see
- * docs/decisions.md), while each copy keeps its code and expiry and orders keep what they got.
+ * docs/decisions/0032-super-admin-tools.md), while each copy keeps its code and expiry and orders keep what they got.
  */
 export async function updateVoucher(db: Db, id: number, change: UpdateInput): Promise<AdminVoucher> {
   const before = await getVoucher(db, id);

@@ -21,7 +21,7 @@ function normalise(pathname: string): string {
  * - "/user" and "/checkout" belong to a signed-in shopper: visitors are denied.
  * - A super admin is kept to /admin-super and a store admin to /admin-store within those guarded
  *   areas (back-office, /user, /checkout); both may still open the public storefront pages
- *   (home, products, about, policies, /auth). See docs/decisions.md.
+ *   (home, products, about, policies, /auth). See docs/decisions/0001-route-guard-within-guarded-areas.md.
  * - A store admin whose e-mail is not verified may open /admin-store itself but none of its sub-pages.
  */
 export function checkAccess(pathname: string, claims: AccessTokenClaims | null): Access {

@@ -46,7 +46,7 @@ export function readListParams<S extends string, F extends string>(
 
 /**
  * A server-paged list's state kept in the address bar, so a view can be bookmarked and shared
- * (docs/decisions.md, "Back-office kit"). Defaults are left out of the URL; a new search, sort or
+ * (docs/decisions/0030-back-office-kit.md). Defaults are left out of the URL; a new search, sort or
  * filter starts again at page 1; each change is a history entry.
  */
 export function useListParams<S extends string, F extends string = never>(

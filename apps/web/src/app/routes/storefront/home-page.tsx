@@ -54,7 +54,7 @@ const STEPS = [
 
 /**
  * The shelf the home page shows beside the deals: the products the store started carrying most
- * recently. (A best-seller shelf needs a sales-based sort from the API; see docs/decisions.md.)
+ * recently. (A best-seller shelf needs a sales-based sort from the API; see docs/decisions/0013-storefront-pages-and-the-nearest-store.md.)
  */
 const HOME_SHELF = {
   eyebrow: 'New on the shelves',

@@ -80,7 +80,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
   );
 }
 
-/** One store product: /products-page/{inventoryId} (docs/decisions.md). */
+/** One store product: /products-page/{inventoryId} (docs/decisions/0013-storefront-pages-and-the-nearest-store.md). */
 export function ProductDetailPage() {
   const inventoryId = readInventoryId(useParams().inventoryId);
   const detail = useProductDetail(inventoryId ?? 0, { enabled: inventoryId !== null });

@@ -25,7 +25,7 @@ export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput)
  * docs/product.md §8: an add refused by the server reads 'This product is already in the cart', one that got
  * no answer 'An unexpected error occurred'. A refusal for another reason the server names by its
  * code (a cart of another store, stock left, an unverified account) shows that reason
- * (docs/decisions.md, "Cart drawer (web)").
+ * (docs/decisions/0014-the-cart-is-the-servers-answer.md).
  */
 export function addFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || !error.hasResponse) return MESSAGES.UNEXPECTED_ERROR;

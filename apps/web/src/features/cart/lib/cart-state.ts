@@ -61,7 +61,7 @@ export function canUseVoucher(
 /**
  * docs/product.md §2: 'Select Discount' is disabled once a discount is applied. A cart may carry one cart
  * voucher and one product voucher per line, so it stays open while one of the shopper's
- * vouchers can still go on (docs/decisions.md, "Cart drawer (web)").
+ * vouchers can still go on (docs/decisions/0014-the-cart-is-the-servers-answer.md).
  */
 export function isSelectDiscountDisabled(
   cart: Pick<CartData, 'cart_items' | 'cart_voucher'>,

@@ -1,6 +1,6 @@
 import { ROUTES } from '@lumbung/contracts';
 
-/** The product page of one store's product (documented in docs/decisions.md). */
+/** The product page of one store's product (documented in docs/decisions/0013-storefront-pages-and-the-nearest-store.md). */
 export function productPath(inventoryId: number): string {
   return ROUTES.product(inventoryId);
 }

@@ -4,7 +4,7 @@ import { BRAND, ROUTES } from '@lumbung/contracts';
 import { CopyValue } from '@/components/ui/copy-value';
 import { toast } from '@/components/ui/toast';
 
-/** The invitation link: the register page fills in the code (docs/decisions.md). */
+/** The invitation link: the register page fills in the code (docs/decisions/0040-shell-dialogs-and-account-pages.md). */
 export function invitationLink(code: string, origin: string = window.location.origin): string {
   return `${origin}${ROUTES.register}?ref=${encodeURIComponent(code)}`;
 }
