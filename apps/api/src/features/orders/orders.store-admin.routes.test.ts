@@ -3,7 +3,7 @@
  * shopper sees it and pays again), accepted, shipped and confirmed; a store's cancel; the list, its
  * CSV; who may call (another store's admin, an unverified admin, a shopper) and bad input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   OrderDetailResponse,
@@ -12,7 +12,7 @@ import {
   StoreOrderResponse,
   StoreOrdersResponse,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import {
   orderReadyToPay,
   paidByTransfer as paidProof,
@@ -23,15 +23,12 @@ import {
 import { authHeaders, DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 let png: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
   png = await pngPicture(30, 30, '#225588');
 });
-afterAll(() => t.close());
 
 /** A shopper's order with its address chosen and a proof of transfer uploaded. */
 const paidByTransfer = () => paidProof(() => t, { storeId: STORE, price: 15000, quantity: 2, stock: 6 }, png);
