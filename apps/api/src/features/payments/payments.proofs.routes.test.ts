@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OrderDetailResponse, PaymentQueueResponse } from '@lumbung/contracts';
+import { MESSAGES, PaymentQueueResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { fileApp, fileHeaders } from '../../../test/file-app';
 import { paidByTransfer as paidProof, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
+import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
 const t = fileApp();
@@ -61,14 +62,7 @@ describe("a store's cancel of an order whose proof waits for review", () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await waitingIds()).not.toContain(o.payment.payment_id);
 
-    const seen = OrderDetailResponse.parse(
-      (
-        await t.app.inject({
-          url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
-          headers: o.shopper.headers,
-        })
-      ).json(),
-    ).data.order;
+    const seen = await shopperOrder(t.app, o);
     expect([seen.status, seen.payment?.payment_status, seen.payment?.note]).toEqual([
       'CANCELLED',
       'FAILED',
