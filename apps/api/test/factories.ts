@@ -132,6 +132,16 @@ export async function makeShoppers(db: Db, count: number, { verified = true } = 
   return emails;
 }
 
+/** The user id of one new verified shopper (for rows made straight in the database). */
+export async function makeShopperId(db: Db): Promise<number> {
+  const [email] = await makeShoppers(db, 1);
+  const [row] = await queryRows<{ user_id: number }>(
+    db,
+    sql`select user_id from users where email = ${email}`,
+  );
+  return Number(row!.user_id);
+}
+
 /** The inventory's stock and the sum of its journal. */
 export async function stockAndJournal(
   db: Db,

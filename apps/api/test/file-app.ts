@@ -6,26 +6,69 @@
  *   const sup = fileHeaders(t, DEMO.superAdmin);      // { authorization } once the app is up
  *   const orders = orderHelpers(() => t);
  *
- * A file whose app needs something made first (an SMTP server for its config) builds its own with
- * buildTestApp in its beforeAll.
+ * A file whose app sends mail takes the app and an SMTP server in this process together:
+ *
+ *   const { t, smtp } = fileMailApp({ PUBLIC_URL: 'https://lumbung.example' });
  */
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
 import { authHeaders, userIdOf } from './sessions';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 export type Headers = { authorization: string };
 
 /** The file's app, built in a beforeAll and closed in an afterAll (see above). */
 export function fileApp(options: TestAppOptions = {}): TestApp {
   let built: TestApp | undefined;
-  const ready = (): TestApp => {
-    if (!built) throw new Error('The test app is built in beforeAll: use it in a test or a hook');
-    return built;
-  };
   beforeAll(async () => {
     built = await buildTestApp(options);
   });
   afterAll(() => built?.close());
+  return appOnceBuilt(() => built);
+}
+
+/**
+ * The file's app with its mail going over real SMTP to a server in this process (started first,
+ * its URL in the app's config; `env` adds to it); both closed after the file's tests.
+ */
+export function fileMailApp(env: Record<string, string>): { t: TestApp; smtp: TestSmtpServer } {
+  let built: TestApp | undefined;
+  let server: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtpServer();
+    built = await buildTestApp({ env: { SMTP_URL: server.url, ...env } });
+  });
+  afterAll(async () => {
+    await built?.close();
+    await server?.close();
+  });
+  const smtp = (): TestSmtpServer => {
+    if (!server) throw new Error('The SMTP server starts in beforeAll: use it in a test or a hook');
+    return server;
+  };
+  return {
+    t: appOnceBuilt(() => built),
+    smtp: {
+      get url() {
+        return smtp().url;
+      },
+      get messages() {
+        return smtp().messages;
+      },
+      latestTo: (address) => smtp().latestTo(address),
+      refuseMessages: (refuse) => smtp().refuseMessages(refuse),
+      close: () => smtp().close(),
+    },
+  };
+}
+
+/** A TestApp whose parts are read from the app built in a beforeAll, once it is. */
+function appOnceBuilt(current: () => TestApp | undefined): TestApp {
+  const ready = (): TestApp => {
+    const built = current();
+    if (!built) throw new Error('The test app is built in beforeAll: use it in a test or a hook');
+    return built;
+  };
   return {
     get app() {
       return ready().app;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import {
+  OrderDetailResponse,
   ShopperProductDetailResponse,
   ShopperProductsResponse,
   type ShopperProductDetail,
@@ -25,4 +26,19 @@ export async function shopperDetail(
   const res = await app.inject({ url: `/api/users/products/detail/${inventoryId}` });
   expect(res.statusCode, res.body).toBe(201);
   return ShopperProductDetailResponse.parse(res.json()).inventory;
+}
+
+/** GET /api/order/details/{userId}/{orderId} as the order's shopper: the order the contract reads. */
+export async function shopperOrder(
+  app: FastifyInstance,
+  o: { shopper: { id: number; headers: { authorization: string } }; orderId: number },
+) {
+  return OrderDetailResponse.parse(
+    (
+      await app.inject({
+        url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
+        headers: o.shopper.headers,
+      })
+    ).json(),
+  ).data.order;
 }

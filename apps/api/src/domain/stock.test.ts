@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeProduct, makeShoppers, stockAndJournal } from '../../test/factories';
+import { makeProduct, makeShopperId, stockAndJournal } from '../../test/factories';
 import { DEMO } from '../../test/sessions';
 import { brokenJournals } from '../../test/stock';
 import { cancelOrder } from './cancel-order';
@@ -18,12 +18,7 @@ let t: TestApp;
 let shopperId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [email] = await makeShoppers(t.db, 1);
-  const [row] = await queryRows<{ user_id: number }>(
-    t.db,
-    sql`select user_id from users where email = ${email}`,
-  );
-  shopperId = Number(row!.user_id);
+  shopperId = await makeShopperId(t.db);
 });
 afterAll(() => t.close());
 

@@ -68,25 +68,27 @@ describe('error handling', () => {
     expect(res.json().message).toBe(MESSAGES.PRODUCT_PRICE_REQUIRED);
   });
 
-  it('answers 400 for a body that is not JSON', async () => {
+  it.each([
+    {
+      name: 'answers 400 for a body that is not JSON',
+      type: 'application/json',
+      body: '{"email":',
+      status: 400,
+    },
+    {
+      name: 'answers 415 for a content type the API does not read',
+      type: 'text/csv',
+      body: 'a,b',
+      status: 415,
+    },
+  ])('$name', async ({ type, body, status }) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/__test/echo/3',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
+      headers: { 'content-type': type },
+      payload: body,
     });
-    expect(res.statusCode).toBe(400);
-    expect(typeof res.json().message).toBe('string');
-  });
-
-  it('answers 415 for a content type the API does not read', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/__test/echo/3',
-      headers: { 'content-type': 'text/csv' },
-      payload: 'a,b',
-    });
-    expect(res.statusCode).toBe(415);
+    expect(res.statusCode).toBe(status);
     expect(typeof res.json().message).toBe('string');
   });
 

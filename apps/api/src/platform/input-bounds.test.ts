@@ -5,22 +5,16 @@
  * (route-input.test.ts) sends such values to every field of every route.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody, FIELD_RULES, formatMessage, ID_MAX, PAGE_MAX } from '@lumbung/contracts';
 import { users } from '../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { authHeaders, DEMO, userIdOf } from '../../test/sessions';
+import { fileApp, fileHeaders, fileUserIds } from '../../test/file-app';
+import { DEMO } from '../../test/sessions';
 import { findControlCharacters } from './input-guard';
 
-let t: TestApp;
-let shopperId: number;
-let headers: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  shopperId = await userIdOf(t.app, DEMO.shopper);
-  headers = await authHeaders(t.app, DEMO.shopper);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const ids = fileUserIds(t, { shopper: DEMO.shopper });
+const headers = fileHeaders(t, DEMO.shopper);
 
 const badRequest = (detail: string) => formatMessage('BAD_REQUEST', { detail });
 
@@ -51,7 +45,7 @@ describe('ids beyond the int4 range', () => {
       ],
     ] as const;
     for (const [method, url, fields, where] of cases) {
-      const res = await send(method, url, { user_id: shopperId, ...fields });
+      const res = await send(method, url, { user_id: ids.shopper, ...fields });
       expect(res, `${url} ${where}`).toEqual({
         status: 400,
         body: {
@@ -64,18 +58,18 @@ describe('ids beyond the int4 range', () => {
   });
 
   it('answers 400 for a path id: DELETE /api/cart/{userId}/2147483648', async () => {
-    const res = await send('DELETE', `/api/cart/${shopperId}/${tooLarge}`);
+    const res = await send('DELETE', `/api/cart/${ids.shopper}/${tooLarge}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(badRequest(`params.cartItemId: ${FIELD_RULES.id}`));
   });
 
   it('keeps ids up to 2147483647: the largest one is simply not found', async () => {
-    const res = await send('DELETE', `/api/cart/${shopperId}/${ID_MAX}`);
+    const res = await send('DELETE', `/api/cart/${ids.shopper}/${ID_MAX}`);
     expect(res.status).toBe(404);
   });
 
   it('says it once for an id beyond a safe integer, sent as JSON digits', async () => {
-    const raw = `{"user_id":${shopperId},"cart_item_id":9007199254740993,"quantity":1}`;
+    const raw = `{"user_id":${ids.shopper},"cart_item_id":9007199254740993,"quantity":1}`;
     const res = await send('POST', '/api/cart/quantity', undefined, raw);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(badRequest(`body.cart_item_id: ${FIELD_RULES.id}`));

@@ -104,6 +104,14 @@ const callerOf = (route: RouteEntry): Caller => callers[route.access.roles?.[0] 
 
 const ID_NAME = /^id$|Id$|_id$/;
 
+/** Every field of every route of the app, with the caller that route lets in. */
+function* everyRouteField() {
+  for (const route of t.app.routeTable) {
+    const caller = callerOf(route);
+    for (const field of positionsOf(route, caller).fields) yield { route, caller, field };
+  }
+}
+
 /** The fields of a route, with path params its schema does not name and the ids the guard reads. */
 function positionsOf(route: RouteEntry, caller: Caller) {
   const { fields, valid } = inputFieldsOf(route.inputs, caller);
@@ -220,30 +228,27 @@ describe('every field of every route, sent bad values', () => {
     async () => {
       const problems: string[] = [];
       let sent = 0;
-      for (const route of t.app.routeTable) {
-        const caller = callerOf(route);
-        for (const field of positionsOf(route, caller).fields) {
-          const values =
-            field.kind === 'id'
-              ? BAD_IDS
-              : field.kind === 'number'
-                ? BAD_NUMBERS
-                : field.kind === 'text'
-                  ? BAD_TEXTS
-                  : [];
-          for (const bad of values) {
-            const res = await send(route, caller, field, bad.value, 'raw' in bad ? bad.raw : undefined);
-            sent += 1;
-            const ok =
-              res.status >= 400 &&
-              res.status < 500 &&
-              typeof res.message === 'string' &&
-              res.message.length > 0;
-            if (!ok)
-              problems.push(
-                `${route.method} ${route.url} ${where(field)} = ${bad.label}: ${res.status} ${String(res.message)}`,
-              );
-          }
+      for (const { route, caller, field } of everyRouteField()) {
+        const values =
+          field.kind === 'id'
+            ? BAD_IDS
+            : field.kind === 'number'
+              ? BAD_NUMBERS
+              : field.kind === 'text'
+                ? BAD_TEXTS
+                : [];
+        for (const bad of values) {
+          const res = await send(route, caller, field, bad.value, 'raw' in bad ? bad.raw : undefined);
+          sent += 1;
+          const ok =
+            res.status >= 400 &&
+            res.status < 500 &&
+            typeof res.message === 'string' &&
+            res.message.length > 0;
+          if (!ok)
+            problems.push(
+              `${route.method} ${route.url} ${where(field)} = ${bad.label}: ${res.status} ${String(res.message)}`,
+            );
         }
       }
       expect(sent).toBeGreaterThan(100);
@@ -257,20 +262,17 @@ describe('every field of every route, sent bad values', () => {
     async () => {
       const problems: string[] = [];
       let sent = 0;
-      for (const route of t.app.routeTable) {
-        const caller = callerOf(route);
-        for (const field of positionsOf(route, caller).fields) {
-          // A text id (Midtrans's order_id) is the gateway's, not a record of ours read as a number.
-          const id = field.kind === 'id' ? validValueAt(route, caller, field) : undefined;
-          if (typeof id !== 'number') continue;
-          for (const spelling of lenientSpellings(id)) {
-            const res = await send(route, caller, field, spelling.value);
-            sent += 1;
-            if (res.status !== 400 || typeof res.message !== 'string')
-              problems.push(
-                `${route.method} ${route.url} ${where(field)} = ${spelling.label}: ${res.status} ${String(res.message)}`,
-              );
-          }
+      for (const { route, caller, field } of everyRouteField()) {
+        // A text id (Midtrans's order_id) is the gateway's, not a record of ours read as a number.
+        const id = field.kind === 'id' ? validValueAt(route, caller, field) : undefined;
+        if (typeof id !== 'number') continue;
+        for (const spelling of lenientSpellings(id)) {
+          const res = await send(route, caller, field, spelling.value);
+          sent += 1;
+          if (res.status !== 400 || typeof res.message !== 'string')
+            problems.push(
+              `${route.method} ${route.url} ${where(field)} = ${spelling.label}: ${res.status} ${String(res.message)}`,
+            );
         }
       }
       expect(sent).toBeGreaterThan(500);

@@ -5,13 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeShoppers } from '../../test/factories';
-import { s3Storage } from './storage';
+import { fakeS3At } from '../../test/fake-s3';
 import { ORPHAN_UPLOAD_AGE_HOURS, sweepOrphanUploads } from './upload-sweep';
 
 let t: TestApp;
@@ -94,16 +93,8 @@ describe('orphan uploads', () => {
             '</ListBucketResult>',
         );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { endpoint, storage } = await fakeS3At(server, 'us-east-1');
     try {
-      const storage = s3Storage({
-        endpoint,
-        bucket: 'shop',
-        region: 'us-east-1',
-        accessKeyId: 'K',
-        secretAccessKey: 'S',
-      });
       const [email, other] = await makeShoppers(t.db, 2);
       await nameAsPicture(email!, `${endpoint}/shop/${keys[0]}`);
       await nameAsPicture(other!, namedProof);

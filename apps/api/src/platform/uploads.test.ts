@@ -6,15 +6,15 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@lumbung/contracts';
+import { fakeS3At } from '../../test/fake-s3';
 import { AppError } from './errors';
 import { cleanImage, sniffImage } from './images';
-import { localStorage, s3Storage, signS3Request } from './storage';
+import { localStorage, signS3Request } from './storage';
 
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 160, b: 90 } } })
@@ -170,16 +170,8 @@ describe('S3 storage', () => {
       });
       res.writeHead(req.method === 'PUT' ? 200 : 204).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { endpoint, storage } = await fakeS3At(server, 'ap-southeast-3');
     try {
-      const storage = s3Storage({
-        endpoint,
-        bucket: 'shop',
-        region: 'ap-southeast-3',
-        accessKeyId: 'K',
-        secretAccessKey: 'S',
-      });
       const address = await storage.save('avatars', {
         bytes: Buffer.from('pic'),
         ext: 'jpg',
@@ -214,16 +206,8 @@ describe('S3 storage', () => {
         res.writeHead(200).end(req.method === 'GET' ? found : '');
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { endpoint, storage } = await fakeS3At(server, 'r');
     try {
-      const storage = s3Storage({
-        endpoint,
-        bucket: 'shop',
-        region: 'r',
-        accessKeyId: 'K',
-        secretAccessKey: 'S',
-      });
       const key = await storage.private.save('proofs', {
         bytes: Buffer.from('proof'),
         ext: 'png',

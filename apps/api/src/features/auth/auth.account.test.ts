@@ -3,23 +3,14 @@
  * the owner, a new password ends the other sessions, a new address takes effect once the link
  * mailed to it (over real SMTP) is opened.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, MESSAGES, ROUTES, UserProfileResponse } from '@lumbung/contracts';
 import { loggedInShopper } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileMailApp } from '../../../test/file-app';
 import { bearer, DEMO, DEMO_PASSWORD, loginAs } from '../../../test/sessions';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { linkIn } from '../../../test/smtp';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.id' } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = fileMailApp({ PUBLIC_URL: 'https://shop.example.id' });
 
 /** A fresh verified shopper, logged in through the real login (a session of its own). */
 const shopper = () => loggedInShopper(t);

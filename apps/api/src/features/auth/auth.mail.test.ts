@@ -1,28 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, RegisterResponse } from '@lumbung/contracts';
 import { emailTokens, mailOutbox, refreshTokens, users } from '../../db/schema';
 import { escapeHtml, renderMail } from '../../platform/mail';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileMailApp } from '../../../test/file-app';
 import { DEMO, loginAs } from '../../../test/sessions';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { linkIn } from '../../../test/smtp';
 
 // Mails go over real SMTP to a server in this process; the links are read from what arrived.
-let smtp: TestSmtpServer;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await buildTestApp({
-    env: {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://shop.example.id/',
-      MAIL_FROM: 'LUMBUNG <halo@shop.example.id>',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+const { t, smtp } = fileMailApp({
+  PUBLIC_URL: 'https://shop.example.id/',
+  MAIL_FROM: 'LUMBUNG <halo@shop.example.id>',
 });
 
 const post = (url: string, payload: unknown) =>

@@ -142,18 +142,21 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
 export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
   const user = await findLiveUserByEmail(ctx.db, email);
   if (!user || user.is_verified) return;
-  const token = await createEmailToken(
-    ctx.db,
-    user.user_id,
-    'VERIFY_EMAIL',
-    EMAIL_LINK_TTL_HOURS.verifyEmail,
-  );
+  await mailAccountLink(ctx, user, 'VERIFY_EMAIL', 'verifyEmail', verificationMail);
+}
+
+/** Makes the account a one-use link of `purpose` (its page's lifetime) and mails it in `mail`'s words. */
+async function mailAccountLink(
+  ctx: AuthContext,
+  user: NonNullable<Awaited<ReturnType<typeof findLiveUserByEmail>>>,
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD',
+  page: 'verifyEmail' | 'resetPassword',
+  mail: typeof verificationMail | typeof resetPasswordMail,
+): Promise<void> {
+  const token = await createEmailToken(ctx.db, user.user_id, purpose, EMAIL_LINK_TTL_HOURS[page]);
   await ctx.mailer.sendMail({
     to: user.email,
-    ...verificationMail({
-      username: user.username,
-      link: accountLink(ctx.config.publicUrl, 'verifyEmail', token),
-    }),
+    ...mail({ username: user.username, link: accountLink(ctx.config.publicUrl, page, token) }),
   });
 }
 
@@ -164,19 +167,7 @@ export async function resendVerification(ctx: AuthContext, email: string): Promi
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const user = await findLiveUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await createEmailToken(
-    ctx.db,
-    user.user_id,
-    'RESET_PASSWORD',
-    EMAIL_LINK_TTL_HOURS.resetPassword,
-  );
-  await ctx.mailer.sendMail({
-    to: user.email,
-    ...resetPasswordMail({
-      username: user.username,
-      link: accountLink(ctx.config.publicUrl, 'resetPassword', token),
-    }),
-  });
+  await mailAccountLink(ctx, user, 'RESET_PASSWORD', 'resetPassword', resetPasswordMail);
 }
 
 /**

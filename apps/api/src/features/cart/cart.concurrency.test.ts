@@ -38,17 +38,38 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
       })),
     );
   }
+  type Buyer = Awaited<ReturnType<typeof shoppers>>[number];
+
+  const addToCart = (b: Buyer, inventoryId: number, more: { quantity?: number } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: b.headers,
+      payload: { user_id: b.id, inventory_id: inventoryId, ...more },
+    });
+
+  /** Sends the redeems at once: exactly one is answered 200, every other 409 "already used". */
+  async function oneRedeemWins(
+    b: Buyer,
+    url: string,
+    payloads: object[],
+    errorOf: (body: unknown) => string,
+  ) {
+    const answers = await Promise.all(
+      payloads.map((payload) => t.app.inject({ method: 'POST', url, headers: b.headers, payload })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(errorOf(r.json())).toBe(MESSAGES.VOUCHER_ALREADY_USED);
+    }
+  }
 
   it('100 parallel checkouts for 30 units: exactly 30 orders, stock 0, journal = stock', async () => {
     const product = await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 15000, stock: 30 });
     const buyers = await shoppers(100);
     for (const b of buyers) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/cart/add',
-        headers: b.headers,
-        payload: { user_id: b.id, inventory_id: product.inventory_id },
-      });
+      const res = await addToCart(b, product.inventory_id);
       expect(res.statusCode, res.body).toBe(201);
     }
     const answers = await Promise.all(
@@ -87,12 +108,7 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
     const itemIds: number[] = [];
     for (let i = 0; i < 20; i++) {
       const product = await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 10000, stock: 5 });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/cart/add',
-        headers: s!.headers,
-        payload: { user_id: s!.id, inventory_id: product.inventory_id },
-      });
+      const res = await addToCart(s!, product.inventory_id);
       itemIds.push(res.json<{ cart_item: { cart_item_id: number } }>().cart_item.cart_item_id);
     }
     const v = await giveVoucher(t.db, s!.id, {
@@ -100,21 +116,16 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
       discountType: 'NOMINAL',
       amount: 1000,
     });
-    const answers = await Promise.all(
-      itemIds.map((cartItemId) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/cart/redeem-product/',
-          headers: s!.headers,
-          payload: { user_id: s!.id, user_voucher_id: v.user_voucher_id, cart_item_id: cartItemId },
-        }),
-      ),
+    await oneRedeemWins(
+      s!,
+      '/api/cart/redeem-product/',
+      itemIds.map((cartItemId) => ({
+        user_id: s!.id,
+        user_voucher_id: v.user_voucher_id,
+        cart_item_id: cartItemId,
+      })),
+      (body) => RedeemProductFailure.parse(body).data.cartItem.error,
     );
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of answers.filter((a) => a.statusCode !== 200)) {
-      expect(r.statusCode).toBe(409);
-      expect(RedeemProductFailure.parse(r.json()).data.cartItem.error).toBe(MESSAGES.VOUCHER_ALREADY_USED);
-    }
     const [applied] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from user_vouchers where user_voucher_id = ${v.user_voucher_id} and cart_item_id is not null`,
@@ -125,33 +136,23 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
   it('20 parallel redeems of one cart voucher: exactly one succeeds', async () => {
     const [s] = await shoppers(1);
     const product = await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 10000, stock: 5 });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: s!.headers,
-      payload: { user_id: s!.id, inventory_id: product.inventory_id },
-    });
+    const added = await addToCart(s!, product.inventory_id);
     const cartId = added.json<{ cart_id: number }>().cart_id;
     const v = await giveVoucher(t.db, s!.id, {
       type: 'CART_DISCOUNT',
       discountType: 'NOMINAL',
       amount: 1000,
     });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/cart/redeem-cart/',
-          headers: s!.headers,
-          payload: { user_id: s!.id, user_voucher_id: v.user_voucher_id, cart_id: cartId },
-        }),
-      ),
+    await oneRedeemWins(
+      s!,
+      '/api/cart/redeem-cart/',
+      Array.from({ length: 20 }, () => ({
+        user_id: s!.id,
+        user_voucher_id: v.user_voucher_id,
+        cart_id: cartId,
+      })),
+      (body) => RedeemCartFailure.parse(body).data.error,
     );
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of answers.filter((a) => a.statusCode !== 200)) {
-      expect(r.statusCode).toBe(409);
-      expect(RedeemCartFailure.parse(r.json()).data.error).toBe(MESSAGES.VOUCHER_ALREADY_USED);
-    }
   });
 
   it('10 parallel first adds of one shopper make one cart with the 10 lines', async () => {
@@ -160,16 +161,7 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
     for (let i = 0; i < 10; i++) {
       products.push(await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 1000 + i, stock: 5 }));
     }
-    const answers = await Promise.all(
-      products.map((p) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/cart/add',
-          headers: s!.headers,
-          payload: { user_id: s!.id, inventory_id: p.inventory_id },
-        }),
-      ),
-    );
+    const answers = await Promise.all(products.map((p) => addToCart(s!, p.inventory_id)));
     for (const r of answers) expect(r.statusCode, r.body).toBe(201);
     const carts = new Set(answers.map((r) => r.json<{ cart_id: number }>().cart_id));
     expect(carts.size).toBe(1);
@@ -183,12 +175,7 @@ describe.runIf(isPostgres)('the cart under concurrent requests (PostgreSQL)', ()
   it('the same Idempotency-Key sent 10 times at once makes one order', async () => {
     const [s] = await shoppers(1);
     const product = await makeProduct(t.db, { storeId: DEMO.jakartaStoreId, price: 10000, stock: 5 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: s!.headers,
-      payload: { user_id: s!.id, inventory_id: product.inventory_id, quantity: 2 },
-    });
+    await addToCart(s!, product.inventory_id, { quantity: 2 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.app.inject({

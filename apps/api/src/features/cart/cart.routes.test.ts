@@ -29,6 +29,7 @@ import {
   stockAndJournal,
   type Shopper,
 } from '../../../test/factories';
+import { nominalVoucherPair } from '../../../test/voucher-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -592,16 +593,7 @@ describe('POST /api/cart/checkout/{userId}', () => {
     await makeDiscount(t.db, { storeId: FLAGSHIP, inventoryId: b.inventory_id, type: 'BOGO', value: 0 });
     const first = await addOk(s, a.inventory_id, 3);
     const second = await addOk(s, b.inventory_id, 1);
-    const pv = await giveVoucher(t.db, s.id, {
-      type: 'PRODUCT_DISCOUNT',
-      discountType: 'NOMINAL',
-      amount: 5000,
-    });
-    const cv = await giveVoucher(t.db, s.id, {
-      type: 'CART_DISCOUNT',
-      discountType: 'NOMINAL',
-      amount: 10000,
-    });
+    const { pv, cv } = await nominalVoucherPair(t.db, s.id);
     expect((await redeemProduct(s, pv.user_voucher_id, first.cart_item.cart_item_id)).statusCode).toBe(200);
     expect((await redeemCart(s, cv.user_voucher_id, first.cart_id)).statusCode).toBe(200);
     const before = await items(s);

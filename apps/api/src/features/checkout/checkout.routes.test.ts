@@ -14,7 +14,7 @@ import {
   shippingPrice,
 } from '@lumbung/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { giveAddress, giveVoucher, orderReadyToPay } from '../../../test/factories';
+import { chooseAddress, giveAddress, giveVoucher, orderReadyToPay } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
@@ -182,11 +182,7 @@ describe('PUT /api/order/method', () => {
 describe('shipping vouchers', () => {
   it('lists the live shipping vouchers and takes one off the shipping price, once', async () => {
     const o = await orderReadyToPay(() => t, { storeId: STORE, km: 20, price: 30000, quantity: 2 });
-    await put('/api/order/address', o.shopper.headers, {
-      user_id: o.shopper.id,
-      order_id: o.orderId,
-      address_id: o.addressId,
-    });
+    await chooseAddress(() => t, o);
     const half = await giveVoucher(t.db, o.shopper.id, {
       type: 'SHIPPING_DISCOUNT',
       discountType: 'PERCENTAGE',
@@ -242,11 +238,7 @@ describe('shipping vouchers', () => {
   it('refuses a cart voucher, a minimum not met, and a voucher of someone else', async () => {
     const o = await orderReadyToPay(() => t, { storeId: STORE, price: 10000, quantity: 1 });
     const other = await orderReadyToPay(() => t, { storeId: STORE });
-    await put('/api/order/address', o.shopper.headers, {
-      user_id: o.shopper.id,
-      order_id: o.orderId,
-      address_id: o.addressId,
-    });
+    await chooseAddress(() => t, o);
     const cart = await giveVoucher(t.db, o.shopper.id, {
       type: 'CART_DISCOUNT',
       discountType: 'NOMINAL',

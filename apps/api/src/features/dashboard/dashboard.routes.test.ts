@@ -4,7 +4,7 @@
  * last month, a store with no admin, a low shelf); a store admin and a shopper get 403.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LOW_STOCK_THRESHOLD,
   MESSAGES,
@@ -12,19 +12,16 @@ import {
   type SuperDashboard,
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { makeProduct, paidByTransfer, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
-let t: TestApp;
-let superAdmin: { authorization: string };
+const t = fileApp();
+const superAdmin = fileHeaders(t, DEMO.superAdmin);
 let png: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  superAdmin = await authHeaders(t.app, DEMO.superAdmin);
   png = await pngPicture(20, 20, '#669933');
 });
-afterAll(() => t.close());
 
 async function dashboard(): Promise<SuperDashboard> {
   const res = await t.app.inject({ url: '/api/super-admin/dashboard', headers: superAdmin });

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatMessage,
   InventoryListResponse,
@@ -14,21 +14,15 @@ import {
   StockJournalResponse,
   StockSummaryResponse,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { makeProduct, stockAndJournal } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 import { brokenJournals } from '../../../test/stock';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
-let superAdmin: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
-  superAdmin = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(() => t.close());
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
+const superAdmin = fileHeaders(t, DEMO.superAdmin);
 
 const journal = (headers: object, payload: object, storeId = STORE) =>
   t.app.inject({

@@ -22,6 +22,7 @@ import {
   orderHelpers,
 } from '../../../test/factories';
 import { brokenJournals } from '../../../test/stock';
+import { nominalVoucherPair } from '../../../test/voucher-fixtures';
 import { expireUnpaidOrders, PAYMENT_DEADLINE_PASSED } from './orders.jobs';
 import { cancelOrder } from '../../domain/cancel-order';
 
@@ -99,16 +100,7 @@ describe('the order-expiry job', () => {
     const riceLine = await h.add(s, rice.inventory_id, 3);
     await h.add(s, bread.inventory_id, 1);
     await h.add(s, milk.inventory_id, 2);
-    const pv = await giveVoucher(t.db, s.id, {
-      type: 'PRODUCT_DISCOUNT',
-      discountType: 'NOMINAL',
-      amount: 5000,
-    });
-    const cv = await giveVoucher(t.db, s.id, {
-      type: 'CART_DISCOUNT',
-      discountType: 'NOMINAL',
-      amount: 10000,
-    });
+    const { pv, cv } = await nominalVoucherPair(t.db, s.id);
     const redeemed = await h.redeemProduct(s, pv.user_voucher_id, riceLine.cart_item.cart_item_id);
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     const cartRedeemed = await h.redeemCart(s, cv.user_voucher_id, riceLine.cart_id);

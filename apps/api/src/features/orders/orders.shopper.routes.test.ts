@@ -15,6 +15,7 @@ import {
   stockAndJournal,
 } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
+import { shopperOrder } from '../../../test/shopper-reads';
 import { confirmShippedOrders, expireUnpaidOrders } from './orders.jobs';
 
 const STORE = DEMO.jakartaStoreId;
@@ -203,14 +204,7 @@ describe('the timers on a controlled clock', () => {
     expect(first.cancelled).toBeGreaterThanOrEqual(1);
     expect((await expireUnpaidOrders(t.db, { now: hourAndAMinute })).cancelled).toBe(0);
     expect(await stockAndJournal(t.db, o.product.inventory_id)).toEqual({ stock: 6, journal: 6, sold: 2 });
-    const order = OrderDetailResponse.parse(
-      (
-        await t.app.inject({
-          url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
-          headers: o.shopper.headers,
-        })
-      ).json(),
-    ).data.order;
+    const order = await shopperOrder(t.app, o);
     expect(order.history.at(-1)).toMatchObject({
       to_status: 'CANCELLED',
       actor: 'SYSTEM',
@@ -225,14 +219,7 @@ describe('the timers on a controlled clock', () => {
     const days = (n: number) => () => new Date(Date.now() + n * 24 * 3600_000);
     expect((await confirmShippedOrders(t.db, { now: days(6.9) })).confirmed).toBe(0);
     expect((await confirmShippedOrders(t.db, { now: days(7.01) })).confirmed).toBeGreaterThanOrEqual(1);
-    const order = OrderDetailResponse.parse(
-      (
-        await t.app.inject({
-          url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
-          headers: o.shopper.headers,
-        })
-      ).json(),
-    ).data.order;
+    const order = await shopperOrder(t.app, o);
     expect(order.status).toBe('CONFIRMED');
     expect(order.history.at(-1)).toMatchObject({ actor: 'SYSTEM', reason: MESSAGES.ORDER_AUTO_CONFIRMED });
     expect((await confirmShippedOrders(t.db, { now: days(8) })).confirmed).toBe(0);

@@ -3,16 +3,15 @@
  * shopper sees it and pays again), accepted, shipped and confirmed; a store's cancel; the list, its
  * CSV; who may call (another store's admin, an unverified admin, a shopper) and bad input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
-  OrderDetailResponse,
   PaymentQueueResponse,
   PaymentReviewResponse,
   StoreOrderResponse,
   StoreOrdersResponse,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import {
   orderReadyToPay,
   paidByTransfer as paidProof,
@@ -21,20 +20,26 @@ import {
   pngPicture,
 } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
+import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 let png: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
   png = await pngPicture(30, 30, '#225588');
 });
-afterAll(() => t.close());
 
 /** A shopper's order with its address chosen and a proof of transfer uploaded. */
 const paidByTransfer = () => paidProof(() => t, { storeId: STORE, price: 15000, quantity: 2, stock: 6 }, png);
+
+const storeCancel = (orderId: number, reason: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/order/store-cancel/${STORE}/${orderId}`,
+    headers: admin,
+    payload: { reason },
+  });
 
 const review = (paymentId: number, payload: object, headers = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/order/payment/${STORE}/${paymentId}`, headers, payload });
@@ -71,14 +76,7 @@ describe('payment review', () => {
       note: 'The amount on the proof is Rp 30.000, not the exact amount.',
     });
     expect(r.data.order.status).toBe('AWAITING_PAYMENT');
-    const seen = OrderDetailResponse.parse(
-      (
-        await t.app.inject({
-          url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
-          headers: o.shopper.headers,
-        })
-      ).json(),
-    ).data.order;
+    const seen = await shopperOrder(t.app, o);
     expect(seen.history.at(-1)).toMatchObject({
       to_status: 'AWAITING_PAYMENT',
       actor: 'STORE',
@@ -194,30 +192,15 @@ describe("a store's orders", () => {
     expect(lines.some((l) => l.startsWith(`${o.orderId},`))).toBe(true);
     expect(lines.slice(1).every((l) => l.includes(',AWAITING_CONFIRMATION,'))).toBe(true);
 
-    const noReason = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/store-cancel/${STORE}/${o.orderId}`,
-      headers: admin,
-      payload: { reason: '' },
-    });
+    const noReason = await storeCancel(o.orderId, '');
     expect(noReason.statusCode).toBe(400);
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/store-cancel/${STORE}/${o.orderId}`,
-      headers: admin,
-      payload: { reason: 'The delivery van broke down today.' },
-    });
+    const cancelled = await storeCancel(o.orderId, 'The delivery van broke down today.');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const order = StoreOrderResponse.parse(cancelled.json()).data.order;
     expect(order).toMatchObject({ status: 'CANCELLED', cancel_reason: 'The delivery van broke down today.' });
     expect(order.history.at(-1)).toMatchObject({ actor: 'STORE', to_status: 'CANCELLED' });
     expect(await stockAndJournal(t.db, o.product.inventory_id)).toEqual({ stock: 6, journal: 6, sold: 2 });
-    const twice = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/store-cancel/${STORE}/${o.orderId}`,
-      headers: admin,
-      payload: { reason: 'again please' },
-    });
+    const twice = await storeCancel(o.orderId, 'again please');
     expect(twice.statusCode).toBe(200);
     for (const bad of ['?orderStatus=LOST', '?sortField=email', '?pageSize=500']) {
       expect(
@@ -229,12 +212,7 @@ describe("a store's orders", () => {
 
   it('a store cannot cancel an order waiting for payment (the shopper or the deadline does)', async () => {
     const o = await orderReadyToPay(() => t, { storeId: STORE });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/store-cancel/${STORE}/${o.orderId}`,
-      headers: admin,
-      payload: { reason: 'Out of stock' },
-    });
+    const res = await storeCancel(o.orderId, 'Out of stock');
     expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.ORDER_STORE_CANCEL_NOT_ALLOWED]);
   });
 });

@@ -4,12 +4,13 @@
  * published key is refused), and the start-up log warns that it is in use.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
+import { MESSAGES } from '@lumbung/contracts';
 import { signatureOf } from '../../platform/payment-gateway';
 import { paymentSimulator, type PaymentSimulator } from '../../platform/payment-simulator';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { orderWithVa } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
+import { shopperOrder } from '../../../test/shopper-reads';
 
 /** The key the simulator used to sign with, published in the source of every copy of LUMBUNG. */
 const PUBLISHED_KEY = 'lumbung-payment-simulator';
@@ -36,15 +37,7 @@ const notify = (payload: object) =>
 const statusOf = async (o: {
   shopper: { id: number; headers: { authorization: string } };
   orderId: number;
-}) =>
-  OrderDetailResponse.parse(
-    (
-      await t.app.inject({
-        url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
-        headers: o.shopper.headers,
-      })
-    ).json(),
-  ).data.order.status;
+}) => (await shopperOrder(t.app, o)).status;
 
 describe('the payment simulator', () => {
   it('refuses a settlement or an expiry signed with the published key: the orders do not move', async () => {

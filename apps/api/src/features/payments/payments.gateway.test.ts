@@ -5,12 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
+import { MESSAGES } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { fakeMidtrans, notification, SERVER_KEY } from '../../../test/fake-midtrans';
 import { orderReadyToPay, orderWithVa, stockAndJournal } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
+import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
 
@@ -34,14 +35,7 @@ const openVa = (bank?: string) => orderWithVa(() => t, { storeId: STORE, stock: 
 const notify = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/midtrans/notification', payload });
 const orderOf = async (o: { shopper: { id: number; headers: { authorization: string } }; orderId: number }) =>
-  OrderDetailResponse.parse(
-    (
-      await t.app.inject({
-        url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
-        headers: o.shopper.headers,
-      })
-    ).json(),
-  ).data.order;
+  await shopperOrder(t.app, o);
 
 describe('the Midtrans client', () => {
   it('charges a bank-transfer VA as documented: Basic auth, order id, whole-rupiah gross amount, bank, custom expiry', async () => {

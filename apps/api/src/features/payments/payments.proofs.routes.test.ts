@@ -9,23 +9,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OrderDetailResponse, PaymentQueueResponse } from '@lumbung/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PaymentQueueResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp, fileHeaders } from '../../../test/file-app';
 import { paidByTransfer as paidProof, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
+import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-let admin: { authorization: string };
+const t = fileApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 let png: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
   png = await pngPicture(24, 16, '#7a3b11');
 });
-afterAll(() => t.close());
 
 /** A new shopper's order with its address chosen and a proof of transfer uploaded. */
 const paidByTransfer = () => paidProof(() => t, { storeId: STORE, price: 12000, quantity: 1, stock: 5 }, png);
@@ -64,14 +62,7 @@ describe("a store's cancel of an order whose proof waits for review", () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await waitingIds()).not.toContain(o.payment.payment_id);
 
-    const seen = OrderDetailResponse.parse(
-      (
-        await t.app.inject({
-          url: `/api/order/details/${o.shopper.id}/${o.orderId}`,
-          headers: o.shopper.headers,
-        })
-      ).json(),
-    ).data.order;
+    const seen = await shopperOrder(t.app, o);
     expect([seen.status, seen.payment?.payment_status, seen.payment?.note]).toEqual([
       'CANCELLED',
       'FAILED',

@@ -4,7 +4,7 @@
  * it; the list, assignment rules and removal. Store admins and shoppers are refused.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AssignedStoreResponse,
   MESSAGES,
@@ -17,23 +17,12 @@ import {
   type StoreRow,
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileHeaders, fileMailApp } from '../../../test/file-app';
 import { authHeaders, bearer, DEMO, loginAs, userIdOf } from '../../../test/sessions';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { linkIn } from '../../../test/smtp';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-let sup: { authorization: string };
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://lumbung.example' } });
-  sup = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = fileMailApp({ PUBLIC_URL: 'https://lumbung.example' });
+const sup = fileHeaders(t, DEMO.superAdmin);
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: sup, ...(payload ? { payload } : {}) });

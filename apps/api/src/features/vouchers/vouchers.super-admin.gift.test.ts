@@ -4,7 +4,7 @@
  * an order; unknown e-mails, non-shoppers and deleted vouchers are refused; a deleted voucher
  * leaves the carts but never the orders that used it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CartItemsResponse,
   CartVouchersResponse,
@@ -18,24 +18,13 @@ import {
   voucherText,
   VoucherResponse,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileHeaders, fileMailApp } from '../../../test/file-app';
 import { makeProduct, makeShoppers, orderHelpers } from '../../../test/factories';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { redeemOnCart } from '../../../test/voucher-fixtures';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-let admin: { authorization: string };
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://lumbung.example' } });
-  admin = await authHeaders(t.app, DEMO.superAdmin);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = fileMailApp({ PUBLIC_URL: 'https://lumbung.example' });
+const admin = fileHeaders(t, DEMO.superAdmin);
 
 let n = 0;
 const code = () => `GIFT${Date.now().toString(36).toUpperCase().slice(-5)}${(n += 1)}`;
