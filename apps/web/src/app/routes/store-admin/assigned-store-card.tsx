@@ -1,11 +1,12 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingStore, IconLock, IconMapPin } from '@tabler/icons-react';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore, IconLock, IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { MESSAGES } from '@lumbung/contracts';
 import { useAssignedStore } from '@/features/stores';
 import { errorMessage } from '@/lib/api-client';
 import { forgetAssignedStoreId, getAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
 import { useSession } from '@/lib/session';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 /**
  * The store this admin runs, at the top of the store dashboard. It asks the server on every visit
@@ -46,16 +47,9 @@ export function AssignedStoreCard() {
 
   if (failed) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        mb="xl"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="Your store could not be opened"
-        role="alert"
-      >
+      <ErrorAlert mb="xl" title="Your store could not be opened">
         {errorMessage(store.error)} A super admin assigns each store admin to a store.
-      </Alert>
+      </ErrorAlert>
     );
   }
 
