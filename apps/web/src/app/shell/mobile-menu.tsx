@@ -1,5 +1,5 @@
 import { Drawer, Stack, Text } from '@mantine/core';
-import { IconBasket, IconHome, IconInfoCircle } from '@tabler/icons-react';
+import { IconBasket, IconHome, IconInfoCircle, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { LAYOUT } from '@lumbung/contracts';
 import { useOpenedAfterMount } from '@/components/ui/opened-once';
@@ -8,6 +8,18 @@ import { ACCOUNT_ICONS } from './account-icons';
 import classes from './shell.module.css';
 
 const MENU_ICONS = { Home: IconHome, Products: IconBasket, About: IconInfoCircle } as const;
+
+type MenuLinkProps = { to: string; icon: Icon; label: string; onClose: () => void };
+
+/** One of the menu's links, with its icon; following it closes the menu. */
+function MenuLink({ to, icon: LinkIcon, label, onClose }: MenuLinkProps) {
+  return (
+    <NavLink to={to} end className={classes.mobileLink} onClick={onClose}>
+      <LinkIcon size={20} aria-hidden />
+      {label}
+    </NavLink>
+  );
+}
 
 type MobileMenuProps = { opened: boolean; onClose: () => void; isShopper: boolean };
 
@@ -29,29 +41,17 @@ export function MobileMenu({ opened, onClose, isShopper }: MobileMenuProps) {
     >
       <nav aria-label="Mobile">
         <Stack gap={4}>
-          {NAV_LINKS.map((link) => {
-            const Icon = MENU_ICONS[link.label];
-            return (
-              <NavLink key={link.to} to={link.to} end className={classes.mobileLink} onClick={onClose}>
-                <Icon size={20} aria-hidden />
-                {link.label}
-              </NavLink>
-            );
-          })}
+          {NAV_LINKS.map((link) => (
+            <MenuLink key={link.to} {...link} icon={MENU_ICONS[link.label]} onClose={onClose} />
+          ))}
           {isShopper ? (
             <>
               <Text component="h2" className={classes.menuSection}>
                 Your account
               </Text>
-              {ACCOUNT_LINKS.map((link) => {
-                const Icon = ACCOUNT_ICONS[link.label];
-                return (
-                  <NavLink key={link.to} to={link.to} end className={classes.mobileLink} onClick={onClose}>
-                    <Icon size={20} aria-hidden />
-                    {link.label}
-                  </NavLink>
-                );
-              })}
+              {ACCOUNT_LINKS.map((link) => (
+                <MenuLink key={link.to} {...link} icon={ACCOUNT_ICONS[link.label]} onClose={onClose} />
+              ))}
             </>
           ) : null}
         </Stack>

@@ -11,13 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconArrowDown,
-  IconArrowUp,
-  IconArrowsSort,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconRefresh } from '@tabler/icons-react';
 import {
   createColumnHelper,
   functionalUpdate,
@@ -36,6 +30,7 @@ import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/api-client';
 import type { SortOrder } from './list-params';
 import classes from './data-table.module.css';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 /** What a back-office column says about itself beyond its header and cell. */
 export type BackOfficeColumnMeta = {
@@ -146,13 +141,7 @@ export function DataTable<T extends RowData>({
 
   if (query.isError && !query.data) {
     return (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="This list could not be loaded"
-      >
+      <ErrorAlert title="This list could not be loaded">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{errorMessage(query.error, errorFallback)}</Text>
           <Button
@@ -165,7 +154,7 @@ export function DataTable<T extends RowData>({
             Try again
           </Button>
         </Stack>
-      </Alert>
+      </ErrorAlert>
     );
   }
 

@@ -1,8 +1,10 @@
-import { Alert, Anchor, Group, Skeleton } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Group, Skeleton } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
+import { MESSAGES } from '@lumbung/contracts';
 import { errorMessage } from '@/lib/api-client';
 
 /** The link from a detail page back to its list. */
@@ -24,8 +26,7 @@ export function DetailState({
   title,
   eyebrow,
   back,
-  pending,
-  error,
+  query,
   loadingLabel,
   height,
   fallback,
@@ -33,13 +34,13 @@ export function DetailState({
   title: string;
   eyebrow: string;
   back: ReactNode;
-  pending: boolean;
-  error: unknown;
+  /** The record's query: its placeholder while pending, else its error. */
+  query: { isPending: boolean; error: unknown };
   loadingLabel: string;
   height: number;
   fallback: string;
 }) {
-  if (pending) {
+  if (query.isPending) {
     return (
       <>
         <PageHeader title={title} eyebrow={eyebrow} />
@@ -52,9 +53,14 @@ export function DetailState({
       <PageHeader title={title} eyebrow={eyebrow}>
         {back}
       </PageHeader>
-      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {errorMessage(error, fallback)}
-      </Alert>
+      <ErrorAlert>{errorMessage(query.error, fallback)}</ErrorAlert>
     </>
   );
 }
+
+/** Each back-office detail page's placeholder (label, height) and failure text, for DetailState. */
+export const DETAIL_LOADING = {
+  discount: { loadingLabel: 'Loading the discount', height: 300, fallback: MESSAGES.DISCOUNTS_FETCH_FAILED },
+  order: { loadingLabel: 'Loading the order', height: 320, fallback: MESSAGES.ORDER_DETAILS_FAILED },
+  product: { loadingLabel: 'Loading the product', height: 300, fallback: MESSAGES.PRODUCT_DETAILS_FAILED },
+};

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@lumbung/contracts';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 export const REASON_REQUIRED = 'Please give the shopper a reason.';
 const REASON_MAX = 300;
@@ -86,17 +86,7 @@ export function ReasonDialog({
         }}
         data-autofocus
       />
-      {error ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          mt="md"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-        >
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <ErrorAlert mt="md">{error}</ErrorAlert> : null}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={close} disabled={pending}>
           Go back

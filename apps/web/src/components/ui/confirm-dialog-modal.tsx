@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfirmDialogState } from './confirm-dialog';
 import { useOpenedAfterMount } from './opened-once';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 type ConfirmDialogModalProps = {
   state: ConfirmDialogState;
@@ -27,17 +27,7 @@ export function ConfirmDialogModal({ state, onHide, onConfirm }: ConfirmDialogMo
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text>{state.message}</Text>
-      {state.error ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          mt="md"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-        >
-          {state.error}
-        </Alert>
-      ) : null}
+      {state.error ? <ErrorAlert mt="md">{state.error}</ErrorAlert> : null}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onHide} disabled={state.pending}>
           {request?.cancelLabel ?? 'Go back'}

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@lumbung/contracts';
 
 /** The close button of a toast has no text of its own: name it for screen readers. */
@@ -7,28 +8,24 @@ const closeButtonProps = { 'aria-label': 'Close notification' };
 /** Under a title Mantine greys the message (3.3:1 on white); keep it readable (WCAG AA). */
 const styles = { description: { color: 'var(--mantine-color-gray-8)' } };
 
+function show(message: string, title: string | undefined, color: string, icon: ReactNode): string {
+  return notifications.show({
+    message,
+    title,
+    color,
+    icon,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    closeButtonProps,
+    styles,
+  });
+}
+
 /** Short messages in the bottom-right toast area; they close after TOAST_AUTO_CLOSE_MS (docs/product.md §2). */
 export const toast = {
   success(message: string, title?: string): string {
-    return notifications.show({
-      message,
-      title,
-      color: 'leaf',
-      icon: <IconCheck size={18} aria-hidden />,
-      autoClose: TOAST_AUTO_CLOSE_MS,
-      closeButtonProps,
-      styles,
-    });
+    return show(message, title, 'leaf', <IconCheck size={18} aria-hidden />);
   },
   error(message: string, title?: string): string {
-    return notifications.show({
-      message,
-      title,
-      color: 'red',
-      icon: <IconAlertTriangle size={18} aria-hidden />,
-      autoClose: TOAST_AUTO_CLOSE_MS,
-      closeButtonProps,
-      styles,
-    });
+    return show(message, title, 'red', <IconAlertTriangle size={18} aria-hidden />);
   },
 };

@@ -89,3 +89,8 @@ export function useLinkToken(): string | null {
   const [params] = useSearchParams();
   return params.get('token') || null;
 }
+
+/** A page opened from a mailed link: the account frame around what the link's token asks for. */
+export function LinkTokenPage({ children }: { children: (token: string | null) => ReactNode }) {
+  return <AuthLayout>{children(useLinkToken())}</AuthLayout>;
+}

@@ -1,12 +1,7 @@
 import { ConfirmEmailStatus } from '@/features/auth';
-import { AuthLayout, useLinkToken } from './auth-layout';
+import { LinkTokenPage } from './auth-layout';
 
 /** /auth/confirm-email?token=...: the link mailed to a new e-mail address. */
 export function ConfirmEmailPage() {
-  const token = useLinkToken();
-  return (
-    <AuthLayout>
-      <ConfirmEmailStatus token={token} />
-    </AuthLayout>
-  );
+  return <LinkTokenPage>{(token) => <ConfirmEmailStatus token={token} />}</LinkTokenPage>;
 }

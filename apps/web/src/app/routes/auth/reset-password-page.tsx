@@ -1,12 +1,7 @@
 import { ResetPasswordForm } from '@/features/auth';
-import { AuthLayout, useLinkToken } from './auth-layout';
+import { LinkTokenPage } from './auth-layout';
 
 /** /auth/reset-password-page?token=...: the link in the password-reset mail. */
 export function ResetPasswordPage() {
-  const token = useLinkToken();
-  return (
-    <AuthLayout>
-      <ResetPasswordForm token={token} />
-    </AuthLayout>
-  );
+  return <LinkTokenPage>{(token) => <ResetPasswordForm token={token} />}</LinkTokenPage>;
 }

@@ -1,12 +1,7 @@
 import { VerifyEmailStatus } from '@/features/auth';
-import { AuthLayout, useLinkToken } from './auth-layout';
+import { LinkTokenPage } from './auth-layout';
 
 /** /auth/verify-email?token=...: the link in the verification mail. */
 export function VerifyEmailPage() {
-  const token = useLinkToken();
-  return (
-    <AuthLayout>
-      <VerifyEmailStatus token={token} />
-    </AuthLayout>
-  );
+  return <LinkTokenPage>{(token) => <VerifyEmailStatus token={token} />}</LinkTokenPage>;
 }

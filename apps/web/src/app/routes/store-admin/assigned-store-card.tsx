@@ -1,11 +1,28 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingStore, IconLock, IconMapPin } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore, IconLock, IconMapPin, type Icon } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
 import { MESSAGES } from '@lumbung/contracts';
 import { useAssignedStore } from '@/features/stores';
 import { errorMessage } from '@/lib/api-client';
 import { forgetAssignedStoreId, getAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
 import { useSession } from '@/lib/session';
+import { ErrorAlert } from '@/components/ui/error-alert';
+
+/** The card's frame: a tinted icon beside what it says about the admin's store. */
+function StoreCard({ color, icon: CardIcon, children }: { color: string; icon: Icon; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" mb="xl" aria-label="Your store" component="section">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={48} radius="md" variant="light" color={color}>
+          <CardIcon size={26} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={4} miw={0}>
+          {children}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
 
 /**
  * The store this admin runs, at the top of the store dashboard. It asks the server on every visit
@@ -28,68 +45,47 @@ export function AssignedStoreCard() {
 
   if (unverified) {
     return (
-      <Paper withBorder radius="lg" p="lg" mb="xl" aria-label="Your store" component="section">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={48} radius="md" variant="light" color="turmeric">
-            <IconLock size={26} aria-hidden />
-          </ThemeIcon>
-          <Stack gap={4} miw={0}>
-            <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
-              Your store
-            </Text>
-            <Text>{MESSAGES.STORE_ADMIN_NOT_VERIFIED}</Text>
-          </Stack>
-        </Group>
-      </Paper>
+      <StoreCard color="turmeric" icon={IconLock}>
+        <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
+          Your store
+        </Text>
+        <Text>{MESSAGES.STORE_ADMIN_NOT_VERIFIED}</Text>
+      </StoreCard>
     );
   }
 
   if (failed) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        mb="xl"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="Your store could not be opened"
-        role="alert"
-      >
+      <ErrorAlert mb="xl" title="Your store could not be opened">
         {errorMessage(store.error)} A super admin assigns each store admin to a store.
-      </Alert>
+      </ErrorAlert>
     );
   }
 
   return (
-    <Paper withBorder radius="lg" p="lg" mb="xl" aria-label="Your store" component="section">
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={48} radius="md" variant="light" color="leaf">
-          <IconBuildingStore size={26} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={4} miw={0}>
-          {found ? (
-            <>
-              <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
-                Your store · #{found.store_id}
-              </Text>
-              <Title order={2} size="h3">
-                {found.store_name}
-              </Title>
-              <Group gap={6} wrap="nowrap" c="dimmed">
-                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-                <Text size="sm">{found.store_location}</Text>
-              </Group>
-            </>
-          ) : (
-            <>
-              <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
-                Your store
-              </Text>
-              <Skeleton height={22} width={220} radius="sm" aria-label="Loading your store" />
-              <Skeleton height={14} width={280} radius="sm" mt={4} />
-            </>
-          )}
-        </Stack>
-      </Group>
-    </Paper>
+    <StoreCard color="leaf" icon={IconBuildingStore}>
+      {found ? (
+        <>
+          <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
+            Your store · #{found.store_id}
+          </Text>
+          <Title order={2} size="h3">
+            {found.store_name}
+          </Title>
+          <Group gap={6} wrap="nowrap" c="dimmed">
+            <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{found.store_location}</Text>
+          </Group>
+        </>
+      ) : (
+        <>
+          <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
+            Your store
+          </Text>
+          <Skeleton height={22} width={220} radius="sm" aria-label="Loading your store" />
+          <Skeleton height={14} width={280} radius="sm" mt={4} />
+        </>
+      )}
+    </StoreCard>
   );
 }

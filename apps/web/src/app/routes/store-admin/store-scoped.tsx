@@ -1,10 +1,10 @@
-import { Alert, Anchor } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAssignedStoreId } from '@/lib/assigned-store';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 type StoreScopedProps = {
   title: string;
@@ -23,18 +23,12 @@ export function StoreScoped({ title, areaLabel, children }: StoreScopedProps) {
   return (
     <>
       <PageHeader title={title} eyebrow={areaLabel} />
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="This page needs your store"
-        role="alert"
-      >
+      <ErrorAlert title="This page needs your store">
         {assigned.error}{' '}
         <Anchor component={Link} to={ROUTES.storeAdmin} fw={700} size="sm">
           Open the dashboard to load your store
         </Anchor>
-      </Alert>
+      </ErrorAlert>
     </>
   );
 }

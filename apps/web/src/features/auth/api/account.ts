@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { MessageResponse, type ChangePasswordBody, type EmailChangeBody } from '@lumbung/contracts';
 import { apiFetch } from '@/lib/api-client';
+import { ONE_TIME_QUERY } from './verify-email';
 
 /**
  * PUT /api/auth/password: a new password, the current one as proof. The server ends every other
@@ -47,12 +48,7 @@ export function emailChangeLinkQueryOptions(link: EmailChangeLink, token: string
   return queryOptions({
     queryKey: ['auth', `${link}-email`, token],
     queryFn: () => openEmailChangeLink(link, token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ONE_TIME_QUERY,
   });
 }
 

@@ -12,6 +12,16 @@ export function verifyEmail(token: string): Promise<MessageResponse> {
   });
 }
 
+/** A query that runs once per key: never retried, refetched or dropped from the cache. */
+export const ONE_TIME_QUERY = {
+  retry: false,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  refetchOnMount: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
 /**
  * Verifying is a one-time action, run as a query keyed by the token so the page asks exactly once
  * even when React mounts it twice (StrictMode) or it re-renders; never retried, never refetched.
@@ -20,12 +30,7 @@ export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['auth', 'verify-email', token],
     queryFn: () => verifyEmail(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ONE_TIME_QUERY,
   });
 }
 

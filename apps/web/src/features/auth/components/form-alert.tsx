@@ -1,20 +1,10 @@
-import { Alert, Button, type ButtonProps } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 /** A server's refusal shown in the form itself, read out by screen readers as it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="md"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      role="alert"
-    >
-      {children}
-    </Alert>
-  );
+  return <ErrorAlert radius="md">{children}</ErrorAlert>;
 }
 
 /** The full-width submit button of the account pages' forms. */

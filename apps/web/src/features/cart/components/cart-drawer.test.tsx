@@ -37,6 +37,14 @@ const SUSU = cartItem({
 
 const line = (drawer: HTMLElement, name: string) => within(drawer).getByRole('listitem', { name });
 
+/** Opens the drawer's voucher picker, chooses the voucher whose label matches `code`, and applies it. */
+async function applyVoucher(drawer: HTMLElement, user: ReturnType<typeof userEvent.setup>, code: RegExp) {
+  await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
+  await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
+  await user.click(await screen.findByRole('option', { name: code }));
+  await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+}
+
 describe('cart drawer: states', () => {
   it('shows a spinner while the cart loads, then the items', async () => {
     let release: () => void = () => {};
@@ -302,10 +310,7 @@ describe('cart drawer: footer', () => {
       fakeCart({ items: [APEL], vouchers: [CART_VOUCHER] }).routes,
     );
     expect(within(drawer).queryByTestId('cart-saved')).not.toBeInTheDocument();
-    await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
-    await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
-    await user.click(await screen.findByRole('option', { name: /HEMAT10-7/ }));
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await applyVoucher(drawer, user, /HEMAT10-7/);
 
     await waitFor(() => expect(within(drawer).getByTestId('cart-total')).toHaveTextContent(rupiah(38000)));
     expect(api.requestsTo('/api/cart/redeem-cart/')[0]?.body).toEqual({
@@ -328,10 +333,7 @@ describe('cart drawer: footer', () => {
     const { drawer, api, user } = await openDrawer(
       fakeCart({ items: [APEL, SUSU], vouchers: [PRODUCT_VOUCHER] }).routes,
     );
-    await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
-    await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
-    await user.click(await screen.findByRole('option', { name: /BUAH20-7/ }));
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await applyVoucher(drawer, user, /BUAH20-7/);
 
     expect(within(drawer).getByRole('status')).toHaveTextContent(MESSAGES.CART_SELECT_ITEM);
     expect(api.requestsTo('/api/cart/redeem')).toEqual([]);
@@ -365,10 +367,7 @@ describe('cart drawer: footer', () => {
       },
     });
     const { drawer, user } = await openDrawer(cart.routes);
-    await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
-    await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
-    await user.click(await screen.findByRole('option', { name: /BUAH20-7/ }));
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await applyVoucher(drawer, user, /BUAH20-7/);
     await user.click(within(drawer).getByRole('button', { name: 'Use voucher on Apel Fuji 1 kg' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(MESSAGES.VOUCHER_EXPIRED);
     expect(within(drawer).queryByText(MESSAGES.CART_SELECT_ITEM)).not.toBeInTheDocument();
@@ -387,10 +386,7 @@ describe('cart drawer: footer', () => {
       },
     });
     const { drawer, user } = await openDrawer(cart.routes);
-    await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
-    await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
-    await user.click(await screen.findByRole('option', { name: /HEMAT10-7/ }));
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await applyVoucher(drawer, user, /HEMAT10-7/);
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(
       'This voucher needs a purchase of at least Rp 100.000.',
     );
@@ -404,10 +400,7 @@ describe('cart drawer: footer', () => {
       override: { 'POST /api/cart/redeem-cart/': () => new Response('', { status: 500 }) },
     });
     const { drawer, user } = await openDrawer(cart.routes);
-    await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
-    await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
-    await user.click(await screen.findByRole('option', { name: /HEMAT10-7/ }));
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await applyVoucher(drawer, user, /HEMAT10-7/);
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(MESSAGES.CART_VOUCHER_FAILED);
   });
 
@@ -418,10 +411,7 @@ describe('cart drawer: footer', () => {
       override: { 'POST /api/cart/redeem-product/': () => new Response('', { status: 502 }) },
     });
     const { drawer, user } = await openDrawer(cart.routes);
-    await user.click(await within(drawer).findByRole('button', { name: MESSAGES.CART_SELECT_DISCOUNT }));
-    await user.click(within(drawer).getByRole('combobox', { name: 'Voucher' }));
-    await user.click(await screen.findByRole('option', { name: /BUAH20-7/ }));
-    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await applyVoucher(drawer, user, /BUAH20-7/);
     await user.click(within(drawer).getByRole('button', { name: 'Use voucher on Apel Fuji 1 kg' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(MESSAGES.PRODUCT_VOUCHER_FAILED);
   });

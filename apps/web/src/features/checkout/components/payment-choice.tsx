@@ -1,5 +1,6 @@
 import { Radio, Select, Stack, Text } from '@mantine/core';
-import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
+import { IconBuildingBank, IconCreditCard, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { VA_BANKS, type VaBank } from '@lumbung/contracts';
 import { VA_BANK_LABELS, type PaymentChoice } from '../lib/choices';
 import classes from './checkout.module.css';
@@ -9,6 +10,26 @@ type PaymentChoiceProps = {
   onChange: (choice: PaymentChoice) => void;
   disabled: boolean;
 };
+
+type ChoiceProps = { value: string; icon: Icon; title: string; disabled: boolean; children: ReactNode };
+
+/** One way to pay: a radio card with its icon, its name and what the shopper does next. */
+function Choice({ value, icon: ChoiceIcon, title, disabled, children }: ChoiceProps) {
+  return (
+    <Radio.Card value={value} className={classes.choice} disabled={disabled}>
+      <Radio.Indicator mt={3} />
+      <ChoiceIcon size={22} aria-hidden />
+      <div className={classes.choiceBody}>
+        <Text className={classes.choiceTitle} component="span" display="block">
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed" component="span" display="block">
+          {children}
+        </Text>
+      </div>
+    </Radio.Card>
+  );
+}
 
 /** Bank transfer (then a proof of payment) or a virtual account at the bank the shopper picks. */
 export function PaymentChoiceField({ value, onChange, disabled }: PaymentChoiceProps) {
@@ -21,30 +42,12 @@ export function PaymentChoiceField({ value, onChange, disabled }: PaymentChoiceP
         aria-label="Payment method"
       >
         <Stack gap="xs">
-          <Radio.Card value="transfer" className={classes.choice} disabled={disabled}>
-            <Radio.Indicator mt={3} />
-            <IconBuildingBank size={22} aria-hidden />
-            <div className={classes.choiceBody}>
-              <Text className={classes.choiceTitle} component="span" display="block">
-                Bank transfer
-              </Text>
-              <Text size="sm" c="dimmed" component="span" display="block">
-                Transfer the exact amount, then upload a photo of the receipt. The store checks it.
-              </Text>
-            </div>
-          </Radio.Card>
-          <Radio.Card value="va" className={classes.choice} disabled={disabled}>
-            <Radio.Indicator mt={3} />
-            <IconCreditCard size={22} aria-hidden />
-            <div className={classes.choiceBody}>
-              <Text className={classes.choiceTitle} component="span" display="block">
-                Virtual account
-              </Text>
-              <Text size="sm" c="dimmed" component="span" display="block">
-                Pay a number of your own at your bank; the payment is confirmed automatically.
-              </Text>
-            </div>
-          </Radio.Card>
+          <Choice value="transfer" icon={IconBuildingBank} title="Bank transfer" disabled={disabled}>
+            Transfer the exact amount, then upload a photo of the receipt. The store checks it.
+          </Choice>
+          <Choice value="va" icon={IconCreditCard} title="Virtual account" disabled={disabled}>
+            Pay a number of your own at your bank; the payment is confirmed automatically.
+          </Choice>
         </Stack>
       </Radio.Group>
       {value.method === 'va' ? (

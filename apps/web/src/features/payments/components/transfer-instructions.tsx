@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRupiah, type TransferInstructions as Transfer } from '@lumbung/contracts';
 import { CopyValue } from '@/components/ui/copy-value';
+import { PaymentField } from './payment-field';
 
 /**
  * Where to send a bank transfer, and the exact amount: the order's total plus its unique code
@@ -12,38 +13,26 @@ export function TransferInstructions({ transfer }: { transfer: Transfer }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <div>
-            <Text size="sm" c="dimmed">
-              Bank
-            </Text>
+          <PaymentField label="Bank">
             <Text fw={800} size="lg" data-testid="transfer-bank">
               {transfer.bank_name}
             </Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              Account holder
-            </Text>
+          </PaymentField>
+          <PaymentField label="Account holder">
             <Text fw={700} data-testid="transfer-holder">
               {transfer.account_holder}
             </Text>
-          </div>
+          </PaymentField>
         </SimpleGrid>
-        <div>
-          <Text size="sm" c="dimmed">
-            Account number
-          </Text>
+        <PaymentField label="Account number">
           <CopyValue
             display={transfer.account_number}
             value={transfer.account_number.replace(/\D/g, '')}
             label="Copy account number"
             testId="transfer-account"
           />
-        </div>
-        <div>
-          <Text size="sm" c="dimmed">
-            Amount to transfer, exactly
-          </Text>
+        </PaymentField>
+        <PaymentField label="Amount to transfer, exactly">
           <CopyValue
             display={formatRupiah(transfer.amount)}
             value={String(transfer.amount)}
@@ -56,7 +45,7 @@ export function TransferInstructions({ transfer }: { transfer: Transfer }) {
             order&apos;s unique code. Please transfer the exact amount, last digits included: they tell the
             store which transfer on its bank statement is yours, so your payment is confirmed sooner.
           </Text>
-        </div>
+        </PaymentField>
       </Stack>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { formatRupiah } from '@lumbung/contracts';
 import { CopyValue } from '@/components/ui/copy-value';
+import { PaymentField } from './payment-field';
 import { bankLabel } from '../lib/labels';
 
 export type VaView = {
@@ -39,30 +40,21 @@ export function VirtualAccountPanel({
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <div>
-              <Text size="sm" c="dimmed">
-                Bank
-              </Text>
+            <PaymentField label="Bank">
               <Text fw={800} size="lg" data-testid="va-bank">
                 {bankLabel(va.bank)} virtual account
               </Text>
-            </div>
-            <div>
-              <Text size="sm" c="dimmed">
-                Amount
-              </Text>
+            </PaymentField>
+            <PaymentField label="Amount">
               <CopyValue
                 display={formatRupiah(va.amount)}
                 value={String(va.amount)}
                 label="Copy amount"
                 testId="va-amount"
               />
-            </div>
+            </PaymentField>
           </SimpleGrid>
-          <div>
-            <Text size="sm" c="dimmed">
-              Virtual account number
-            </Text>
+          <PaymentField label="Virtual account number">
             <CopyValue
               display={va.va_number}
               value={va.va_number}
@@ -70,7 +62,7 @@ export function VirtualAccountPanel({
               size="xl"
               testId="va-number"
             />
-          </div>
+          </PaymentField>
           <Text size="sm">
             Pay this number from your bank&apos;s app, ATM or internet banking, choosing &quot;virtual
             account&quot;. The bank tells us as soon as the money arrives.

@@ -9,6 +9,11 @@ import { fixedWithReason } from '@/lib/api-errors';
 import { useCreateStore } from '../api/super-admin-stores';
 import { cityOptions } from './store-row-editor';
 
+const COORDINATE_FIELDS = [
+  { field: 'latitude', label: 'Latitude', description: "-90 to 90; the city's centre when left empty" },
+  { field: 'longitude', label: 'Longitude', description: '-180 to 180' },
+] as const;
+
 type Values = {
   store_name: string;
   store_location: string;
@@ -115,22 +120,17 @@ export function StoreForm({
           onChange={pickCity}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label="Latitude"
-            description="-90 to 90; the city's centre when left empty"
-            decimalScale={6}
-            step={0.001}
-            hideControls
-            {...form.getInputProps('latitude')}
-          />
-          <NumberInput
-            label="Longitude"
-            description="-180 to 180"
-            decimalScale={6}
-            step={0.001}
-            hideControls
-            {...form.getInputProps('longitude')}
-          />
+          {COORDINATE_FIELDS.map(({ field, label, description }) => (
+            <NumberInput
+              key={field}
+              label={label}
+              description={description}
+              decimalScale={6}
+              step={0.001}
+              hideControls
+              {...form.getInputProps(field)}
+            />
+          ))}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>

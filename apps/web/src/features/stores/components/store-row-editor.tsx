@@ -7,6 +7,11 @@ import {
   type UpdateStoreBody as UpdateStoreBodyType,
 } from '@lumbung/contracts';
 
+const COORDINATES = [
+  { field: 'latitude', label: 'Latitude' },
+  { field: 'longitude', label: 'Longitude' },
+] as const;
+
 /** The fields of a store row in edit mode. */
 export type StoreDraft = {
   store_name: string;
@@ -166,30 +171,21 @@ export function PointCell({ store }: { store: StoreRow }) {
   }
   return (
     <Group gap={4} wrap="nowrap">
-      <NumberInput
-        size="xs"
-        aria-label="Latitude"
-        value={editing.draft.latitude}
-        onChange={(value) => editing.set('latitude', value)}
-        error={editing.errors.latitude}
-        decimalScale={6}
-        step={0.001}
-        hideControls
-        disabled={editing.saving}
-        w={96}
-      />
-      <NumberInput
-        size="xs"
-        aria-label="Longitude"
-        value={editing.draft.longitude}
-        onChange={(value) => editing.set('longitude', value)}
-        error={editing.errors.longitude}
-        decimalScale={6}
-        step={0.001}
-        hideControls
-        disabled={editing.saving}
-        w={96}
-      />
+      {COORDINATES.map(({ field, label }) => (
+        <NumberInput
+          key={field}
+          size="xs"
+          aria-label={label}
+          value={editing.draft[field]}
+          onChange={(value) => editing.set(field, value)}
+          error={editing.errors[field]}
+          decimalScale={6}
+          step={0.001}
+          hideControls
+          disabled={editing.saving}
+          w={96}
+        />
+      ))}
     </Group>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatRupiah, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
@@ -19,7 +19,7 @@ import {
   useRemoveDiscount,
 } from '@/features/discounts';
 import { Section } from '@/components/back-office/section';
-import { BackLink, DetailState } from '@/components/back-office/detail-state';
+import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
 
 export const DISCOUNT_DELETED_TOAST = 'Discount deleted';
 
@@ -43,22 +43,14 @@ export default function DiscountPage({ storeId, areaLabel }: { storeId: number; 
   const remove = useRemoveDiscount(storeId);
   const confirm = useConfirmDialog();
   const navigate = useNavigate();
-  const back = <BackLink to={ROUTES.storeAdminPages.discounts}>All discounts</BackLink>;
+  const header = {
+    title: 'Discount',
+    eyebrow: areaLabel,
+    back: <BackLink to={ROUTES.storeAdminPages.discounts}>All discounts</BackLink>,
+  };
 
-  if (discount.isPending || discount.isError) {
-    return (
-      <DetailState
-        title="Discount"
-        eyebrow={areaLabel}
-        back={back}
-        pending={discount.isPending}
-        error={discount.error}
-        loadingLabel="Loading the discount"
-        height={300}
-        fallback={MESSAGES.DISCOUNTS_FETCH_FAILED}
-      />
-    );
-  }
+  if (discount.isPending || discount.isError)
+    return <DetailState query={discount} {...header} {...DETAIL_LOADING.discount} />;
   const d = discount.data;
   const askDelete = () =>
     confirm.show({
@@ -76,7 +68,7 @@ export default function DiscountPage({ storeId, areaLabel }: { storeId: number; 
     <>
       <PageHeader title={d.description} eyebrow={areaLabel}>
         <Stack gap={6}>
-          {back}
+          {header.back}
           <Group gap="xs">
             <DiscountStateBadge discount={d} />
             <Text size="sm">

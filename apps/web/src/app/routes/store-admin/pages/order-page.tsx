@@ -13,7 +13,7 @@ import { useProcessOrder, useStoreCancelOrder, useStoreOrder } from '@/features/
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
 import { useReviewPayment } from '@/features/payments/api/payment-review';
 import { PAYMENT_ACCEPTED, PAYMENT_REJECTED } from './payments-page';
-import { BackLink, DetailState } from '@/components/back-office/detail-state';
+import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
 
 export const ORDER_SHIPPED = 'Order processed: it is on its way to the shopper.';
 export const ORDER_CANCELLED = 'Order cancelled: its stock and vouchers are back.';
@@ -27,22 +27,14 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
   const review = useReviewPayment(storeId);
   const confirm = useConfirmDialog();
   const [reasonFor, setReasonFor] = useState<'reject' | 'cancel' | null>(null);
-  const back = <BackLink to={ROUTES.storeAdminPages.orders}>All orders</BackLink>;
+  const header = {
+    title: `Order #${orderId}`,
+    eyebrow: areaLabel,
+    back: <BackLink to={ROUTES.storeAdminPages.orders}>All orders</BackLink>,
+  };
 
-  if (order.isPending || order.isError) {
-    return (
-      <DetailState
-        title={`Order #${orderId}`}
-        eyebrow={areaLabel}
-        back={back}
-        pending={order.isPending}
-        error={order.error}
-        loadingLabel="Loading the order"
-        height={320}
-        fallback={MESSAGES.ORDER_DETAILS_FAILED}
-      />
-    );
-  }
+  if (order.isPending || order.isError)
+    return <DetailState query={order} {...header} {...DETAIL_LOADING.order} />;
 
   const o = order.data;
   const payment = o.payment;
@@ -78,7 +70,7 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
     <>
       <PageHeader title={`Order #${o.order_id}`} eyebrow={areaLabel}>
         <Stack gap={6}>
-          {back}
+          {header.back}
           <Group gap="xs">
             <OrderStatusBadge status={o.status} />
             <Text size="sm">Placed {formatDateTimeWib(o.created_at)}</Text>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Group,
@@ -13,13 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBuildingStore,
-  IconChartBar,
-  IconPackages,
-  IconReceipt2,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconChartBar, IconPackages, IconReceipt2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupiah, MESSAGES, ORDER_STATUSES, ROUTES, type SuperDashboard } from '@lumbung/contracts';
@@ -30,6 +23,7 @@ import { wibDay } from '@/lib/dates';
 import { useSuperDashboard } from '@/features/dashboard';
 import type { BackOfficeSection } from '../../back-office/back-office';
 import { Dashboard } from '../../back-office/section-pages';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 const ordersOf = (filters: Record<string, string>) =>
   `${ROUTES.superAdminPages.orders}?${new URLSearchParams(filters).toString()}`;
@@ -241,15 +235,7 @@ export default function SuperDashboardPage({ sections }: { sections: readonly Ba
       sections={sections}
       summary={
         dashboard.isError ? (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            mb="xl"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-          >
-            {errorMessage(dashboard.error, MESSAGES.SALES_FETCH_FAILED)}
-          </Alert>
+          <ErrorAlert mb="xl">{errorMessage(dashboard.error, MESSAGES.SALES_FETCH_FAILED)}</ErrorAlert>
         ) : dashboard.data ? (
           <Figures data={dashboard.data} />
         ) : (

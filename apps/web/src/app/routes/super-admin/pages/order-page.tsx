@@ -1,13 +1,13 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useSuperOrder } from '@/features/orders/api/all-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
-import { BackLink, DetailState } from '@/components/back-office/detail-state';
+import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
 
 /** What the store's staff have to do next, in words. */
 function storeNext(actions: { review_payment: boolean; process: boolean; cancel: boolean }): string | null {
@@ -20,22 +20,14 @@ function storeNext(actions: { review_payment: boolean; process: boolean; cancel:
 export default function SuperOrderPage() {
   const orderId = Number(useParams().orderId);
   const order = useSuperOrder(orderId);
-  const back = <BackLink to={ROUTES.superAdminPages.orders}>All orders</BackLink>;
+  const header = {
+    title: `Order #${orderId}`,
+    eyebrow: 'Super admin',
+    back: <BackLink to={ROUTES.superAdminPages.orders}>All orders</BackLink>,
+  };
 
-  if (order.isPending || order.isError) {
-    return (
-      <DetailState
-        title={`Order #${orderId}`}
-        eyebrow="Super admin"
-        back={back}
-        pending={order.isPending}
-        error={order.error}
-        loadingLabel="Loading the order"
-        height={320}
-        fallback={MESSAGES.ORDER_DETAILS_FAILED}
-      />
-    );
-  }
+  if (order.isPending || order.isError)
+    return <DetailState query={order} {...header} {...DETAIL_LOADING.order} />;
 
   const o = order.data;
   const next = storeNext(o.store_actions);
@@ -43,7 +35,7 @@ export default function SuperOrderPage() {
     <>
       <PageHeader title={`Order #${o.order_id}`} eyebrow="Super admin">
         <Stack gap={6}>
-          {back}
+          {header.back}
           <Group gap="xs">
             <OrderStatusBadge status={o.status} />
             <Text size="sm">

@@ -1,9 +1,8 @@
-import { Alert } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { ROUTES } from '@lumbung/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { StoreOrdersTable } from '@/features/orders/components/store-orders-table';
 import { useStoreNames } from './store-filter';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 const orderHref = (orderId: number) => ROUTES.superAdminOrder(orderId);
 
@@ -16,17 +15,7 @@ export default function SuperOrdersPage() {
         Orders of every store with their payments. Each store&apos;s admin reviews its payments and ships its
         orders.
       </PageHeader>
-      {error ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          mb="md"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-        >
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <ErrorAlert mb="md">{error}</ErrorAlert> : null}
       <StoreOrdersTable storeId={null} orderHref={orderHref} stores={stores} />
     </>
   );

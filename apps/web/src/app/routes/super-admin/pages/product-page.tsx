@@ -14,7 +14,7 @@ import {
   useRemoveProduct,
 } from '@/features/products';
 import { Section } from '@/components/back-office/section';
-import { BackLink, DetailState } from '@/components/back-office/detail-state';
+import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
 
 export const PRODUCT_DELETED_TOAST = 'Product deleted: it has left every shelf.';
 
@@ -29,22 +29,14 @@ export function ProductPage() {
   const remove = useRemoveProduct();
   const confirm = useConfirmDialog();
   const navigate = useNavigate();
-  const back = <BackLink to={ROUTES.superAdminPages.products}>All products</BackLink>;
+  const header = {
+    title: 'Product',
+    eyebrow: 'Super admin',
+    back: <BackLink to={ROUTES.superAdminPages.products}>All products</BackLink>,
+  };
 
-  if (product.isPending || product.isError) {
-    return (
-      <DetailState
-        title="Product"
-        eyebrow="Super admin"
-        back={back}
-        pending={product.isPending}
-        error={product.error}
-        loadingLabel="Loading the product"
-        height={300}
-        fallback={MESSAGES.PRODUCT_DETAILS_FAILED}
-      />
-    );
-  }
+  if (product.isPending || product.isError)
+    return <DetailState query={product} {...header} {...DETAIL_LOADING.product} />;
   const p = product.data;
   const askDelete = () =>
     confirm.show({
@@ -63,7 +55,7 @@ export function ProductPage() {
     <>
       <PageHeader title={p.product_name} eyebrow="Super admin">
         <Stack gap={6}>
-          {back}
+          {header.back}
           <Group gap="xs">
             <Badge variant="light" radius="sm" styles={{ root: { color: 'var(--mantine-color-leaf-9)' } }}>
               {p.category_name}
