@@ -5,6 +5,7 @@
 import { LOW_STOCK_THRESHOLD, type InventoryRow, type Paged } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { runner } from '../../db/statements';
+import { pageOf } from '../../platform/paging';
 
 export type SortField = 'stock' | 'product_name' | 'updated_at';
 
@@ -62,16 +63,15 @@ export async function inventoryPage(
   ]);
   const rows = typeof row!.rows === 'string' ? (JSON.parse(row!.rows) as Row[]) : row!.rows;
   const total = Number(row!.total);
-  return {
-    data: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       ...r,
       low_stock: r.stock <= LOW_STOCK_THRESHOLD,
       updated_at: new Date(r.updated_at).toISOString(),
     })),
-    currentPage: q.page,
-    totalPages: Math.ceil(total / q.pageSize),
-    totalItems: total,
-  };
+    total,
+    q,
+  );
 }
 
 const OF_STORE_SQL = `select i.inventory_id, p.product_name from inventories i join products p on p.product_id = i.product_id

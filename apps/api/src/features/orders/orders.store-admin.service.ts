@@ -11,6 +11,7 @@ import { listOrders, ordersCsv } from '../../read-models/order-list';
 import { transition } from '../../domain/order-status';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 
 type StoreOrdersContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -32,7 +33,7 @@ function listArgs(storeId: number, q: Query) {
 
 export async function listStoreOrders(db: Db, storeId: number, q: Query): Promise<Paged<StoreOrderSummary>> {
   const { total, orders } = await listOrders(db, ...listArgs(storeId, q), q);
-  return { data: orders, currentPage: q.page, totalPages: Math.ceil(total / q.pageSize), totalItems: total };
+  return pageOf(orders, total, q);
 }
 
 /** The filtered list as CSV (at most 10,000 rows), newest first unless sorted otherwise. */

@@ -9,6 +9,7 @@ import { readStoreOrder } from '../../read-models/order-detail';
 import { listOrders, ordersCsv, type OrderListSortField } from '../../read-models/order-list';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 
 type Query = {
   page: number;
@@ -30,7 +31,7 @@ function listArgs(q: Query) {
 /** GET /api/order/all: one page, oldest first by default (docs/product.md §9). */
 export async function listAllOrders(db: Db, q: Query): Promise<Paged<AllOrderSummary>> {
   const { total, orders } = await listOrders(db, ...listArgs(q), q);
-  return { data: orders, currentPage: q.page, totalPages: Math.ceil(total / q.pageSize), totalItems: total };
+  return pageOf(orders, total, q);
 }
 
 /** GET /api/order/all-export: the same filtered list as CSV (every page, at most 10,000 rows). */

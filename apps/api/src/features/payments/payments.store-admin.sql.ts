@@ -6,6 +6,7 @@ import type { Paged, PaymentReview, PaymentStatus } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { runner, type Conn } from '../../db/statements';
 import { PAYMENT_COLUMNS_SQL, paymentOf, transferCode } from '../../read-models/order-detail';
+import { pageOf } from '../../platform/paging';
 
 type When = Date | string;
 export interface ReviewRow {
@@ -83,12 +84,7 @@ export async function paymentQueuePage(
   ]);
   const rows = typeof row!.rows === 'string' ? (JSON.parse(row!.rows) as ReviewRow[]) : row!.rows;
   const total = Number(row!.total);
-  return {
-    data: rows.map(reviewOf),
-    currentPage: q.page,
-    totalPages: Math.ceil(total / q.pageSize),
-    totalItems: total,
-  };
+  return pageOf(rows.map(reviewOf), total, q);
 }
 
 /** $1 payment: the payment with its order, its shopper and its store. */

@@ -24,16 +24,12 @@ import {
   upsertStoreAssignment,
   type StoreAdminsQuery,
 } from './store-admins.sql';
+import { pageOf } from '../../platform/paging';
 
 /** GET /api/super-admin/store-admin: 10 a page, by store name by default (docs/product.md §9), search. */
 export async function listStoreAdmins(db: Db, q: StoreAdminsQuery) {
-  const { rows, total: totalItems } = await storeAdminsPage(db, q);
-  return {
-    data: rows,
-    currentPage: q.page,
-    totalPages: Math.ceil(totalItems / q.pageSize),
-    totalItems,
-  };
+  const { rows, total } = await storeAdminsPage(db, q);
+  return pageOf(rows, total, q);
 }
 
 async function adminRow(on: Conn, userId: number): Promise<StoreAdminRow> {
