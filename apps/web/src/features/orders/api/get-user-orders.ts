@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, UserOrdersResponse, type OrderStatus } from '@lumbung/contracts';
+import { MESSAGES, UserOrdersResponse, type UserOrdersQuery } from '@lumbung/contracts';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-cache';
 
-/** The query of GET /api/order/user/{userId} (contracts: UserOrdersQuery). */
-export type OrdersListQuery = {
-  page: number;
-  limit: number;
-  status?: OrderStatus;
-  search?: string;
-  from?: string;
-  to?: string;
-};
+/** The query of GET /api/order/user/{userId} as the web sends it. */
+export type OrdersListQuery = SentQuery<UserOrdersQuery>;
 
 /**
  * The shopper's orders, newest first (GET /api/order/user/{userId}?page&limit&status&search&from&to).

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PaymentHistoryResponse, type PaymentStatus } from '@lumbung/contracts';
+import { MESSAGES, PaymentHistoryResponse, type PaymentHistoryQuery } from '@lumbung/contracts';
+import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-cache';
 
-/** The query of GET /api/order/payment-history/{userId} (contracts: PaymentHistoryQuery). */
-export type PaymentHistoryListQuery = { page: number; limit: number; status?: PaymentStatus };
+/** The query of GET /api/order/payment-history/{userId} as the web sends it. */
+export type PaymentHistoryListQuery = SentQuery<PaymentHistoryQuery>;
 
 /**
  * The shopper's payments, newest first (GET /api/order/payment-history/{userId}?page&limit&status).
