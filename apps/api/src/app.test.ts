@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@lumbung/contracts';
 import type { RouteEntry } from './app';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { fileApp } from '../test/file-app';
 import { DEMO, tokenFor, userIdOf } from '../test/sessions';
 
-let t: TestApp;
+const t = fileApp();
 /** Who sends the bad input: a visitor, and each role with its own ids in the path. */
 interface Sender {
   name: string;
@@ -15,7 +15,6 @@ interface Sender {
 const senders: Sender[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   senders.push({ name: 'a visitor', headers: {}, userId: '1', storeId: '1' });
   for (const [name, email, storeId] of [
     ['a shopper', DEMO.shopper, DEMO.jakartaStoreId],
@@ -30,7 +29,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 /** Walks grow with every route the features add: give them room. */
 const WALK_TIMEOUT = 180_000;

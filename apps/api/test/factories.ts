@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Color } from 'sharp';
 import { expect } from 'vitest';
 import {
   AddToCartResponse,
@@ -349,9 +349,18 @@ export async function paidByTransfer(
   return { ...o, payment, paymentId: payment.payment_id };
 }
 
-/** A plain PNG of `width` x `height` in one colour: a picture to upload (a proof, a product photo). */
-export function pngPicture(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
+/** A plain picture of `width` x `height` in one colour: one to upload (a proof, a photo, a banner). */
+export function plainPicture(
+  format: 'png' | 'jpeg' | 'gif',
+  width: number,
+  height: number,
+  background: Color,
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background } });
+  return (format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.gif()).toBuffer();
+}
+
+/** A plain PNG of `width` x `height` in one colour (see plainPicture). */
+export function pngPicture(width: number, height: number, background: Color): Promise<Buffer> {
+  return plainPicture('png', width, height, background);
 }

@@ -3,10 +3,10 @@
  * moves, every other move is refused and changes nothing, and every change is in the history once.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@lumbung/contracts';
 import { queryRows, type Db } from '../db/client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { fileApp } from '../../test/file-app';
 import { makeProduct, makeShopperId, orderHelpers, stockAndJournal } from '../../test/factories';
 import { DEMO } from '../../test/sessions';
 import { cancelOrder } from './cancel-order';
@@ -14,13 +14,11 @@ import { ORDER_TRANSITIONS, orderHistory, transition, type OrderActor } from './
 
 const STORE = DEMO.jakartaStoreId;
 const ACTORS: OrderActor[] = ['SHOPPER', 'STORE', 'SYSTEM'];
-let t: TestApp;
+const t = fileApp();
 let shopperId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   shopperId = await makeShopperId(t.db);
 });
-afterAll(() => t.close());
 
 async function orderIn(db: Db, status: OrderStatus): Promise<number> {
   const [row] = await queryRows<{ order_id: number }>(

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../db/client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { fileApp } from '../../test/file-app';
 import { makeProduct, makeShopperId, stockAndJournal } from '../../test/factories';
 import { DEMO } from '../../test/sessions';
 import { brokenJournals } from '../../test/stock';
@@ -14,13 +14,11 @@ import { cancelOrder } from './cancel-order';
 import { moveStock, openShelves, takenByOrder } from './stock';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
+const t = fileApp();
 let shopperId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   shopperId = await makeShopperId(t.db);
 });
-afterAll(() => t.close());
 
 async function journalCount(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stock_journals`);

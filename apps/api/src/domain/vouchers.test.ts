@@ -3,9 +3,9 @@
  * used for one order at most once, and released as it was (its expiry kept).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../db/client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { fileApp } from '../../test/file-app';
 import { giveVoucher, makeShoppers } from '../../test/factories';
 import { DEMO } from '../../test/sessions';
 import {
@@ -16,12 +16,11 @@ import {
   withdrawVoucher,
 } from './vouchers';
 
-let t: TestApp;
+const t = fileApp();
 let userId: number;
 let otherId: number;
 let cartId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   const emails = await makeShoppers(t.db, 2);
   const users = await queryRows<{ user_id: number }>(
     t.db,
@@ -34,7 +33,6 @@ beforeAll(async () => {
   );
   cartId = Number(cart!.cart_id);
 });
-afterAll(() => t.close());
 
 const cartVoucher = () =>
   giveVoucher(t.db, userId, { type: 'CART_DISCOUNT', discountType: 'NOMINAL', amount: 5000 });

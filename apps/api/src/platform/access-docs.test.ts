@@ -3,9 +3,9 @@
  * needs a token carries `security` and the roles that may call it, read from the same rules the
  * access guard enforces, so a route added later is documented without anyone writing it down.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { fileApp } from '../../test/file-app';
 import { describeAccess } from './access-docs';
 
 interface Operation {
@@ -15,15 +15,13 @@ interface Operation {
   'x-verified-roles'?: unknown;
 }
 
-let t: TestApp;
+const t = fileApp();
 let paths: Record<string, Record<string, Operation>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   paths = (res.json() as { paths: typeof paths }).paths;
 });
-afterAll(() => t.close());
 
 const operationOf = (method: string, url: string): Operation | undefined =>
   paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()];

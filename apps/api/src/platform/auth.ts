@@ -39,6 +39,8 @@ import { bearerToken, verifyAccessToken } from './tokens';
 
 /** Who may call a route: anyone, any logged-in user, or the listed roles. */
 export type RouteAuth = 'public' | 'authenticated' | Role | readonly Role[];
+/** A store's staff: its own store admin, and the super admin who may act for any store. */
+export const STORE_STAFF: readonly Role[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
 /** The kinds of ids that are checked for ownership. */
 export type OwnedId = 'userId' | 'storeId';
 

@@ -7,17 +7,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { fileApp } from '../../test/file-app';
 import { makeShoppers } from '../../test/factories';
 import { fakeS3At } from '../../test/fake-s3';
 import { ORPHAN_UPLOAD_AGE_HOURS, sweepOrphanUploads } from './upload-sweep';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 /** A key as the storage makes them, saved `hours` ago. */
 const keyOf = (folder: string, hours: number) =>

@@ -12,14 +12,12 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '@lumbung/contracts';
 import { fakeS3At } from '../../test/fake-s3';
+import { pngPicture } from '../../test/factories';
 import { AppError } from './errors';
 import { cleanImage, sniffImage } from './images';
 import { localStorage, signS3Request } from './storage';
 
-const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 160, b: 90 } } })
-    .png()
-    .toBuffer();
+const png = (width = 40, height = 30) => pngPicture(width, height, { r: 20, g: 160, b: 90 });
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { FALLBACK_STORE, FOOTER_CATEGORIES } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { brokenJournals } from '../../../test/stock';
 import { verifyPassword } from '../../platform/passwords';
 import {
@@ -21,11 +21,7 @@ import {
 import { DEMO_PASSWORD } from './data';
 import { seedDemo } from '.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 async function tableCounts() {
   const tables = {

@@ -4,21 +4,18 @@
  * (auth.refresh.test.ts).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIES, LoginResponse, MESSAGES, RefreshTokenResponse } from '@lumbung/contracts';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { makeShoppers } from '../../../test/factories';
 import { DEMO_PASSWORD } from '../../../test/sessions';
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 async function shopperEmail() {
   const [email] = await makeShoppers(t.db, 1);

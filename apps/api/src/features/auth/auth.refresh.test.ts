@@ -4,21 +4,17 @@
  * same moment) gets the same new pair, and later it revokes the whole family.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, RefreshTokenResponse } from '@lumbung/contracts';
 import { refreshTokens, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { accountMaker, claimsOf } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { bearer, loginAs } from '../../../test/sessions';
 import { REFRESH_GRACE_SECONDS } from './auth.sessions.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 /** The answer to an API client, which sent its token in the body: the rotated one comes back there. */
 const BodyRefreshAnswer = RefreshTokenResponse.extend({

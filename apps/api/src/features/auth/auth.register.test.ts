@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatMessage,
   MESSAGES,
@@ -8,15 +8,11 @@ import {
   RegisterResponse,
 } from '@lumbung/contracts';
 import { emailTokens, mailOutbox, users, userVouchers, vouchers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { DEMO, loginAs } from '../../../test/sessions';
 
 // Without SMTP_URL the mails go to the outbox table: these tests read them there.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AssignedStoreResponse, DevOutboxResponse, LoginResponse, MESSAGES } from '@lumbung/contracts';
 import { refreshTokens, storeAdmins, stores } from '../../db/schema';
 import { accountMaker, claimsOf } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { bearer, DEMO, loginAs, tokenFor, userIdOf } from '../../../test/sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AddToCartResponse,
   CartItemsResponse,
@@ -18,7 +18,7 @@ import {
   RemoveCartItemResponse,
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 import {
   giveVoucher,
@@ -31,11 +31,7 @@ import {
 } from '../../../test/factories';
 import { nominalVoucherPair } from '../../../test/voucher-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 const FLAGSHIP = DEMO.jakartaStoreId;
 const BANDUNG = DEMO.bandungStoreId;

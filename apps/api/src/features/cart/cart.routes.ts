@@ -21,15 +21,16 @@ import {
   RemoveCartItemResponse,
   UserIdParam,
 } from '@lumbung/contracts';
-import { AppError, errorResponses } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 import { sendJson } from '../../platform/json-reply';
 import type { CartData } from '@lumbung/contracts';
 import { addItem, getCart, removeItem, setQuantity } from './cart-lines.service';
 import { listCartVouchers, redeemCartVoucher, redeemProductVoucher } from './cart-vouchers.service';
 import { checkout } from './place-order.service';
 
-/** Errors of the calls themselves, and those of the guard and the input checks. */
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
+/** The shopper's cart routes; their errors are the calls' own and those of the guard and the input checks. */
+const shopperRoute = routeFamily({ tag: 'cart', errors: [400, 401, 403, 404, 409, 422], auth: 'USER' });
 
 /** A change's answer as the contract names it: the whole priced cart is `cart_data`, as GET items has it. */
 function withCartData<T extends { cart: CartData }>({
@@ -52,15 +53,11 @@ function redeemErrors<T extends z.ZodType>(failure: T) {
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart/items/:userId',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: "The caller's cart: items priced, cart id and price",
-        params: UserIdParam,
-        response: { 200: CartItemsResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "The caller's cart: items priced, cart id and price",
+      params: UserIdParam,
+      response: { 200: CartItemsResponse },
+    }),
     // The cart and its changes are the hottest calls after the list: their answers are built field
     // by field from contract types, so they are sent as JSON text (platform/json-reply.ts).
     async (request, reply) =>
@@ -72,15 +69,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart/:userId/:cartItemId',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'Removes one item; its product voucher goes back to the shopper',
-        params: CartItemParams,
-        response: { 200: RemoveCartItemResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: 'Removes one item; its product voucher goes back to the shopper',
+      params: CartItemParams,
+      response: { 200: RemoveCartItemResponse },
+    }),
     async (request, reply) =>
       sendJson(reply, 200, RemoveCartItemResponse, {
         message: MESSAGES.CART_ITEM_REMOVED,
@@ -90,15 +83,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/quantity',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: "Sets an item's quantity (1 up to the store's stock)",
-        body: CartQuantityBody,
-        response: { 200: CartQuantityResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "Sets an item's quantity (1 up to the store's stock)",
+      body: CartQuantityBody,
+      response: { 200: CartQuantityResponse },
+    }),
     async (request, reply) =>
       sendJson(reply, 200, CartQuantityResponse, {
         message: MESSAGES.CART_QUANTITY_UPDATED,
@@ -110,15 +99,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/cart-vouchers/:userId',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'The product and cart vouchers the caller can apply now',
-        params: UserIdParam,
-        response: { 200: CartVouchersResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: 'The product and cart vouchers the caller can apply now',
+      params: UserIdParam,
+      response: { 200: CartVouchersResponse },
+    }),
     async (request) => ({
       message: MESSAGES.CART_VOUCHERS_LISTED,
       data: { vouchers: await listCartVouchers(app.db, request.params.userId) },
@@ -127,15 +112,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/add',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: "Adds a product of the cart's store (the cart is created on the first add)",
-        body: AddToCartBody,
-        response: { 201: AddToCartResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "Adds a product of the cart's store (the cart is created on the first add)",
+      body: AddToCartBody,
+      response: { 201: AddToCartResponse },
+    }),
     async (request, reply) => {
       const { user_id, inventory_id, quantity = 1 } = request.body;
       const added = await addItem(app.db, user_id, inventory_id, quantity);
@@ -207,16 +188,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/checkout/:userId',
-    {
-      schema: {
-        tags: ['cart'],
+    shopperRoute(
+      {
         summary: 'Turns the cart into an order awaiting payment (honours an Idempotency-Key header)',
         params: UserIdParam,
         headers: CheckoutHeaders,
-        response: { 201: CheckoutResponse, ...ERRORS },
+        response: { 201: CheckoutResponse },
       },
-      config: { auth: 'USER', requireVerified: true },
-    },
+      { requireVerified: true },
+    ),
     async (request, reply) => {
       const result = await checkout(app.db, request.params.userId, request.headers['idempotency-key']);
       if (result.replayed) reply.header('idempotent-replayed', 'true');

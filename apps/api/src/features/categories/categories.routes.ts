@@ -15,37 +15,28 @@ import {
   removeCategory,
   renameCategory,
 } from './categories.service';
-import { errorResponses } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409);
-const SUPER = { auth: 'SUPER_ADMIN' as const };
+const superRoute = routeFamily({ tag: 'categories', errors: [400, 401, 403, 404, 409], auth: 'SUPER_ADMIN' });
 
 /** Product categories (docs/product.md §7 "Products and categories"): the super admin's alone. */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/categories/all',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: 'Every live category by name (for pickers and filters)',
-        response: { 200: AllCategoriesResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'Every live category by name (for pickers and filters)',
+      response: { 200: AllCategoriesResponse },
+    }),
     async () => ({ message: CATEGORY_MESSAGES.LISTED, data: await allCategories(app.db) }),
   );
 
   app.get(
     '/products/categories',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: 'Categories by name, 10 a page, with a search and each one’s live products counted',
-        querystring: CategoriesQuery,
-        response: { 200: CategoriesPageResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'Categories by name, 10 a page, with a search and each one’s live products counted',
+      querystring: CategoriesQuery,
+      response: { 200: CategoriesPageResponse },
+    }),
     async (request) => ({
       message: CATEGORY_MESSAGES.LISTED,
       ...(await listCategories(app.db, request.query)),
@@ -54,15 +45,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products/categories',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: 'Creates a category (its name unique among live ones, whatever the case)',
-        body: CategoryBody,
-        response: { 201: CategoryResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'Creates a category (its name unique among live ones, whatever the case)',
+      body: CategoryBody,
+      response: { 201: CategoryResponse },
+    }),
     async (request, reply) =>
       reply.status(201).send({
         message: CATEGORY_MESSAGES.CREATED,
@@ -72,16 +59,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/products/categories/:id',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: 'Renames a category',
-        params: CategoryIdParam,
-        body: CategoryBody,
-        response: { 200: CategoryResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'Renames a category',
+      params: CategoryIdParam,
+      body: CategoryBody,
+      response: { 200: CategoryResponse },
+    }),
     async (request) => ({
       message: CATEGORY_MESSAGES.UPDATED,
       data: await renameCategory(app.db, request.params.id, request.body.category_name),
@@ -90,15 +73,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/products/categories/delete/:id',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: 'Deletes a category (soft) that holds no live product; 409 while it does',
-        params: CategoryIdParam,
-        response: { 200: CategoryResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'Deletes a category (soft) that holds no live product; 409 while it does',
+      params: CategoryIdParam,
+      response: { 200: CategoryResponse },
+    }),
     async (request) => ({
       message: CATEGORY_MESSAGES.DELETED,
       data: await removeCategory(app.db, request.params.id),

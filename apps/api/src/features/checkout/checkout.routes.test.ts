@@ -3,7 +3,7 @@
  * distance, shipping vouchers; other people's orders, addresses and vouchers; bad input.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ErrorBody,
   formatMessage,
@@ -13,16 +13,12 @@ import {
   ShippingVouchersResponse,
   shippingPrice,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { chooseAddress, giveAddress, giveVoucher, orderReadyToPay } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 const put = (url: string, headers: object, payload: object) =>
   t.app.inject({ method: 'PUT', url, headers: headers as Record<string, string>, payload });

@@ -15,9 +15,9 @@ import {
   setOrderAddress,
   setShippingMethod,
 } from './checkout.service';
-import { errorResponses } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
+const shopperRoute = routeFamily({ tag: 'checkout', errors: [400, 401, 403, 404, 409, 422], auth: 'USER' });
 
 /**
  * The checkout of an order (docs/product.md §7 "Shopper order and payment"): every user_id is the caller's
@@ -28,15 +28,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/address',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary: "Sends the order to one of the caller's addresses (within 50 km of the store)",
-        body: SetOrderAddressBody,
-        response: { 200: ShippingChangeResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "Sends the order to one of the caller's addresses (within 50 km of the store)",
+      body: SetOrderAddressBody,
+      response: { 200: ShippingChangeResponse },
+    }),
     async (request) => {
       const { user_id, order_id, address_id } = request.body;
       const { newShippingPrice, order } = await setOrderAddress(ctx, user_id, order_id, address_id);
@@ -46,15 +42,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/method',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary: "Chooses the order's shipping method (priced by distance)",
-        body: SetShippingMethodBody,
-        response: { 200: ShippingChangeResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "Chooses the order's shipping method (priced by distance)",
+      body: SetShippingMethodBody,
+      response: { 200: ShippingChangeResponse },
+    }),
     async (request) => {
       const { user_id, order_id, shipping_method } = request.body;
       const { newShippingPrice, order } = await setShippingMethod(ctx, user_id, order_id, shipping_method);
@@ -68,15 +60,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/shipping-vouchers/:userId',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary: "The caller's shipping vouchers that can be used now",
-        params: UserIdParam,
-        response: { 200: ShippingVouchersResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "The caller's shipping vouchers that can be used now",
+      params: UserIdParam,
+      response: { 200: ShippingVouchersResponse },
+    }),
     async (request) => ({
       message: MESSAGES.SHIPPING_VOUCHERS_LISTED,
       data: { vouchers: await listShippingVouchers(app.db, request.params.userId) },
@@ -85,15 +73,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/redeem-shipping',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary: "Applies a shipping voucher to the order's shipping price",
-        body: RedeemShippingBody,
-        response: { 200: RedeemShippingResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "Applies a shipping voucher to the order's shipping price",
+      body: RedeemShippingBody,
+      response: { 200: RedeemShippingResponse },
+    }),
     async (request) => {
       const { user_id, order_id, user_voucher_id } = request.body;
       const { newShippingPrice, order } = await redeemShippingVoucher(

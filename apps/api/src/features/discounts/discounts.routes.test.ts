@@ -3,7 +3,6 @@
  * input), list, details, toggle, value, dates, image, soft delete; the storefront shows a change at
  * once; another store's admin, an unverified admin and a shopper are refused.
  */
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DiscountResponse,
@@ -12,7 +11,7 @@ import {
   StoreInventoryOptionsResponse,
   UserDiscountsResponse,
 } from '@lumbung/contracts';
-import { makeProduct } from '../../../test/factories';
+import { makeProduct, plainPicture } from '../../../test/factories';
 import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
@@ -21,9 +20,7 @@ const t = fileApp();
 const admin = fileHeaders(t, DEMO.jakartaAdmin);
 let jpeg: Buffer;
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#e8590c' } })
-    .jpeg()
-    .toBuffer();
+  jpeg = await plainPicture('jpeg', 80, 40, '#e8590c');
 });
 
 function form(fields: Record<string, string | number>, image?: Buffer) {

@@ -11,7 +11,9 @@ import {
   StoreIdParam,
   StoreInventoryOptionsResponse,
 } from '@lumbung/contracts';
-import { AppError, errorResponses } from '../../platform/errors';
+import { STORE_STAFF } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
 import {
@@ -22,8 +24,11 @@ import {
   updateDiscount,
 } from './discounts.service';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 413, 422);
-const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
+const staffRoute = routeFamily({
+  tag: 'discounts',
+  errors: [400, 401, 403, 404, 413, 422],
+  auth: STORE_STAFF,
+});
 
 /** A 400 whose message is the first field's text and whose errors name every field (docs/product.md §5 texts). */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): AppError {
@@ -41,16 +46,12 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/store-admin/discounts/:storeId',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary: "A store's discounts: 10 a page, start date ascending by default, search",
-        params: StoreIdParam,
-        querystring: DiscountsQuery,
-        response: { 200: DiscountsResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: "A store's discounts: 10 a page, start date ascending by default, search",
+      params: StoreIdParam,
+      querystring: DiscountsQuery,
+      response: { 200: DiscountsResponse },
+    }),
     async (request) => ({
       message: MESSAGES.DISCOUNTS_LISTED,
       ...(await listDiscounts(app.db, request.params.storeId, request.query)),
@@ -59,17 +60,13 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/store-admin/discounts/:storeId',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary:
-          'Creates a discount (multipart: type, inventory_id, value, min_purchase, max_discount, bogo_product_id, description, start_date, end_date, image)',
-        consumes: ['multipart/form-data'],
-        params: StoreIdParam,
-        response: { 201: DiscountResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary:
+        'Creates a discount (multipart: type, inventory_id, value, min_purchase, max_discount, bogo_product_id, description, start_date, end_date, image)',
+      consumes: ['multipart/form-data'],
+      params: StoreIdParam,
+      response: { 201: DiscountResponse },
+    }),
     async (request, reply) => {
       const { fields, file } = await readMultipart(request, 'image');
       const parsed = DiscountFields.safeParse(fields);
@@ -87,15 +84,11 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/store-admin/discounts/details/:id',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary: 'One discount of the caller’s store',
-        params: DiscountIdParam,
-        response: { 200: DiscountResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: 'One discount of the caller’s store',
+      params: DiscountIdParam,
+      response: { 200: DiscountResponse },
+    }),
     async (request) => ({
       message: MESSAGES.DISCOUNT_FOUND,
       data: await getDiscount(app.db, request.user!, request.params.id),
@@ -104,15 +97,11 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/store-admin/discounts/remove/:id',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary: 'Deletes a discount (soft: old orders keep what they got)',
-        params: DiscountIdParam,
-        response: { 200: DiscountResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: 'Deletes a discount (soft: old orders keep what they got)',
+      params: DiscountIdParam,
+      response: { 200: DiscountResponse },
+    }),
     async (request) => ({
       message: MESSAGES.DISCOUNT_REMOVED,
       data: await updateDiscount(app.db, request.user!, request.params.id, { is_deleted: true }),
@@ -121,16 +110,12 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/store-admin/discounts/value/:id',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary: 'Turns a discount on or off ({is_active}) or changes its value ({value})',
-        params: DiscountIdParam,
-        body: DiscountValueBody,
-        response: { 200: DiscountResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: 'Turns a discount on or off ({is_active}) or changes its value ({value})',
+      params: DiscountIdParam,
+      body: DiscountValueBody,
+      response: { 200: DiscountResponse },
+    }),
     async (request) => ({
       message: MESSAGES.DISCOUNT_UPDATED,
       data: await updateDiscount(app.db, request.user!, request.params.id, request.body),
@@ -139,16 +124,12 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/store-admin/discounts/start/:id',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary: "Moves a discount's start date, end date, or both",
-        params: DiscountIdParam,
-        body: DiscountDatesBody,
-        response: { 200: DiscountResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: "Moves a discount's start date, end date, or both",
+      params: DiscountIdParam,
+      body: DiscountDatesBody,
+      response: { 200: DiscountResponse },
+    }),
     async (request) => {
       const { start_date, end_date } = request.body;
       return {
@@ -163,16 +144,12 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/store-admin/discounts/image/:id',
-    {
-      schema: {
-        tags: ['discounts'],
-        summary: "Replaces a discount's image (multipart image: jpg, jpeg or png, 1 MB)",
-        consumes: ['multipart/form-data'],
-        params: DiscountIdParam,
-        response: { 200: DiscountResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: "Replaces a discount's image (multipart image: jpg, jpeg or png, 1 MB)",
+      consumes: ['multipart/form-data'],
+      params: DiscountIdParam,
+      response: { 200: DiscountResponse },
+    }),
     async (request) => {
       const before = await getDiscount(app.db, request.user!, request.params.id);
       const { file } = await readMultipart(request, 'image');
@@ -191,17 +168,13 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       url,
-      {
-        schema: {
-          tags: ['discounts'],
-          summary: onlyDiscounted
-            ? "The store's products with a discount on them now"
-            : "The store's products, for a discount's product and free product",
-          params: StoreIdParam,
-          response: { 200: StoreInventoryOptionsResponse, ...ERRORS },
-        },
-        config: { auth: STAFF },
-      },
+      staffRoute({
+        summary: onlyDiscounted
+          ? "The store's products with a discount on them now"
+          : "The store's products, for a discount's product and free product",
+        params: StoreIdParam,
+        response: { 200: StoreInventoryOptionsResponse },
+      }),
       async (request) => ({
         message: MESSAGES.STORE_INVENTORIES_LISTED,
         data: await storeInventoryOptions(app.db, request.params.storeId, onlyDiscounted),

@@ -9,10 +9,10 @@ import {
   StoreIdParam,
 } from '@lumbung/contracts';
 import { listInventory, postStockJournal } from './inventory.service';
-import { errorResponses } from '../../platform/errors';
+import { STORE_STAFF } from '../../platform/auth';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 422);
-const STAFF = ['STORE_ADMIN', 'SUPER_ADMIN'] as const;
+const staffRoute = routeFamily({ tag: 'inventory', errors: [400, 401, 403, 404, 422], auth: STORE_STAFF });
 
 /**
  * A store's inventory and stock journal (docs/product.md §7): its store admin or the super admin; the access
@@ -23,16 +23,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/inventory/:storeId', '/inventory/store/:storeId']) {
     app.get(
       url,
-      {
-        schema: {
-          tags: ['inventory'],
-          summary: "A store's shelves: 10 a page, stock ascending by default, search, low stock marked",
-          params: StoreIdParam,
-          querystring: InventoryQuery,
-          response: { 200: InventoryListResponse, ...ERRORS },
-        },
-        config: { auth: [...STAFF] },
-      },
+      staffRoute({
+        summary: "A store's shelves: 10 a page, stock ascending by default, search, low stock marked",
+        params: StoreIdParam,
+        querystring: InventoryQuery,
+        response: { 200: InventoryListResponse },
+      }),
       async (request) => ({
         message: MESSAGES.INVENTORIES_LISTED,
         low_stock_threshold: LOW_STOCK_THRESHOLD,
@@ -43,17 +39,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/inventory/stock-journal/:storeId',
-    {
-      schema: {
-        tags: ['inventory'],
-        summary:
-          'Stock journal: several lines at once (RESTOCK, SOLD, RETURNED, ADJUSTMENT, DAMAGED, EXPIRED), all or none',
-        params: StoreIdParam,
-        body: StockJournalBody,
-        response: { 201: StockJournalResponse, ...ERRORS },
-      },
-      config: { auth: [...STAFF] },
-    },
+    staffRoute({
+      summary:
+        'Stock journal: several lines at once (RESTOCK, SOLD, RETURNED, ADJUSTMENT, DAMAGED, EXPIRED), all or none',
+      params: StoreIdParam,
+      body: StockJournalBody,
+      response: { 201: StockJournalResponse },
+    }),
     async (request, reply) => {
       const entries = await postStockJournal(app.db, request.params.storeId, request.user!.id, request.body);
       return reply.status(201).send({ message: MESSAGES.STOCK_JOURNAL_CREATED, data: { entries } });

@@ -3,7 +3,7 @@
  * checkout API, then their payment deadline is moved into the past.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CartItemsResponse,
   CartVouchersResponse,
@@ -13,6 +13,7 @@ import {
 } from '@lumbung/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { DEMO } from '../../../test/sessions';
 import {
   giveVoucher,
@@ -63,11 +64,7 @@ async function snapshot(db: Db) {
   );
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 const h = orderHelpers(() => t);
 

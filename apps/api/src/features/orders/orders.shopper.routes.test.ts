@@ -3,10 +3,10 @@
  * and confirm in the right states only, other people's orders; the timers on a controlled clock.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, OrderChangeResponse, OrderDetailResponse, UserOrdersResponse } from '@lumbung/contracts';
 import { transition } from '../../domain/order-status';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import {
   giveVoucher,
   makeProduct,
@@ -19,11 +19,7 @@ import { shopperOrder } from '../../../test/shopper-reads';
 import { confirmShippedOrders, expireUnpaidOrders } from './orders.jobs';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 type Shopper = { id: number; headers: { authorization: string } };
 const list = (s: Shopper, query = '') =>

@@ -9,9 +9,9 @@ import {
   UserOrdersResponse,
 } from '@lumbung/contracts';
 import { cancelOwnOrder, confirmOwnOrder, listOrders, ownOrder } from './orders.shopper.service';
-import { errorResponses } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409);
+const shopperRoute = routeFamily({ tag: 'orders', errors: [400, 401, 403, 404, 409], auth: 'USER' });
 
 /**
  * The shopper's own orders (docs/product.md §7): every :userId is the caller's (the access plugin checks it),
@@ -22,16 +22,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/user/:userId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "The caller's orders, newest first: by status, order number or product, and days (WIB)",
-        params: UserIdParam,
-        querystring: UserOrdersQuery,
-        response: { 200: UserOrdersResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "The caller's orders, newest first: by status, order number or product, and days (WIB)",
+      params: UserIdParam,
+      querystring: UserOrdersQuery,
+      response: { 200: UserOrdersResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDERS_LISTED,
       ...(await listOrders(app.db, request.params.userId, request.query)),
@@ -40,15 +36,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/details/:userId/:orderId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'One order: items, totals, address, shipping, payment, timeline and what may be done now',
-        params: OrderParams,
-        response: { 200: OrderDetailResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: 'One order: items, totals, address, shipping, payment, timeline and what may be done now',
+      params: OrderParams,
+      response: { 200: OrderDetailResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDER_FOUND,
       data: { order: await ownOrder(ctx, request.params.userId, request.params.orderId) },
@@ -57,15 +49,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/cancel/:userId/:orderId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancels an order waiting for payment: its stock and vouchers come back',
-        params: OrderParams,
-        response: { 200: OrderChangeResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: 'Cancels an order waiting for payment: its stock and vouchers come back',
+      params: OrderParams,
+      response: { 200: OrderChangeResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDER_CANCELLED,
       data: { order: await cancelOwnOrder(ctx, request.params.userId, request.params.orderId) },
@@ -74,15 +62,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/confirm/:userId/:orderId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Confirms that a shipped order arrived',
-        params: OrderParams,
-        response: { 200: OrderChangeResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: 'Confirms that a shipped order arrived',
+      params: OrderParams,
+      response: { 200: OrderChangeResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDER_CONFIRMED,
       data: { order: await confirmOwnOrder(ctx, request.params.userId, request.params.orderId) },

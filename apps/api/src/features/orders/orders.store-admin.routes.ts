@@ -17,10 +17,10 @@ import {
   processOrder,
   storeOrder,
 } from './orders.store-admin.service';
-import { errorResponses } from '../../platform/errors';
+import { STORE_STAFF } from '../../platform/auth';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409);
-const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
+const staffRoute = routeFamily({ tag: 'orders', errors: [400, 401, 403, 404, 409], auth: STORE_STAFF });
 
 /**
  * A store's orders for its staff (docs/product.md §7): its store admin or the super admin; the access plugin
@@ -32,17 +32,12 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/store/:storeId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          "A store's orders: newest first by default, search by order number or shopper, status filter",
-        params: StoreIdParam,
-        querystring: StoreOrdersQuery,
-        response: { 200: StoreOrdersResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: "A store's orders: newest first by default, search by order number or shopper, status filter",
+      params: StoreIdParam,
+      querystring: StoreOrdersQuery,
+      response: { 200: StoreOrdersResponse },
+    }),
     async (request) => ({
       message: MESSAGES.STORE_ORDERS_LISTED,
       ...(await listStoreOrders(app.db, request.params.storeId, request.query)),
@@ -59,7 +54,7 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: StoreOrdersQuery,
         response: { 200: z.string(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
-      config: { auth: STAFF },
+      config: { auth: STORE_STAFF },
     },
     async (request, reply) => {
       const csv = await exportStoreOrders(app.db, request.params.storeId, request.query);
@@ -76,15 +71,11 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/store-items/:storeId/:orderId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "One of the store's orders: items, shopper, address, payment, proof, timeline, actions",
-        params: StoreOrderParams,
-        response: { 200: StoreOrderResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: "One of the store's orders: items, shopper, address, payment, proof, timeline, actions",
+      params: StoreOrderParams,
+      response: { 200: StoreOrderResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDER_FOUND,
       data: { order: await storeOrder(ctx, request.params.storeId, request.params.orderId) },
@@ -93,15 +84,11 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/process/:storeId/:orderId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Ships a paid order (PROCESSING to SHIPPED)',
-        params: StoreOrderParams,
-        response: { 200: StoreOrderResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: 'Ships a paid order (PROCESSING to SHIPPED)',
+      params: StoreOrderParams,
+      response: { 200: StoreOrderResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDER_PROCESSED,
       data: {
@@ -112,17 +99,13 @@ export const storeOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/store-cancel/:storeId/:orderId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Cancels an order that has not shipped, with a reason for the shopper: stock and vouchers back',
-        params: StoreOrderParams,
-        body: StoreCancelBody,
-        response: { 200: StoreOrderResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary:
+        'Cancels an order that has not shipped, with a reason for the shopper: stock and vouchers back',
+      params: StoreOrderParams,
+      body: StoreCancelBody,
+      response: { 200: StoreOrderResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDER_CANCELLED,
       data: {

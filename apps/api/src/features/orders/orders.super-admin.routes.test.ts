@@ -4,7 +4,7 @@
  * call (a store admin and a shopper get 403) and bad input (400 with the field's rule).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AllOrdersResponse,
   MESSAGES,
@@ -13,11 +13,11 @@ import {
   StoreOrderResponse,
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { orderReadyToPay, paidByTransfer, pngPicture } from '../../../test/factories';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
-let t: TestApp;
+const t = fileApp();
 let superAdmin: { authorization: string };
 let storeAdmin: { authorization: string };
 let shopper: { authorization: string };
@@ -25,7 +25,6 @@ let png: Buffer;
 let jakartaName: string;
 let bandungName: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   superAdmin = await authHeaders(t.app, DEMO.superAdmin);
   storeAdmin = await authHeaders(t.app, DEMO.jakartaAdmin);
   shopper = await authHeaders(t.app, DEMO.shopper);
@@ -37,7 +36,6 @@ beforeAll(async () => {
   jakartaName = names.find((s) => s.store_id === DEMO.jakartaStoreId)!.store_name;
   bandungName = names.find((s) => s.store_id === DEMO.bandungStoreId)!.store_name;
 });
-afterAll(() => t.close());
 
 /** An order of `storeId` with its address chosen and a proof of transfer uploaded; returns ids. */
 async function withProof(storeId: number) {

@@ -10,26 +10,20 @@ import {
 } from '@lumbung/contracts';
 import { wibToday } from '../../read-models/order-list';
 import { exportAllOrders, listAllOrders, superOrder } from './orders.super-admin.service';
-import { errorResponses } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404);
+const superRoute = routeFamily({ tag: 'orders', errors: [400, 401, 403, 404], auth: 'SUPER_ADMIN' });
 
 /** Every store's orders for the super admin only (docs/product.md §6, §7); a store admin and a shopper get 403. */
 export const allOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { auth: 'SUPER_ADMIN' as const };
-
   app.get(
     '/order/all',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          "Every store's orders: oldest first by default, filtered by store name, status and a search (order number or shopper)",
-        querystring: AllOrdersQuery,
-        response: { 200: AllOrdersResponse, ...ERRORS },
-      },
-      config,
-    },
+    superRoute({
+      summary:
+        "Every store's orders: oldest first by default, filtered by store name, status and a search (order number or shopper)",
+      querystring: AllOrdersQuery,
+      response: { 200: AllOrdersResponse },
+    }),
     async (request) => ({ message: MESSAGES.ORDERS_LISTED, ...(await listAllOrders(app.db, request.query)) }),
   );
 
@@ -42,7 +36,7 @@ export const allOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AllOrdersQuery,
         response: { 200: z.string(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
-      config,
+      config: { auth: 'SUPER_ADMIN' },
     },
     async (request, reply) => {
       const csv = await exportAllOrders(app.db, request.query);
@@ -55,15 +49,11 @@ export const allOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/super-items/:orderId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "Any store's order: items, shopper, address, payment, proof and the status timeline",
-        params: SuperOrderParams,
-        response: { 200: StoreOrderResponse, ...ERRORS },
-      },
-      config,
-    },
+    superRoute({
+      summary: "Any store's order: items, shopper, address, payment, proof and the status timeline",
+      params: SuperOrderParams,
+      response: { 200: StoreOrderResponse },
+    }),
     async (request) => ({
       message: MESSAGES.ORDER_FOUND,
       data: { order: await superOrder(app.ctx, request.params.orderId) },

@@ -2,7 +2,7 @@
  * Paying orders through the real API: bank transfer proofs (good and bad uploads, wrong states,
  * other people's orders), the simulator's virtual account, payment history and details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateVaResponse,
   formatMessage,
@@ -13,19 +13,17 @@ import {
   PaymentSubmitFailure,
   PaymentSubmitResponse,
 } from '@lumbung/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fileApp } from '../../../test/file-app';
 import { transferDate } from './payments.shopper.routes';
 import { chooseAddress, orderReadyToPay, stockAndJournal, pngPicture } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 
 const STORE = DEMO.jakartaStoreId;
-let t: TestApp;
+const t = fileApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
   png = await pngPicture(60, 40, '#1a7f4b');
 });
-afterAll(() => t.close());
 
 /** An order with its address and REGULAR shipping chosen: ready for a payment. */
 async function shippedOrder(options: { km?: number } = {}) {

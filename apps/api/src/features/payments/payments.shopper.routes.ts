@@ -18,7 +18,8 @@ import {
   SimulatePaymentResponse,
   UserIdParam,
 } from '@lumbung/contracts';
-import { AppError, errorResponses } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
 import { assertUnderLimit, WindowCounter } from '../../platform/rate-limits';
@@ -31,7 +32,7 @@ import {
   simulatePayment,
 } from './payments.gateway.service';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
+const shopperRoute = routeFamily({ tag: 'payments', errors: [400, 401, 403, 404, 409, 422], auth: 'USER' });
 /** A refused payment keeps docs/product.md §5's `error` beside message (the guard's own refusals carry message only). */
 const REFUSED = z.union([PaymentSubmitFailure, ErrorBody]);
 const SUBMIT_ERRORS = {
@@ -129,15 +130,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/midtrans',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'A bank-transfer virtual account for the order (transaction_id is the order id)',
-        body: CreateVaBody,
-        response: { 201: CreateVaResponse, ...ERRORS, 502: ErrorBody },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: 'A bank-transfer virtual account for the order (transaction_id is the order id)',
+      body: CreateVaBody,
+      response: { 201: CreateVaResponse, 502: ErrorBody },
+    }),
     async (request, reply) => {
       const { user_id, transaction_id, bank } = request.body;
       const data = await createVirtualAccount(ctx, user_id, transaction_id, bank);
@@ -149,15 +146,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/midtrans/success/', '/midtrans/success', '/midtrans/failed/', '/midtrans/failed']) {
     app.put(
       url,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "The browser's word on a payment: the server asks the gateway and applies its answer",
-          body: PaymentStatusHintBody,
-          response: { 200: PaymentStatusHintResponse, ...ERRORS, 502: ErrorBody },
-        },
-        config: { auth: 'USER' },
-      },
+      shopperRoute({
+        summary: "The browser's word on a payment: the server asks the gateway and applies its answer",
+        body: PaymentStatusHintBody,
+        response: { 200: PaymentStatusHintResponse, 502: ErrorBody },
+      }),
       async (request) => ({
         message: MESSAGES.PAYMENT_STATUS_CHECKED,
         data: { order: await checkPaymentStatus(ctx, request.body.user_id, request.body.transaction_id) },
@@ -201,15 +194,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.paymentGateway.simulated) {
     app.post(
       '/midtrans/simulate/:userId/:orderId',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
-          params: OrderParams,
-          response: { 200: SimulatePaymentResponse, ...ERRORS },
-        },
-        config: { auth: 'USER' },
-      },
+      shopperRoute({
+        summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
+        params: OrderParams,
+        response: { 200: SimulatePaymentResponse },
+      }),
       async (request) => ({
         message: MESSAGES.PAYMENT_STATUS_CHECKED,
         data: { order: await simulatePayment(ctx, request.params.userId, request.params.orderId) },
@@ -239,16 +228,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/payment-history/:userId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The caller's payments, newest first",
-        params: UserIdParam,
-        querystring: PaymentHistoryQuery,
-        response: { 200: PaymentHistoryResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: "The caller's payments, newest first",
+      params: UserIdParam,
+      querystring: PaymentHistoryQuery,
+      response: { 200: PaymentHistoryResponse },
+    }),
     async (request) => ({
       message: MESSAGES.PAYMENT_HISTORY_LISTED,
       ...(await paymentHistory(app.db, request.params.userId, request.query)),
@@ -257,15 +242,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/payment-details/:userId/:orderId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'An order and every payment made for it',
-        params: OrderParams,
-        response: { 200: PaymentDetailsResponse, ...ERRORS },
-      },
-      config: { auth: 'USER' },
-    },
+    shopperRoute({
+      summary: 'An order and every payment made for it',
+      params: OrderParams,
+      response: { 200: PaymentDetailsResponse },
+    }),
     async (request) => ({
       message: MESSAGES.PAYMENT_DETAILS_FOUND,
       data: await paymentDetails(ctx, request.params.userId, request.params.orderId),

@@ -9,10 +9,10 @@ import {
   StorePaymentParams,
 } from '@lumbung/contracts';
 import { getPaymentReview, paymentQueue, reviewPayment } from './payments.store-admin.service';
-import { errorResponses } from '../../platform/errors';
+import { STORE_STAFF } from '../../platform/auth';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409);
-const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
+const staffRoute = routeFamily({ tag: 'payments', errors: [400, 401, 403, 404, 409], auth: STORE_STAFF });
 
 /**
  * The store's payment review (docs/product.md §7 "GET and PUT /api/order/payment/{storeId}/{paymentId}"): its
@@ -24,16 +24,12 @@ export const paymentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/payments/:storeId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The store's payments by status: proofs waiting for review first, oldest first",
-        params: StoreIdParam,
-        querystring: PaymentQueueQuery,
-        response: { 200: PaymentQueueResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: "The store's payments by status: proofs waiting for review first, oldest first",
+      params: StoreIdParam,
+      querystring: PaymentQueueQuery,
+      response: { 200: PaymentQueueResponse },
+    }),
     async (request) => ({
       message: MESSAGES.PAYMENT_QUEUE_LISTED,
       ...(await paymentQueue(app.db, request.params.storeId, request.query)),
@@ -42,15 +38,11 @@ export const paymentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/payment/:storeId/:paymentId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'A payment beside the amount expected (total plus unique code), with its order',
-        params: StorePaymentParams,
-        response: { 200: PaymentReviewResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary: 'A payment beside the amount expected (total plus unique code), with its order',
+      params: StorePaymentParams,
+      response: { 200: PaymentReviewResponse },
+    }),
     async (request) => ({
       message: MESSAGES.PAYMENT_DETAILS_FOUND,
       data: await getPaymentReview(ctx, request.params.storeId, request.params.paymentId),
@@ -59,17 +51,13 @@ export const paymentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order/payment/:storeId/:paymentId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Accepts a proof (order to PROCESSING) or rejects it with a reason (order back to AWAITING_PAYMENT)',
-        params: StorePaymentParams,
-        body: PaymentReviewBody,
-        response: { 200: PaymentReviewResponse, ...ERRORS },
-      },
-      config: { auth: STAFF },
-    },
+    staffRoute({
+      summary:
+        'Accepts a proof (order to PROCESSING) or rejects it with a reason (order back to AWAITING_PAYMENT)',
+      params: StorePaymentParams,
+      body: PaymentReviewBody,
+      response: { 200: PaymentReviewResponse },
+    }),
     async (request) => {
       const data = await reviewPayment(
         ctx,

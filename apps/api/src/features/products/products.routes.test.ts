@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminProductResponse,
@@ -20,7 +19,7 @@ import {
   ShopperProductsResponse,
 } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { makeProduct, orderHelpers } from '../../../test/factories';
+import { makeProduct, orderHelpers, plainPicture, pngPicture } from '../../../test/factories';
 import { fileApp, fileHeaders } from '../../../test/file-app';
 import { authHeaders, DEMO } from '../../../test/sessions';
 
@@ -31,12 +30,8 @@ let jpeg: Buffer;
 let png: Buffer;
 let categoryId: number;
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#2f9e44' } })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#e8590c' } })
-    .png()
-    .toBuffer();
+  jpeg = await plainPicture('jpeg', 60, 60, '#2f9e44');
+  png = await pngPicture(40, 40, '#e8590c');
   const [c] = await queryRows<{ category_id: number }>(
     t.db,
     sql`select category_id from categories where not is_deleted order by category_id limit 1`,

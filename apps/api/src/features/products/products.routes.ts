@@ -13,7 +13,8 @@ import {
   ProductNameBody,
   ProductPriceBody,
 } from '@lumbung/contracts';
-import { AppError, errorResponses } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 import { cleanImage, type CleanImage } from '../../platform/images';
 import { readMultipart, readMultipartFiles } from '../../platform/multipart';
 import {
@@ -26,8 +27,11 @@ import {
   updateProduct,
 } from './products.service';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 422);
-const SUPER = { auth: 'SUPER_ADMIN' as const };
+const superRoute = routeFamily({
+  tag: 'products',
+  errors: [400, 401, 403, 404, 409, 413, 422],
+  auth: 'SUPER_ADMIN',
+});
 
 /** A 400 whose message is the first field's text and whose errors name every field (docs/product.md §5 texts). */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): AppError {
@@ -44,15 +48,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/super-admin/products',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Live products: 10 a page, by name ascending by default, search, category filter',
-        querystring: AdminProductsQuery,
-        response: { 200: AdminProductsResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'Live products: 10 a page, by name ascending by default, search, category filter',
+      querystring: AdminProductsQuery,
+      response: { 200: AdminProductsResponse },
+    }),
     async (request) => ({
       message: MESSAGES.PRODUCTS_LISTED,
       ...(await listProducts(app.db, request.query)),
@@ -61,15 +61,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/super-admin/products/details/:id',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'One live product with its pictures and its stock across stores',
-        params: ProductIdParam,
-        response: { 200: AdminProductResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'One live product with its pictures and its stock across stores',
+      params: ProductIdParam,
+      response: { 200: AdminProductResponse },
+    }),
     async (request) => ({
       message: MESSAGES.PRODUCT_FOUND,
       data: await getProduct(app.db, request.params.id),
@@ -78,15 +74,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products',
-    {
-      schema: {
-        tags: ['products'],
-        summary: `Creates a product (multipart: category_id, product_name, description, price, images: 1 to ${PRODUCT_IMAGES_MAX} jpg, jpeg or png of 1 MB, primary_image: the index of the first one shown) with a shelf at stock 0 in every store`,
-        consumes: ['multipart/form-data'],
-        response: { 201: AdminProductResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: `Creates a product (multipart: category_id, product_name, description, price, images: 1 to ${PRODUCT_IMAGES_MAX} jpg, jpeg or png of 1 MB, primary_image: the index of the first one shown) with a shelf at stock 0 in every store`,
+      consumes: ['multipart/form-data'],
+      response: { 201: AdminProductResponse },
+    }),
     async (request, reply) => {
       const { fields, files } = await readMultipartFiles(request, 'images');
       const parsed = ProductFields.safeParse(fields);
@@ -122,16 +114,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [field, body, summary] of edits) {
     app.patch(
       `/products/${field}/:id`,
-      {
-        schema: {
-          tags: ['products'],
-          summary,
-          params: ProductIdParam,
-          body,
-          response: { 200: AdminProductResponse, ...ERRORS },
-        },
-        config: SUPER,
-      },
+      superRoute({
+        summary,
+        params: ProductIdParam,
+        body,
+        response: { 200: AdminProductResponse },
+      }),
       async (request) => ({
         message: PRODUCT_MESSAGES.UPDATED,
         data: await updateProduct(app.db, request.params.id, request.body),
@@ -141,17 +129,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/products/images/:imageId',
-    {
-      schema: {
-        tags: ['products'],
-        summary:
-          'Replaces one picture of a product (multipart image: jpg, jpeg or png, 1 MB); answers the product',
-        consumes: ['multipart/form-data'],
-        params: ProductImageIdParam,
-        response: { 200: AdminProductResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary:
+        'Replaces one picture of a product (multipart image: jpg, jpeg or png, 1 MB); answers the product',
+      consumes: ['multipart/form-data'],
+      params: ProductImageIdParam,
+      response: { 200: AdminProductResponse },
+    }),
     async (request) => {
       const before = await findImage(app.db, request.params.imageId);
       const { file } = await readMultipart(request, 'image');
@@ -170,15 +154,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/products/remove/:id',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Deletes a product (soft): it leaves every shelf; old orders keep what they copied',
-        params: ProductIdParam,
-        response: { 200: AdminProductResponse, ...ERRORS },
-      },
-      config: SUPER,
-    },
+    superRoute({
+      summary: 'Deletes a product (soft): it leaves every shelf; old orders keep what they copied',
+      params: ProductIdParam,
+      response: { 200: AdminProductResponse },
+    }),
     async (request) => ({
       message: PRODUCT_MESSAGES.DELETED,
       data: await removeProduct(app.db, request.params.id),

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   AddressesResponse,
@@ -13,7 +12,7 @@ import {
 } from '@lumbung/contracts';
 import { addresses, cities } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
-import { makeShoppers } from '../../../test/factories';
+import { makeShoppers, plainPicture } from '../../../test/factories';
 import { fileApp, fileUserIds } from '../../../test/file-app';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
@@ -40,12 +39,8 @@ function multipart(field: string, filename: string, bytes: Buffer, type = 'appli
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function picture(format: 'png' | 'jpeg' | 'gif' = 'png'): Promise<Buffer> {
-  const image = sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 30, g: 140, b: 80 } },
-  });
-  return (format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.gif()).toBuffer();
-}
+const picture = (format: 'png' | 'jpeg' | 'gif' = 'png') =>
+  plainPicture(format, 48, 48, { r: 30, g: 140, b: 80 });
 
 /** Where a stored picture's address lies on disk. */
 const onDisk = (address: string) => join(t.app.config.dataDir, 'uploads', address.slice('/uploads/'.length));

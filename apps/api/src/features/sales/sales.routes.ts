@@ -7,11 +7,10 @@ import {
   SalesQuery,
   SalesResponse,
 } from '@lumbung/contracts';
-import type { AuthUser } from '../../platform/auth';
-import { AppError, errorResponses } from '../../platform/errors';
+import { STORE_STAFF, type AuthUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 import { salesBy, salesByMonth, salesFilters } from './sales.service';
-
-const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** The year asked, or this year in WIB. */
 const yearOf = (asked: number | undefined) => asked ?? new Date(Date.now() + 7 * 3600_000).getUTCFullYear();
@@ -23,7 +22,7 @@ const yearOf = (asked: number | undefined) => asked ?? new Date(Date.now() + 7 *
  */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [prefix, auth] of [
-    ['/store-admin', ['STORE_ADMIN', 'SUPER_ADMIN'] as ('STORE_ADMIN' | 'SUPER_ADMIN')[]],
+    ['/store-admin', STORE_STAFF],
     ['/super-admin', 'SUPER_ADMIN' as const],
   ] as const) {
     const storeOf = (user: AuthUser | null, asked: number | undefined): number | null => {
@@ -31,19 +30,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user?.store_id) throw new AppError(404, 'STORE_NOT_FOUND_FOR_ACCOUNT');
       return user.store_id;
     };
-    const config = { auth };
+    const salesRoute = routeFamily({ tag: 'sales', errors: [400, 401, 403, 404], auth });
     for (const slash of ['/', '']) {
       app.get(
         `${prefix}/sales${slash}`,
-        {
-          schema: {
-            tags: ['sales'],
-            summary: "A year's sales by month (paid orders only)",
-            querystring: SalesQuery,
-            response: { 200: SalesResponse, ...ERRORS },
-          },
-          config,
-        },
+        salesRoute({
+          summary: "A year's sales by month (paid orders only)",
+          querystring: SalesQuery,
+          response: { 200: SalesResponse },
+        }),
         async (request) => ({
           message: MESSAGES.SALES_FOUND,
           data: await salesByMonth(
@@ -69,10 +64,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       ] as const) {
         app.get(
           `${prefix}/sales/${path}${slash}`,
-          {
-            schema: { tags: ['sales'], summary, querystring, response: { 200: SalesResponse, ...ERRORS } },
-            config,
-          },
+          salesRoute({ summary, querystring, response: { 200: SalesResponse } }),
           async (request) => {
             const q = request.query as {
               year?: number;
@@ -91,14 +83,10 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     app.get(
       `${prefix}/data/all`,
-      {
-        schema: {
-          tags: ['sales'],
-          summary: 'Categories, products and stores for the report filters',
-          response: { 200: SalesFilterDataResponse, ...ERRORS },
-        },
-        config,
-      },
+      salesRoute({
+        summary: 'Categories, products and stores for the report filters',
+        response: { 200: SalesFilterDataResponse },
+      }),
       async (request) => ({
         message: MESSAGES.SALES_FILTERS_FOUND,
         data: await salesFilters(

@@ -15,9 +15,13 @@ import {
   registerStoreAdmin,
   removeStoreAdmin,
 } from './store-admins.service';
-import { errorResponses } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
+const superRoute = routeFamily({
+  tag: 'super-admin',
+  errors: [400, 401, 403, 404, 409, 422],
+  auth: 'SUPER_ADMIN',
+});
 
 /**
  * The super admin's store admins (docs/product.md §7 "Super admin" store admins): list, register, assign,
@@ -26,15 +30,11 @@ const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/store-admin',
-    {
-      config: { auth: 'SUPER_ADMIN' },
-      schema: {
-        tags: ['super-admin'],
-        summary: 'Store admins with their store: 10 a page, by store name by default, search',
-        querystring: StoreAdminsQuery,
-        response: { 200: StoreAdminsResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary: 'Store admins with their store: 10 a page, by store name by default, search',
+      querystring: StoreAdminsQuery,
+      response: { 200: StoreAdminsResponse },
+    }),
     async (request) => ({
       message: STORE_ADMIN_TEXTS.LISTED,
       ...(await listStoreAdmins(app.db, request.query)),
@@ -43,16 +43,12 @@ export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/super-admin/register',
-    {
-      config: { auth: 'SUPER_ADMIN' },
-      schema: {
-        tags: ['super-admin'],
-        summary:
-          'Registers a store admin {username, email, store_id?}; they get a mail with a link to choose a password',
-        body: RegisterStoreAdminBody,
-        response: { 201: StoreAdminResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary:
+        'Registers a store admin {username, email, store_id?}; they get a mail with a link to choose a password',
+      body: RegisterStoreAdminBody,
+      response: { 201: StoreAdminResponse },
+    }),
     async (request, reply) => {
       const admin = await registerStoreAdmin(app.ctx, request.body);
       return reply
@@ -63,18 +59,14 @@ export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/super-admin/assign',
-    {
-      config: {
-        auth: 'SUPER_ADMIN',
-        ownershipExempt: { userId: 'the super admin assigns store admins, never themself' },
-      },
-      schema: {
-        tags: ['super-admin'],
+    superRoute(
+      {
         summary: 'Assigns a store admin to a store {user_id, store_id}, or moves them there',
         body: AssignStoreAdminBody,
-        response: { 200: StoreAdminResponse, ...ERRORS },
+        response: { 200: StoreAdminResponse },
       },
-    },
+      { ownershipExempt: { userId: 'the super admin assigns store admins, never themself' } },
+    ),
     async (request) => {
       const admin = await assignStoreAdmin(app.db, request.body);
       return { message: STORE_ADMIN_TEXTS.ASSIGNED.replace('{store}', admin.store_name ?? ''), data: admin };
@@ -83,15 +75,11 @@ export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/super-admin/admin/:id',
-    {
-      config: { auth: 'SUPER_ADMIN' },
-      schema: {
-        tags: ['super-admin'],
-        summary: 'Removes a store admin: the account is deleted (soft) and unassigned; its tokens stop',
-        params: IdParam,
-        response: { 200: StoreAdminRemovedResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary: 'Removes a store admin: the account is deleted (soft) and unassigned; its tokens stop',
+      params: IdParam,
+      response: { 200: StoreAdminRemovedResponse },
+    }),
     async (request) => ({
       message: STORE_ADMIN_TEXTS.REMOVED,
       data: await removeStoreAdmin(app.db, request.params.id),

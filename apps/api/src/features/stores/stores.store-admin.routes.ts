@@ -8,6 +8,7 @@ import {
   StoreInfoResponse,
   UserIdParam,
 } from '@lumbung/contracts';
+import { STORE_STAFF } from '../../platform/auth';
 import { getAssignedStore, getStoreDashboard, getStoreInfo } from './stores.store-admin.service';
 
 /**
@@ -39,11 +40,10 @@ export const storesStoreAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const STAFF: ('STORE_ADMIN' | 'SUPER_ADMIN')[] = ['STORE_ADMIN', 'SUPER_ADMIN'];
   app.get(
     '/store-admin/store/:storeId',
     {
-      config: { auth: STAFF },
+      config: { auth: STORE_STAFF },
       schema: {
         tags: ['store-admin'],
         summary: 'A store as its staff see it (name, place, city)',
@@ -60,7 +60,7 @@ export const storesStoreAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store-admin/dashboard/:storeId',
     {
-      config: { auth: STAFF },
+      config: { auth: STORE_STAFF },
       schema: {
         tags: ['store-admin'],
         summary:

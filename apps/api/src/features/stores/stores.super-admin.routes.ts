@@ -19,10 +19,13 @@ import {
   listStores,
   updateStore,
 } from './stores.super-admin.service';
-import { errorResponses } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
-const SUPER = { auth: 'SUPER_ADMIN' as const };
+const superRoute = routeFamily({
+  tag: 'super-admin',
+  errors: [400, 401, 403, 404, 409, 422],
+  auth: 'SUPER_ADMIN',
+});
 
 /**
  * The super admin's stores (docs/product.md §7 "Super admin" stores and GET /api/super-admin/store/{id}): list,
@@ -31,42 +34,30 @@ const SUPER = { auth: 'SUPER_ADMIN' as const };
 export const storesSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/stores',
-    {
-      config: SUPER,
-      schema: {
-        tags: ['super-admin'],
-        summary: 'Live stores with their admins: 10 a page, by admin name by default, search',
-        querystring: StoresQuery,
-        response: { 200: StoresResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary: 'Live stores with their admins: 10 a page, by admin name by default, search',
+      querystring: StoresQuery,
+      response: { 200: StoresResponse },
+    }),
     async (request) => ({ message: STORE_TEXTS.LISTED, ...(await listStores(app.db, request.query)) }),
   );
 
   app.get(
     '/super-admin/store-names',
-    {
-      config: SUPER,
-      schema: {
-        tags: ['super-admin'],
-        summary: 'Id and name of every live store, by name (for filters and pickers)',
-        response: { 200: StoreNamesResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary: 'Id and name of every live store, by name (for filters and pickers)',
+      response: { 200: StoreNamesResponse },
+    }),
     async () => ({ message: STORE_TEXTS.NAMES_LISTED, data: await listStoreNames(app.db) }),
   );
 
   app.get(
     '/super-admin/store/:id',
-    {
-      config: SUPER,
-      schema: {
-        tags: ['super-admin'],
-        summary: 'One live store: place, city, point, admins, shelves and open orders',
-        params: IdParam,
-        response: { 200: StoreDetailResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary: 'One live store: place, city, point, admins, shelves and open orders',
+      params: IdParam,
+      response: { 200: StoreDetailResponse },
+    }),
     async (request) => ({
       message: STORE_TEXTS.FOUND,
       data: await getStoreDetail(app.db, request.params.id),
@@ -75,32 +66,24 @@ export const storesSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/super-admin/store',
-    {
-      config: SUPER,
-      schema: {
-        tags: ['super-admin'],
-        summary:
-          'Creates a store {store_name, store_location, city_id, latitude?, longitude?} with a stock-0 shelf for every product',
-        body: CreateStoreBody,
-        response: { 201: StoreRowResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary:
+        'Creates a store {store_name, store_location, city_id, latitude?, longitude?} with a stock-0 shelf for every product',
+      body: CreateStoreBody,
+      response: { 201: StoreRowResponse },
+    }),
     async (request, reply) =>
       reply.status(201).send({ message: STORE_TEXTS.CREATED, data: await createStore(app.db, request.body) }),
   );
 
   app.patch(
     '/super-admin/store/:id',
-    {
-      config: SUPER,
-      schema: {
-        tags: ['super-admin'],
-        summary: "Changes a store's name, location, city or point",
-        params: IdParam,
-        body: UpdateStoreBody,
-        response: { 200: StoreRowResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary: "Changes a store's name, location, city or point",
+      params: IdParam,
+      body: UpdateStoreBody,
+      response: { 200: StoreRowResponse },
+    }),
     async (request) => ({
       message: STORE_TEXTS.UPDATED,
       data: await updateStore(app.db, request.params.id, request.body),
@@ -109,15 +92,11 @@ export const storesSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/super-admin/store/:id',
-    {
-      config: SUPER,
-      schema: {
-        tags: ['super-admin'],
-        summary: 'Deletes a store (soft; 409 while it has open orders); its admins are unassigned',
-        params: IdParam,
-        response: { 200: StoreDeletedResponse, ...ERRORS },
-      },
-    },
+    superRoute({
+      summary: 'Deletes a store (soft; 409 while it has open orders); its admins are unassigned',
+      params: IdParam,
+      response: { 200: StoreDeletedResponse },
+    }),
     async (request) => ({ message: STORE_TEXTS.DELETED, data: await deleteStore(app.db, request.params.id) }),
   );
 };

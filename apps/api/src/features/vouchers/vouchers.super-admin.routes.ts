@@ -18,39 +18,34 @@ import {
   removeVoucher,
   updateVoucher,
 } from './vouchers.super-admin.service';
-import { errorResponses } from '../../platform/errors';
+import { routeFamily } from '../../platform/route-family';
 
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
-const SUPER_ADMIN = { auth: 'SUPER_ADMIN' as const };
+const superRoute = routeFamily({
+  tag: 'vouchers',
+  errors: [400, 401, 403, 404, 409, 422],
+  auth: 'SUPER_ADMIN',
+});
 
 /** The super admin's vouchers (docs/product.md §7 "Super admin"): list, create, edit, delete, gift by e-mail. */
 export const vouchersSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/super-admin/vouchers',
-    {
-      schema: {
-        tags: ['vouchers'],
-        summary:
-          'Vouchers with the copies given, used and what they cost: 10 a page, discount_amount ascending by default; search by code or description; filters voucherType and discountType',
-        querystring: VouchersQuery,
-        response: { 200: VouchersResponse, ...ERRORS },
-      },
-      config: SUPER_ADMIN,
-    },
+    superRoute({
+      summary:
+        'Vouchers with the copies given, used and what they cost: 10 a page, discount_amount ascending by default; search by code or description; filters voucherType and discountType',
+      querystring: VouchersQuery,
+      response: { 200: VouchersResponse },
+    }),
     async (request) => ({ message: VOUCHER_ANSWERS.listed, ...(await listVouchers(app.db, request.query)) }),
   );
 
   app.post(
     '/super-admin/voucher',
-    {
-      schema: {
-        tags: ['vouchers'],
-        summary: 'Creates a voucher (its code unique among live vouchers: 409 otherwise)',
-        body: CreateVoucherBody,
-        response: { 201: VoucherResponse, ...ERRORS },
-      },
-      config: SUPER_ADMIN,
-    },
+    superRoute({
+      summary: 'Creates a voucher (its code unique among live vouchers: 409 otherwise)',
+      body: CreateVoucherBody,
+      response: { 201: VoucherResponse },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -59,16 +54,12 @@ export const vouchersSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/super-admin/voucher/:id',
-    {
-      schema: {
-        tags: ['vouchers'],
-        summary: "Changes a voucher's code, description, amount, minimum, cap or validity (not its kind)",
-        params: IdParam,
-        body: UpdateVoucherBody,
-        response: { 200: VoucherResponse, ...ERRORS },
-      },
-      config: SUPER_ADMIN,
-    },
+    superRoute({
+      summary: "Changes a voucher's code, description, amount, minimum, cap or validity (not its kind)",
+      params: IdParam,
+      body: UpdateVoucherBody,
+      response: { 200: VoucherResponse },
+    }),
     async (request) => ({
       message: VOUCHER_ANSWERS.updated,
       data: await updateVoucher(app.db, request.params.id, request.body),
@@ -77,16 +68,12 @@ export const vouchersSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/super-admin/voucher/:id',
-    {
-      schema: {
-        tags: ['vouchers'],
-        summary:
-          'Deletes a voucher (soft): unused copies stop working and leave the carts; orders keep what they got',
-        params: IdParam,
-        response: { 200: VoucherResponse, ...ERRORS },
-      },
-      config: SUPER_ADMIN,
-    },
+    superRoute({
+      summary:
+        'Deletes a voucher (soft): unused copies stop working and leave the carts; orders keep what they got',
+      params: IdParam,
+      response: { 200: VoucherResponse },
+    }),
     async (request) => ({
       message: VOUCHER_ANSWERS.deleted,
       data: await removeVoucher(app.db, request.params.id),
@@ -95,16 +82,12 @@ export const vouchersSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/super-admin/gift-voucher/:id',
-    {
-      schema: {
-        tags: ['vouchers'],
-        summary: 'Gives the shopper (role USER) with this e-mail a copy of the voucher, and mails them',
-        params: IdParam,
-        body: GiftVoucherBody,
-        response: { 201: GiftVoucherResponse, ...ERRORS },
-      },
-      config: SUPER_ADMIN,
-    },
+    superRoute({
+      summary: 'Gives the shopper (role USER) with this e-mail a copy of the voucher, and mails them',
+      params: IdParam,
+      body: GiftVoucherBody,
+      response: { 201: GiftVoucherResponse },
+    }),
     async (request, reply) => {
       const { voucher, copy, user } = await giftVoucher(app.db, request.params.id, request.body.email);
       // After the commit: the mail names a copy that is really there (and never fails the gift).
