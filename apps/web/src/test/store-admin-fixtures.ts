@@ -60,6 +60,11 @@ export function paged<T>(rows: T[], page = 1, totalPages = 1, totalItems = rows.
   return { message: 'ok', data: rows, currentPage: page, totalPages, totalItems };
 }
 
+/** All of `rows` on one page, under the list endpoint's own success message. */
+export function listed<T>(message: string, rows: T[]) {
+  return { ...paged(rows), message };
+}
+
 export function entry(id: number, extra: Partial<StockEntry> = {}): StockEntry {
   return {
     stock_journal_id: id,
