@@ -1,10 +1,9 @@
-import { Alert, Box, Group, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { IconMapPinOff, IconMapPins } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { useCurrentStore, useLocationState } from '@/features/location';
 import { useSession } from '@/lib/session';
-import { LinkButton } from '@/components/ui/link-button';
 
 /** The pages that show a store's shelves: where "which store?" matters. */
 function showsShelves(pathname: string): boolean {
@@ -41,9 +40,15 @@ export function NoStoreNotice() {
           {ready ? ` Meanwhile you can look around the shelves of ${store.store_name}.` : ''}
         </Text>
         <Group mt="sm">
-          <LinkButton to={ROUTES.addresses} size="compact-md" icon={IconMapPins}>
+          <Button
+            component={Link}
+            to={ROUTES.addresses}
+            size="compact-md"
+            radius="xl"
+            leftSection={<IconMapPins size={16} aria-hidden />}
+          >
             Manage addresses
-          </LinkButton>
+          </Button>
         </Group>
       </Alert>
     </Box>

@@ -15,7 +15,11 @@ type LinkButtonProps = Omit<ButtonProps, 'leftSection' | 'rightSection'> & {
   children: ReactNode;
 };
 
-/** A router link dressed as the shop's rounded button, with an optional icon sized to it. */
+/**
+ * A router link dressed as the shop's rounded button, with an optional icon sized to it. The first
+ * load's own modules (home hero, no-store notice) keep Mantine's Button: importing this there made
+ * the build split Button's loader and transition into chunks of their own, 0.8 KB more gzipped.
+ */
 export function LinkButton({
   to,
   icon: IconShape,

@@ -8,7 +8,6 @@ import { categoryPath } from '@/features/catalogue';
 import { useCurrentStore, useLocationState } from '@/features/location';
 import { CATEGORY_TILES, PRODUCE } from './produce';
 import classes from './home-page.module.css';
-import { LinkButton } from '@/components/ui/link-button';
 
 const HERO_ART = [
   PRODUCE.leafyGreen,
@@ -96,9 +95,15 @@ export function Hero() {
               ))}
             </ul>
             <Group gap="sm" mt="lg" className={classes.heroActions}>
-              <LinkButton to={ROUTES.products} icon={IconArrowRight} iconAfter>
+              <Button
+                component={Link}
+                to={ROUTES.products}
+                size="md"
+                radius="xl"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
                 Start shopping
-              </LinkButton>
+              </Button>
               <Button component="a" href="#how-it-works" size="md" radius="xl" variant="default">
                 How it works
               </Button>
