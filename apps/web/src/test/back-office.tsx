@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { MESSAGES } from '@lumbung/contracts';
 import { stubApi, type FakeHandler } from './fake-api';
@@ -56,4 +57,15 @@ export function openPage(path: string) {
 export function openWithApi(path: string, routes: Record<string, FakeHandler>) {
   const api = stubApi(routes);
   return { api, ...openPage(path) };
+}
+
+/**
+ * The lazily loaded table named `name`, and its row holding `text` (a name, a code): how the
+ * list-page tests reach one row to read or edit it.
+ */
+export function tableRows(name: string) {
+  const table = () => screen.findByRole('table', { name }, LAZY);
+  const rowOf = async (text: string) =>
+    (await within(await table()).findByText(text, {}, LAZY)).closest('tr')!;
+  return { table, rowOf };
 }

@@ -89,3 +89,24 @@ export function stubApi(routes: Record<string, FakeHandler>) {
     },
   };
 }
+
+/**
+ * `routes` with the route `key` held until `release()` is called: lets a test read the page while
+ * that call is still on its way (a spinner, a disabled button), then let it answer as before.
+ */
+export function holdRoute(routes: Record<string, FakeHandler>, key: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = routes[key];
+  if (!handler) throw new Error(`No route ${key} to hold`);
+  return {
+    routes: {
+      ...routes,
+      [key]: async (request: FakeRequest) => {
+        await gate;
+        return handler(request);
+      },
+    },
+    release: () => release(),
+  };
+}

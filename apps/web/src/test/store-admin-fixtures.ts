@@ -1,4 +1,12 @@
-import { COOKIES, MESSAGES, type InventoryRow, type StockEntry } from '@lumbung/contracts';
+import {
+  COOKIES,
+  MESSAGES,
+  type InventoryRow,
+  type StockEntry,
+  type StoreOrderDetail,
+  type StoreOrderSummary,
+} from '@lumbung/contracts';
+import { orderDetail, payment } from './order-fixtures';
 
 /** The flagship store as the assigned-store call answers it. */
 export const KEMANG = {
@@ -60,6 +68,11 @@ export function paged<T>(rows: T[], page = 1, totalPages = 1, totalItems = rows.
   return { message: 'ok', data: rows, currentPage: page, totalPages, totalItems };
 }
 
+/** All of `rows` on one page, under the list endpoint's own success message. */
+export function listed<T>(message: string, rows: T[]) {
+  return { ...paged(rows), message };
+}
+
 export function entry(id: number, extra: Partial<StockEntry> = {}): StockEntry {
   return {
     stock_journal_id: id,
@@ -75,6 +88,46 @@ export function entry(id: number, extra: Partial<StockEntry> = {}): StockEntry {
     created_by_name: 'Sari Jakarta',
     note: 'Delivery note 118',
     created_at: '2026-11-20T03:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** An order of Budi's as the back-office order lists show it, its transfer proof waiting. */
+export function backOfficeOrderSummary(
+  id: number,
+  extra: Partial<StoreOrderSummary> = {},
+): StoreOrderSummary {
+  return {
+    order_id: id,
+    status: 'AWAITING_CONFIRMATION',
+    customer_name: 'Budi Santoso',
+    customer_email: 'shopper@lumbung.test',
+    total_price: 148_500,
+    item_count: 3,
+    created_at: '2026-11-23T02:00:00.000Z',
+    payment_method: 'BANK_TRANSFER',
+    payment_status: 'AWAITING_CONFIRMATION',
+    ...extra,
+  };
+}
+
+/** Budi's order #41 as a back office opens it: paid by transfer (payment 9), the proof to review. */
+export function backOfficeOrder(extra: Partial<StoreOrderDetail> = {}): StoreOrderDetail {
+  return {
+    ...orderDetail({
+      order_id: 41,
+      status: 'AWAITING_CONFIRMATION',
+      address: { address_id: 31, address: 'Jl. Kemang Raya No. 8, Bangka', city_name: 'Jakarta Selatan' },
+      payment: payment({
+        payment_id: 9,
+        order_id: 41,
+        payment_status: 'AWAITING_CONFIRMATION',
+        pop_image: '/api/order/payment-proof/9',
+        payment_date: '2026-11-23T03:00:00.000Z',
+      }),
+    }),
+    customer: { user_id: 7, username: 'Budi Santoso', email: 'shopper@lumbung.test' },
+    store_actions: { review_payment: true, process: false, cancel: true },
     ...extra,
   };
 }

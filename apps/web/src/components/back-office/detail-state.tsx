@@ -1,4 +1,4 @@
-import { Anchor, Group, Skeleton } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,31 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
         <IconArrowLeft size={14} aria-hidden /> {children}
       </Group>
     </Anchor>
+  );
+}
+
+/**
+ * A detail page's header once its record is there: the title over the link back to the list and
+ * one line of the record's state (`children`: a badge and a few words).
+ */
+export function DetailHeader({
+  title,
+  eyebrow,
+  back,
+  children,
+}: {
+  title: string;
+  eyebrow: string;
+  back: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <PageHeader title={title} eyebrow={eyebrow}>
+      <Stack gap={6}>
+        {back}
+        <Group gap="xs">{children}</Group>
+      </Stack>
+    </PageHeader>
   );
 }
 

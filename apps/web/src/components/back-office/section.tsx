@@ -1,4 +1,5 @@
-import { Paper, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** One titled part of a back-office detail page: a bordered sheet named for screen readers by its title. */
@@ -10,5 +11,35 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/**
+ * The Delete section of a detail page: what deleting does (`children`), and the button, labelled
+ * `label`, that asks for the confirmation.
+ */
+export function DeleteSection({
+  label,
+  onDelete,
+  children,
+}: {
+  label: string;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Section title="Delete">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{children}</Text>
+        <Button
+          color="red.8"
+          variant="outline"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onDelete}
+        >
+          {label}
+        </Button>
+      </Stack>
+    </Section>
   );
 }

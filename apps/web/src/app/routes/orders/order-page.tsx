@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES, ROUTES, SHIPPING_OPTIONS, type OrderDetail } from '@lumbung/contracts';
-import { useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { DeadlineCountdown } from '@/components/ui/deadline-countdown';
 import { PageContainer } from '@/components/ui/page-container';
 import { toast } from '@/components/ui/toast';
@@ -31,12 +31,68 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type OrderChange = 'confirm' | 'cancel';
+
+/** What each change the shopper can make asks first, and the toast once it is made. */
+const CHANGES: Record<
+  OrderChange,
+  Omit<ConfirmRequest, 'message' | 'callback'> & {
+    button: string;
+    message: (orderId: number) => string;
+    done: string;
+  }
+> = {
+  confirm: {
+    button: 'Confirm receipt',
+    title: 'Confirm receipt',
+    message: (id) =>
+      `Did order #${id} arrive complete and in good condition? Confirming completes the order.`,
+    confirmLabel: 'Yes, I received it',
+    cancelLabel: 'Not yet',
+    tone: 'primary',
+    fallbackError: MESSAGES.ORDER_CONFIRM_FAILED,
+    done: MESSAGES.ORDER_CONFIRMED,
+  },
+  cancel: {
+    button: 'Cancel order',
+    title: 'Cancel this order?',
+    message: (id) =>
+      `Order #${id} will be cancelled: its products go back on the shelf and any voucher it used returns to you. This cannot be undone.`,
+    confirmLabel: 'Cancel the order',
+    cancelLabel: 'Keep the order',
+    fallbackError: MESSAGES.ORDER_CANCEL_FAILED,
+    done: MESSAGES.ORDER_CANCELLED,
+  },
+};
+
+/** The button of one change of the order: it asks in the confirmation dialog, then makes it. */
+function OrderChangeButton({
+  change,
+  userId,
+  orderId,
+  ...props
+}: Omit<ButtonProps, 'children'> & { change: OrderChange; userId: number; orderId: number }) {
+  const dialog = useConfirmDialog();
+  const mutation = useChangeOrder(change);
+  const { button, message, done, ...request } = CHANGES[change];
+  const ask = () =>
+    dialog.show({
+      ...request,
+      message: message(orderId),
+      callback: async () => {
+        await mutation.mutateAsync({ userId, orderId });
+        toast.success(done);
+      },
+    });
+  return (
+    <Button radius="xl" size="md" {...props} onClick={ask}>
+      {button}
+    </Button>
+  );
+}
+
 /** Cancel (while awaiting payment) and confirm receipt (once shipped), each after a confirmation. */
 function OrderActions({ userId, order }: { userId: number; order: OrderDetail }) {
-  const dialog = useConfirmDialog();
-  const cancel = useChangeOrder('cancel');
-  const confirm = useChangeOrder('confirm');
-  const ref = { userId, orderId: order.order_id };
   const { actions } = order;
   // An order waiting for payment without an address or a method yet goes back to its checkout.
   const unfinished = order.status === 'AWAITING_PAYMENT' && !actions.pay;
@@ -49,49 +105,16 @@ function OrderActions({ userId, order }: { userId: number; order: OrderDetail })
         </Button>
       ) : null}
       {actions.confirm ? (
-        <Button
-          radius="xl"
-          size="md"
-          onClick={() =>
-            dialog.show({
-              title: 'Confirm receipt',
-              message: `Did order #${order.order_id} arrive complete and in good condition? Confirming completes the order.`,
-              confirmLabel: 'Yes, I received it',
-              cancelLabel: 'Not yet',
-              tone: 'primary',
-              fallbackError: MESSAGES.ORDER_CONFIRM_FAILED,
-              callback: async () => {
-                await confirm.mutateAsync(ref);
-                toast.success(MESSAGES.ORDER_CONFIRMED);
-              },
-            })
-          }
-        >
-          Confirm receipt
-        </Button>
+        <OrderChangeButton change="confirm" userId={userId} orderId={order.order_id} />
       ) : null}
       {actions.cancel ? (
-        <Button
-          radius="xl"
-          size="md"
+        <OrderChangeButton
+          change="cancel"
+          userId={userId}
+          orderId={order.order_id}
           variant="default"
           c="red.9"
-          onClick={() =>
-            dialog.show({
-              title: 'Cancel this order?',
-              message: `Order #${order.order_id} will be cancelled: its products go back on the shelf and any voucher it used returns to you. This cannot be undone.`,
-              confirmLabel: 'Cancel the order',
-              cancelLabel: 'Keep the order',
-              fallbackError: MESSAGES.ORDER_CANCEL_FAILED,
-              callback: async () => {
-                await cancel.mutateAsync(ref);
-                toast.success(MESSAGES.ORDER_CANCELLED);
-              },
-            })
-          }
-        >
-          Cancel order
-        </Button>
+        />
       ) : null}
     </Group>
   );

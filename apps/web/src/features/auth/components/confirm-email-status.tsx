@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { useSession } from '@/lib/session';
 import { useEmailChangeLink, type EmailChangeLink } from '../api/account';
 import { EmailTokenStatus } from './email-token-status';
+import { LinkButton } from '@/components/ui/link-button';
 
 const TEXTS: Record<EmailChangeLink, { pending: string; done: string; hint: string }> = {
   confirm: {
@@ -41,22 +40,15 @@ export function ConfirmEmailStatus({
       texts={TEXTS[link]}
       signedInAction={
         claims ? (
-          <Button
-            component={Link}
-            to={ROUTES.profile}
-            size="md"
-            radius="xl"
-            leftSection={<IconUser size={18} aria-hidden />}
-            fullWidth
-          >
+          <LinkButton to={ROUTES.profile} icon={IconUser} fullWidth>
             Back to your profile
-          </Button>
+          </LinkButton>
         ) : null
       }
       failureActions={
-        <Button component={Link} to={claims ? ROUTES.profile : ROUTES.login} size="md" radius="xl" fullWidth>
+        <LinkButton to={claims ? ROUTES.profile : ROUTES.login} fullWidth>
           {claims ? 'Back to your profile' : 'Log in'}
-        </Button>
+        </LinkButton>
       }
     />
   );

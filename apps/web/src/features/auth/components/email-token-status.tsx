@@ -1,10 +1,10 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
 import { ApiError, errorMessage, refreshSessionNow } from '@/lib/api-client';
 import { AuthStatus } from './auth-status';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** Why a link did not work: a malformed token is just an invalid link; otherwise the server's words. */
 function failureText(error: unknown): string {
@@ -15,16 +15,9 @@ function failureText(error: unknown): string {
 /** The way to the login page, under an account step that worked for someone not logged in here. */
 export function LogInButton() {
   return (
-    <Button
-      component={Link}
-      to={ROUTES.login}
-      size="md"
-      radius="xl"
-      leftSection={<IconLogin2 size={18} aria-hidden />}
-      fullWidth
-    >
+    <LinkButton to={ROUTES.login} icon={IconLogin2} fullWidth>
       Log in
-    </Button>
+    </LinkButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
@@ -7,6 +7,7 @@ import { homeFor } from '../api/login';
 import { useVerifyEmail } from '../api/verify-email';
 import { EmailTokenStatus } from './email-token-status';
 import { ResendVerificationForm } from './resend-verification-form';
+import { LinkButton } from '@/components/ui/link-button';
 
 const TEXTS = {
   pending: 'Verifying your e-mail…',
@@ -29,16 +30,9 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
       doneFallback={MESSAGES.EMAIL_VERIFIED}
       signedInAction={
         claims ? (
-          <Button
-            component={Link}
-            to={homeFor(claims.role)}
-            size="md"
-            radius="xl"
-            rightSection={<IconArrowRight size={18} aria-hidden />}
-            fullWidth
-          >
+          <LinkButton to={homeFor(claims.role)} icon={IconArrowRight} iconAfter fullWidth>
             Continue
-          </Button>
+          </LinkButton>
         ) : null
       }
       failureActions={

@@ -10,7 +10,7 @@ import {
   PRODUCT_VOUCHER,
   SHIPPING_VOUCHER,
 } from '@/test/cart-fixtures';
-import { json, stubApi } from '@/test/fake-api';
+import { holdRoute, json, stubApi } from '@/test/fake-api';
 import { orderDetail, orderItem } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
@@ -47,18 +47,10 @@ async function applyVoucher(drawer: HTMLElement, user: ReturnType<typeof userEve
 
 describe('cart drawer: states', () => {
   it('shows a spinner while the cart loads, then the items', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const cart = fakeCart({ items: [APEL] });
-    const { drawer } = await openDrawer({
-      ...cart.routes,
-      'GET /api/cart/items/:userId': async (request) => {
-        await gate;
-        return cart.routes['GET /api/cart/items/:userId']!(request);
-      },
-    });
+    const held = holdRoute(fakeCart({ items: [APEL] }).routes, 'GET /api/cart/items/:userId');
+    const { drawer } = await openDrawer(held.routes);
     expect(within(drawer).getByLabelText('Loading cart')).toBeInTheDocument();
-    release();
+    held.release();
     expect(await within(drawer).findByRole('listitem', { name: 'Apel Fuji 1 kg' })).toBeInTheDocument();
     expect(within(drawer).queryByLabelText('Loading cart')).not.toBeInTheDocument();
   });
@@ -419,15 +411,9 @@ describe('cart drawer: footer', () => {
 
 describe('cart drawer: checkout', () => {
   it("checks out with an Idempotency-Key, reads 'Processing...' meanwhile, and lands on /checkout/{orderId}", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const cart = fakeCart({ items: [APEL] });
+    const held = holdRoute(fakeCart({ items: [APEL] }).routes, 'POST /api/cart/checkout/:userId');
     const { drawer, api, user, router } = await openDrawer({
-      ...cart.routes,
-      'POST /api/cart/checkout/:userId': async (request) => {
-        await gate;
-        return cart.routes['POST /api/cart/checkout/:userId']!(request);
-      },
+      ...held.routes,
       // The checkout page reads the order the checkout made.
       'GET /api/order/details/:userId/:orderId': ({ params }) => ({
         message: MESSAGES.ORDER_FOUND,
@@ -452,7 +438,7 @@ describe('cart drawer: checkout', () => {
     await user.click(await within(drawer).findByRole('button', { name: 'Checkout' }));
     const processing = within(drawer).getByRole('button', { name: MESSAGES.CART_PROCESSING });
     expect(processing).toBeDisabled();
-    release();
+    held.release();
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.checkout(701)));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: MESSAGES.CART_TITLE })).not.toBeInTheDocument(),
@@ -503,18 +489,10 @@ describe('cart drawer: checkout', () => {
 
 describe('cart drawer: double checkout', () => {
   it('sends one checkout for a double click', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const cart = fakeCart({ items: [APEL] });
-    const { drawer, api, user, router } = await openDrawer({
-      ...cart.routes,
-      'POST /api/cart/checkout/:userId': async (request) => {
-        await gate;
-        return cart.routes['POST /api/cart/checkout/:userId']!(request);
-      },
-    });
+    const held = holdRoute(fakeCart({ items: [APEL] }).routes, 'POST /api/cart/checkout/:userId');
+    const { drawer, api, user, router } = await openDrawer(held.routes);
     await user.dblClick(await within(drawer).findByRole('button', { name: 'Checkout' }));
-    release();
+    held.release();
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.checkout(701)));
     expect(api.requestsTo('/api/cart/checkout/7')).toHaveLength(1);
   });

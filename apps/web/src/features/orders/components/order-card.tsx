@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { IconBasket } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatRupiah, ROUTES, type OrderSummary } from '@lumbung/contracts';
 import { formatDateTimeWib } from '@/lib/dates';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders.module.css';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** One order in the shopper's list: number, store, first item, total, status; it opens the order. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -45,20 +45,18 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       </div>
       <Group justify="flex-end" gap="xs" mt="sm">
         {order.status === 'AWAITING_PAYMENT' ? (
-          <Button component={Link} to={ROUTES.checkout(order.order_id)} size="sm" radius="xl">
+          <LinkButton to={ROUTES.checkout(order.order_id)} size="sm">
             Pay now
-          </Button>
+          </LinkButton>
         ) : null}
-        <Button
-          component={Link}
+        <LinkButton
           to={ROUTES.order(order.order_id)}
           size="sm"
-          radius="xl"
           variant="default"
           aria-label={`Details of order #${order.order_id}`}
         >
           Details
-        </Button>
+        </LinkButton>
       </Group>
     </Paper>
   );

@@ -1,6 +1,7 @@
-import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatRupiah, SHIPPING_OPTIONS, type StoreOrderDetail } from '@lumbung/contracts';
+import { FactRow } from '@/components/ui/fact-row';
 import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
@@ -51,19 +52,6 @@ function Items({ order }: { order: StoreOrderDetail }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }} component="div">
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * An order as the back-office reads it: items and sums, the timeline, the shopper and the delivery,
  * the payment with its expected amount and proof. The store's order page adds its actions above;
@@ -89,34 +77,36 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
       <Stack gap="lg">
         <Section title="Shopper and delivery">
           <Stack gap={6}>
-            {storeName ? <Fact label="Store">{storeName}</Fact> : null}
-            <Fact label="Shopper">{o.customer.username}</Fact>
-            <Fact label="E-mail">{o.customer.email}</Fact>
-            <Fact label="Address">
+            {storeName ? <FactRow label="Store">{storeName}</FactRow> : null}
+            <FactRow label="Shopper">{o.customer.username}</FactRow>
+            <FactRow label="E-mail">{o.customer.email}</FactRow>
+            <FactRow label="Address">
               {o.address
                 ? `${o.address.address}${o.address.city_name ? `, ${o.address.city_name}` : ''}`
                 : '—'}
-            </Fact>
-            <Fact label="Shipping">
+            </FactRow>
+            <FactRow label="Shipping">
               {o.shipping_method ? SHIPPING_OPTIONS[o.shipping_method].label : '—'}
               {o.distance_km !== null ? ` · ${o.distance_km.toFixed(1)} km` : ''}
-            </Fact>
+            </FactRow>
           </Stack>
         </Section>
         <Section title="Payment">
           {payment ? (
             <Stack gap={6}>
-              <Fact label="Status">
+              <FactRow label="Status">
                 <PaymentStatusBadge status={payment.payment_status} />
-              </Fact>
-              <Fact label="Expected">
+              </FactRow>
+              <FactRow label="Expected">
                 {formatRupiah(payment.amount)} (unique code {o.transfer.unique_code})
-              </Fact>
-              <Fact label="Payment date">
+              </FactRow>
+              <FactRow label="Payment date">
                 {payment.payment_date ? formatDateTimeWib(payment.payment_date) : '—'}
-              </Fact>
-              <Fact label="Deadline">{o.payment_deadline ? formatDateTimeWib(o.payment_deadline) : '—'}</Fact>
-              {payment.note ? <Fact label="Reason given">“{payment.note}”</Fact> : null}
+              </FactRow>
+              <FactRow label="Deadline">
+                {o.payment_deadline ? formatDateTimeWib(o.payment_deadline) : '—'}
+              </FactRow>
+              {payment.note ? <FactRow label="Reason given">“{payment.note}”</FactRow> : null}
               {payment.pop_image ? (
                 <Box mt="xs">
                   <PrivatePicture

@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { formatRupiah, type Payment } from '@lumbung/contracts';
+import { FactRow } from '@/components/ui/fact-row';
 import { PrivatePicture } from '@/components/ui/private-picture';
 import { formatDateTimeWib, formatDateWib } from '@/lib/dates';
 import { bankLabel, PAYMENT_METHOD_LABELS } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
 
+/** A line of the payment, its value in bold. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" size="sm">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
+    <FactRow label={label} gap="xs" strong>
+      {children}
+    </FactRow>
   );
 }
 

@@ -1,10 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { formatRupiah, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeader } from '@/components/ui/page-header';
+import { FactRow } from '@/components/ui/fact-row';
 import { toast } from '@/components/ui/toast';
 import { formatDateTimeWib } from '@/lib/dates';
 import {
@@ -18,23 +16,10 @@ import {
   useDiscount,
   useRemoveDiscount,
 } from '@/features/discounts';
-import { Section } from '@/components/back-office/section';
-import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
+import { DeleteSection, Section } from '@/components/back-office/section';
+import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
 export const DISCOUNT_DELETED_TOAST = 'Discount deleted';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** One discount: its details, on/off, value, dates and picture, and a soft delete behind a confirmation. */
 export default function DiscountPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
@@ -66,37 +51,36 @@ export default function DiscountPage({ storeId, areaLabel }: { storeId: number; 
 
   return (
     <>
-      <PageHeader title={d.description} eyebrow={areaLabel}>
-        <Stack gap={6}>
-          {header.back}
-          <Group gap="xs">
-            <DiscountStateBadge discount={d} />
-            <Text size="sm">
-              {DISCOUNT_TYPE_LABELS[d.type]} · {discountValueText(d)}
-            </Text>
-          </Group>
-        </Stack>
-      </PageHeader>
+      <DetailHeader {...header} title={d.description}>
+        <DiscountStateBadge discount={d} />
+        <Text size="sm">
+          {DISCOUNT_TYPE_LABELS[d.type]} · {discountValueText(d)}
+        </Text>
+      </DetailHeader>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title="Details">
             <Stack gap={6}>
-              <Fact label="Product">
+              <FactRow label="Product">
                 {d.type === 'BOGO'
                   ? `Buy ${d.inventory_name ?? '—'}, get ${d.bogo_product_name ?? '—'} free`
                   : (d.inventory_name ?? 'Whole cart')}
-              </Fact>
-              <Fact label="Minimum purchase">{d.min_purchase ? formatRupiah(d.min_purchase) : '—'}</Fact>
+              </FactRow>
+              <FactRow label="Minimum purchase">
+                {d.min_purchase ? formatRupiah(d.min_purchase) : '—'}
+              </FactRow>
               {d.type === 'PERCENTAGE' ? (
-                <Fact label="Maximum discount">{d.max_discount ? formatRupiah(d.max_discount) : '—'}</Fact>
+                <FactRow label="Maximum discount">
+                  {d.max_discount ? formatRupiah(d.max_discount) : '—'}
+                </FactRow>
               ) : null}
-              <Fact label="Runs">
+              <FactRow label="Runs">
                 {formatDateTimeWib(d.start_date)} – {formatDateTimeWib(d.end_date)}
-              </Fact>
-              <Fact label="Created">{formatDateTimeWib(d.created_at)}</Fact>
-              <Fact label="On/off">
+              </FactRow>
+              <FactRow label="Created">{formatDateTimeWib(d.created_at)}</FactRow>
+              <FactRow label="On/off">
                 <DiscountActiveSwitch storeId={storeId} discount={d} />
-              </Fact>
+              </FactRow>
             </Stack>
           </Section>
           {d.type !== 'BOGO' ? (
@@ -112,19 +96,9 @@ export default function DiscountPage({ storeId, areaLabel }: { storeId: number; 
           <Section title="Picture">
             <DiscountImageEditor key={d.image ?? 'none'} storeId={storeId} discount={d} />
           </Section>
-          <Section title="Delete">
-            <Text size="sm" mb="sm">
-              A deleted discount stops at once; orders that already got it keep it.
-            </Text>
-            <Button
-              color="red.8"
-              variant="outline"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={askDelete}
-            >
-              Delete discount
-            </Button>
-          </Section>
+          <DeleteSection label="Delete discount" onDelete={askDelete}>
+            A deleted discount stops at once; orders that already got it keep it.
+          </DeleteSection>
         </Stack>
       </SimpleGrid>
     </>

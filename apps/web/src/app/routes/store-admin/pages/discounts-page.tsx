@@ -1,7 +1,7 @@
-import { Button, Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { FormDrawer, useNewFormParam } from '@/components/back-office/form-drawer';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { DiscountForm, DiscountsTable } from '@/features/discounts';
@@ -11,16 +11,8 @@ export const DISCOUNT_CREATED_TOAST = 'Discount created: shoppers see it now.';
 
 /** The store's discounts and the form for a new one (`?new` in the URL keeps it open). */
 export default function DiscountsPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const [params, setParams] = useSearchParams();
-  const creating = params.has('new');
-  const setCreating = (open: boolean) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (open) next.set('new', next.get('new') ?? '');
-      else next.delete('new');
-      return next;
-    });
+  const [params] = useSearchParams();
+  const [creating, setCreating] = useNewFormParam();
 
   return (
     <>
@@ -36,13 +28,11 @@ export default function DiscountsPage({ storeId, areaLabel }: { storeId: number;
           </Button>
         }
       />
-      <Drawer
+      <FormDrawer
         opened={creating}
         onClose={() => setCreating(false)}
-        position="right"
-        size={phone ? '100%' : 'lg'}
         title="New discount"
-        closeButtonProps={{ 'aria-label': 'Close the new discount form' }}
+        closeLabel="Close the new discount form"
       >
         <DiscountForm
           storeId={storeId}
@@ -52,7 +42,7 @@ export default function DiscountsPage({ storeId, areaLabel }: { storeId: number;
             setCreating(false);
           }}
         />
-      </Drawer>
+      </FormDrawer>
     </>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { InventoryRow } from '@lumbung/contracts';
+import { FormDrawer } from '@/components/back-office/form-drawer';
 import { PageHeader } from '@/components/ui/page-header';
 import { InventoryTable, StockJournalForm } from '@/features/inventory';
 
 /** The store's shelves and the stock journal that changes them (docs/product.md §5, §7, §9). */
 export default function InventoryPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<InventoryRow[]>([]);
 
@@ -32,13 +31,11 @@ export default function InventoryPage({ storeId, areaLabel }: { storeId: number;
           </Button>
         }
       />
-      <Drawer
+      <FormDrawer
         opened={open}
         onClose={close}
-        position="right"
-        size={phone ? '100%' : 'lg'}
         title="New stock journal"
-        closeButtonProps={{ 'aria-label': 'Close the stock journal' }}
+        closeLabel="Close the stock journal"
       >
         <StockJournalForm
           key={picked.map((row) => row.inventory_id).join(',')}
@@ -49,7 +46,7 @@ export default function InventoryPage({ storeId, areaLabel }: { storeId: number;
             close();
           }}
         />
-      </Drawer>
+      </FormDrawer>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -6,14 +6,13 @@ import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useProcessOrder, useStoreCancelOrder, useStoreOrder } from '@/features/orders/api/store-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
 import { useReviewPayment } from '@/features/payments/api/payment-review';
 import { PAYMENT_ACCEPTED, PAYMENT_REJECTED } from './payments-page';
-import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
+import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
 export const ORDER_SHIPPED = 'Order processed: it is on its way to the shopper.';
 export const ORDER_CANCELLED = 'Order cancelled: its stock and vouchers are back.';
@@ -68,15 +67,10 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
 
   return (
     <>
-      <PageHeader title={`Order #${o.order_id}`} eyebrow={areaLabel}>
-        <Stack gap={6}>
-          {header.back}
-          <Group gap="xs">
-            <OrderStatusBadge status={o.status} />
-            <Text size="sm">Placed {formatDateTimeWib(o.created_at)}</Text>
-          </Group>
-        </Stack>
-      </PageHeader>
+      <DetailHeader {...header} title={`Order #${o.order_id}`}>
+        <OrderStatusBadge status={o.status} />
+        <Text size="sm">Placed {formatDateTimeWib(o.created_at)}</Text>
+      </DetailHeader>
       {actions.review_payment || actions.process || actions.cancel ? (
         <Group gap="sm" mb="lg" wrap="wrap">
           {actions.review_payment && payment ? (

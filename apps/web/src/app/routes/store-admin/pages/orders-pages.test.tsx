@@ -1,55 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  formatRupiah,
-  MESSAGES,
-  type PaymentReview,
-  type StoreOrderDetail,
-  type StoreOrderSummary,
-} from '@lumbung/contracts';
+import { formatRupiah, MESSAGES, type PaymentReview, type StoreOrderDetail } from '@lumbung/contracts';
 import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
-import { json, PROOF_ROUTE, stubApi } from '@/test/fake-api';
-import { orderDetail, payment } from '@/test/order-fixtures';
-import { adminIdentity, paged } from '@/test/store-admin-fixtures';
+import { json, PROOF_ROUTE, stubApi, type FakeHandler } from '@/test/fake-api';
+import { payment } from '@/test/order-fixtures';
+import { adminIdentity, backOfficeOrder, backOfficeOrderSummary, paged } from '@/test/store-admin-fixtures';
 
 /** Rupiah as the page reads once whitespace is normalised (formatRupiah puts a no-break space). */
 const rp = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
-
-function summary(id: number, extra: Partial<StoreOrderSummary> = {}): StoreOrderSummary {
-  return {
-    order_id: id,
-    status: 'AWAITING_CONFIRMATION',
-    customer_name: 'Budi Santoso',
-    customer_email: 'shopper@lumbung.test',
-    total_price: 148_500,
-    item_count: 3,
-    created_at: '2026-11-23T02:00:00.000Z',
-    payment_method: 'BANK_TRANSFER',
-    payment_status: 'AWAITING_CONFIRMATION',
-    ...extra,
-  };
-}
-
-function storeOrder(extra: Partial<StoreOrderDetail> = {}): StoreOrderDetail {
-  return {
-    ...orderDetail({
-      order_id: 41,
-      status: 'AWAITING_CONFIRMATION',
-      address: { address_id: 31, address: 'Jl. Kemang Raya No. 8, Bangka', city_name: 'Jakarta Selatan' },
-      payment: payment({
-        payment_id: 9,
-        order_id: 41,
-        payment_status: 'AWAITING_CONFIRMATION',
-        pop_image: '/api/order/payment-proof/9',
-        payment_date: '2026-11-23T03:00:00.000Z',
-      }),
-    }),
-    customer: { user_id: 7, username: 'Budi Santoso', email: 'shopper@lumbung.test' },
-    store_actions: { review_payment: true, process: false, cancel: true },
-    ...extra,
-  };
-}
 
 function review(extra: Partial<PaymentReview> = {}): PaymentReview {
   return {
@@ -73,6 +32,40 @@ function review(extra: Partial<PaymentReview> = {}): PaymentReview {
   };
 }
 
+/** What the store may still do: a paid order to ship, and an order with nothing left to do. */
+const PROCESSABLE = { review_payment: false, process: true, cancel: true };
+const FINISHED = { review_payment: false, process: false, cancel: false };
+
+/** Opens order #41 of the store, answered as `order`, with the action routes of the test. */
+function openOrder(order: StoreOrderDetail, routes: Record<string, FakeHandler>) {
+  const api = stubApi({
+    ...adminIdentity,
+    ...PROOF_ROUTE,
+    'GET /api/order/store-items/:storeId/:orderId': () => ({ message: 'ok', data: { order } }),
+    ...routes,
+  });
+  openPage('/admin-store/orders/41');
+  return api;
+}
+
+/** Opens the review queue holding review(); the decision answers `decided`, the order `orderStatus`. */
+async function openReviewQueue(
+  decided: PaymentReview['payment_status'],
+  orderStatus: StoreOrderDetail['status'],
+) {
+  const api = stubApi({
+    ...adminIdentity,
+    ...PROOF_ROUTE,
+    'GET /api/order/payments/:storeId': () => paged([review()]),
+    'PUT /api/order/payment/:storeId/:paymentId': () => ({
+      message: 'ok',
+      data: { payment: review({ payment_status: decided }), order: backOfficeOrder({ status: orderStatus }) },
+    }),
+  });
+  openPage('/admin-store/payments');
+  return { api, card: await screen.findByRole('article', { name: 'Order #41' }, LAZY) };
+}
+
 backOfficeSession('store-admin');
 
 describe('the store’s orders', () => {
@@ -81,7 +74,10 @@ describe('the store’s orders', () => {
       ...adminIdentity,
       ...PROOF_ROUTE,
       'GET /api/order/store/:storeId': () =>
-        paged([summary(41), summary(40, { status: 'SHIPPED', payment_status: 'SUCCESS' })]),
+        paged([
+          backOfficeOrderSummary(41),
+          backOfficeOrderSummary(40, { status: 'SHIPPED', payment_status: 'SUCCESS' }),
+        ]),
     });
     const { router } = openPage('/admin-store/orders');
     const table = await screen.findByRole('table', { name: 'Orders' }, LAZY);
@@ -121,20 +117,13 @@ describe('the store’s orders', () => {
 
 describe('one order of the store', () => {
   it('shows items, the shopper’s address, the proof and the timeline, and processes a paid order behind a confirmation', async () => {
-    let order = storeOrder({
-      status: 'PROCESSING',
-      store_actions: { review_payment: false, process: true, cancel: true },
-    });
+    let order = backOfficeOrder({ status: 'PROCESSING', store_actions: PROCESSABLE });
     const api = stubApi({
       ...adminIdentity,
       ...PROOF_ROUTE,
       'GET /api/order/store-items/:storeId/:orderId': () => ({ message: 'ok', data: { order } }),
       'PUT /api/order/process/:storeId/:orderId': () => {
-        order = {
-          ...order,
-          status: 'SHIPPED',
-          store_actions: { review_payment: false, process: false, cancel: false },
-        };
+        order = { ...order, status: 'SHIPPED', store_actions: FINISHED };
         return { message: 'Order shipped', data: { order } };
       },
     });
@@ -161,21 +150,9 @@ describe('one order of the store', () => {
   });
 
   it("keeps the confirmation open with 'Failed to process the order' and the server's reason", async () => {
-    stubApi({
-      ...adminIdentity,
-      ...PROOF_ROUTE,
-      'GET /api/order/store-items/:storeId/:orderId': () => ({
-        message: 'ok',
-        data: {
-          order: storeOrder({
-            status: 'PROCESSING',
-            store_actions: { review_payment: false, process: true, cancel: true },
-          }),
-        },
-      }),
+    openOrder(backOfficeOrder({ status: 'PROCESSING', store_actions: PROCESSABLE }), {
       'PUT /api/order/process/:storeId/:orderId': () => json({ message: 'This order is not paid yet.' }, 422),
     });
-    openPage('/admin-store/orders/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Process: mark as shipped' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Process order #41?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
@@ -185,24 +162,12 @@ describe('one order of the store', () => {
   });
 
   it('cancels an unshipped order with a reason', async () => {
-    const api = stubApi({
-      ...adminIdentity,
-      ...PROOF_ROUTE,
-      'GET /api/order/store-items/:storeId/:orderId': () => ({
-        message: 'ok',
-        data: { order: storeOrder() },
-      }),
+    const api = openOrder(backOfficeOrder(), {
       'PUT /api/order/store-cancel/:storeId/:orderId': () => ({
         message: 'ok',
-        data: {
-          order: storeOrder({
-            status: 'CANCELLED',
-            store_actions: { review_payment: false, process: false, cancel: false },
-          }),
-        },
+        data: { order: backOfficeOrder({ status: 'CANCELLED', store_actions: FINISHED }) },
       }),
     });
-    openPage('/admin-store/orders/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #41?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -219,17 +184,7 @@ describe('one order of the store', () => {
 
 describe('the payment review queue', () => {
   it('shows each proof beside the expected amount with its unique code, and accepts behind a confirmation', async () => {
-    const api = stubApi({
-      ...adminIdentity,
-      ...PROOF_ROUTE,
-      'GET /api/order/payments/:storeId': () => paged([review()]),
-      'PUT /api/order/payment/:storeId/:paymentId': () => ({
-        message: 'ok',
-        data: { payment: review({ payment_status: 'SUCCESS' }), order: storeOrder({ status: 'PROCESSING' }) },
-      }),
-    });
-    openPage('/admin-store/payments');
-    const card = await screen.findByRole('article', { name: 'Order #41' }, LAZY);
+    const { api, card } = await openReviewQueue('SUCCESS', 'PROCESSING');
     expect(
       await within(card).findByRole('img', { name: 'Proof of transfer for order #41' }),
     ).toBeInTheDocument();
@@ -249,20 +204,7 @@ describe('the payment review queue', () => {
   });
 
   it('rejects with a reason the shopper reads', async () => {
-    const api = stubApi({
-      ...adminIdentity,
-      ...PROOF_ROUTE,
-      'GET /api/order/payments/:storeId': () => paged([review()]),
-      'PUT /api/order/payment/:storeId/:paymentId': () => ({
-        message: 'ok',
-        data: {
-          payment: review({ payment_status: 'FAILED' }),
-          order: storeOrder({ status: 'AWAITING_PAYMENT' }),
-        },
-      }),
-    });
-    openPage('/admin-store/payments');
-    const card = await screen.findByRole('article', { name: 'Order #41' }, LAZY);
+    const { api, card } = await openReviewQueue('FAILED', 'AWAITING_PAYMENT');
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the payment of order #41?' });
     await userEvent.type(

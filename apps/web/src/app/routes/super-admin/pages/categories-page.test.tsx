@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, fillText, MESSAGES, type AdminCategory } from '@lumbung/contracts';
-import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
+import { backOfficeSession, LAZY, openPage, superProfile, tableRows } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { listed } from '@/test/store-admin-fixtures';
 
 const category = (id: number, name: string, products = 0): AdminCategory => ({
   category_id: id,
@@ -17,23 +18,14 @@ function open(routes: Record<string, FakeHandler> = {}) {
   const rows = [category(1, 'Dairy', 4), category(2, 'Poultry', 0), category(3, 'Snacks', 0)];
   const api = stubApi({
     ...superProfile,
-    'GET /api/products/categories': () => ({
-      message: CATEGORY_MESSAGES.LISTED,
-      data: rows,
-      currentPage: 1,
-      totalPages: 1,
-      totalItems: rows.length,
-    }),
+    'GET /api/products/categories': () => listed(CATEGORY_MESSAGES.LISTED, rows),
     ...routes,
   });
   openPage('/admin-super/categories');
   return api;
 }
 
-const rowOf = async (name: string) => {
-  const table = await screen.findByRole('table', { name: 'Categories' }, LAZY);
-  return (await within(table).findByText(name, {}, LAZY)).closest('tr')!;
-};
+const { rowOf } = tableRows('Categories');
 
 backOfficeSession('super-admin');
 

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
-import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useSuperOrder } from '@/features/orders/api/all-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
-import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
+import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
 /** What the store's staff have to do next, in words. */
 function storeNext(actions: { review_payment: boolean; process: boolean; cancel: boolean }): string | null {
@@ -33,17 +32,12 @@ export default function SuperOrderPage() {
   const next = storeNext(o.store_actions);
   return (
     <>
-      <PageHeader title={`Order #${o.order_id}`} eyebrow="Super admin">
-        <Stack gap={6}>
-          {header.back}
-          <Group gap="xs">
-            <OrderStatusBadge status={o.status} />
-            <Text size="sm">
-              Placed {formatDateTimeWib(o.created_at)} at {o.store_name}
-            </Text>
-          </Group>
-        </Stack>
-      </PageHeader>
+      <DetailHeader {...header} title={`Order #${o.order_id}`}>
+        <OrderStatusBadge status={o.status} />
+        <Text size="sm">
+          Placed {formatDateTimeWib(o.created_at)} at {o.store_name}
+        </Text>
+      </DetailHeader>
       {next ? (
         <Alert color="blue" variant="light" mb="lg" icon={<IconInfoCircle size={18} aria-hidden />}>
           Waiting for {o.store_name} to {next}.

@@ -1,29 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AllOrderSummary, type StoreOrderDetail } from '@lumbung/contracts';
+import { MESSAGES, type AllOrderSummary } from '@lumbung/contracts';
 import { backOfficeSession, LAZY } from '@/test/back-office';
 import { json, PROOF_ROUTE, stubApi, type FakeHandler } from '@/test/fake-api';
-import { orderDetail, payment } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
-import { paged } from '@/test/store-admin-fixtures';
+import { backOfficeOrder, backOfficeOrderSummary, paged } from '@/test/store-admin-fixtures';
 import { superIdentity } from './super-admin-fixtures';
 
 function summary(id: number, extra: Partial<AllOrderSummary> = {}): AllOrderSummary {
-  return {
-    order_id: id,
-    store_id: 28,
-    store_name: 'LUMBUNG Kemang',
-    status: 'AWAITING_CONFIRMATION',
-    customer_name: 'Budi Santoso',
-    customer_email: 'shopper@lumbung.test',
-    total_price: 148_500,
-    item_count: 3,
-    created_at: '2026-11-23T02:00:00.000Z',
-    payment_method: 'BANK_TRANSFER',
-    payment_status: 'AWAITING_CONFIRMATION',
-    ...extra,
-  };
+  return { ...backOfficeOrderSummary(id), store_id: 28, store_name: 'LUMBUNG Kemang', ...extra };
 }
 
 function open(routes: Record<string, FakeHandler>, path: string) {
@@ -107,26 +93,13 @@ describe('every store’s orders', () => {
 });
 
 describe('one order of any store', () => {
-  function order(extra: Partial<StoreOrderDetail> = {}): StoreOrderDetail {
-    return {
-      ...orderDetail({
-        order_id: 41,
-        store_id: 1,
-        store_name: 'LUMBUNG Dago',
-        status: 'AWAITING_CONFIRMATION',
-        address: { address_id: 31, address: 'Jl. Dago No. 8', city_name: 'Bandung' },
-        payment: payment({
-          payment_id: 9,
-          order_id: 41,
-          payment_status: 'AWAITING_CONFIRMATION',
-          pop_image: '/api/order/payment-proof/9',
-        }),
-      }),
-      customer: { user_id: 7, username: 'Budi Santoso', email: 'shopper@lumbung.test' },
-      store_actions: { review_payment: true, process: false, cancel: true },
-      ...extra,
-    };
-  }
+  /** Order #41 of the Dago store. */
+  const order = () =>
+    backOfficeOrder({
+      store_id: 1,
+      store_name: 'LUMBUNG Dago',
+      address: { address_id: 31, address: 'Jl. Dago No. 8', city_name: 'Bandung' },
+    });
 
   it('reads the order with its store, proof and history, and offers no action of the store', async () => {
     open(

@@ -1,9 +1,7 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import {
   ProductDescriptionEditor,
@@ -13,8 +11,8 @@ import {
   useAdminProduct,
   useRemoveProduct,
 } from '@/features/products';
-import { Section } from '@/components/back-office/section';
-import { BackLink, DETAIL_LOADING, DetailState } from '@/components/back-office/detail-state';
+import { DeleteSection, Section } from '@/components/back-office/section';
+import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
 export const PRODUCT_DELETED_TOAST = 'Product deleted: it has left every shelf.';
 
@@ -53,19 +51,14 @@ export function ProductPage() {
 
   return (
     <>
-      <PageHeader title={p.product_name} eyebrow="Super admin">
-        <Stack gap={6}>
-          {header.back}
-          <Group gap="xs">
-            <Badge variant="light" radius="sm" styles={{ root: { color: 'var(--mantine-color-leaf-9)' } }}>
-              {p.category_name}
-            </Badge>
-            <Text size="sm">
-              {formatRupiah(p.price)} · {p.availability.toLocaleString('id-ID')} in stock across stores
-            </Text>
-          </Group>
-        </Stack>
-      </PageHeader>
+      <DetailHeader {...header} title={p.product_name}>
+        <Badge variant="light" radius="sm" styles={{ root: { color: 'var(--mantine-color-leaf-9)' } }}>
+          {p.category_name}
+        </Badge>
+        <Text size="sm">
+          {formatRupiah(p.price)} · {p.availability.toLocaleString('id-ID')} in stock across stores
+        </Text>
+      </DetailHeader>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <Section title="Name">
@@ -92,21 +85,9 @@ export function ProductPage() {
               )}
             </Stack>
           </Section>
-          <Section title="Delete">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                Deleting takes the product off every shelf at once. Past orders keep its name and price.
-              </Text>
-              <Button
-                color="red.8"
-                variant="outline"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={askDelete}
-              >
-                Delete product
-              </Button>
-            </Stack>
-          </Section>
+          <DeleteSection label="Delete product" onDelete={askDelete}>
+            Deleting takes the product off every shelf at once. Past orders keep its name and price.
+          </DeleteSection>
         </Stack>
       </SimpleGrid>
     </>

@@ -1,8 +1,8 @@
-import { Alert, Button, Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { FormDrawer, useNewFormParam } from '@/components/back-office/form-drawer';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -13,18 +13,9 @@ export const PRODUCT_CREATED_TOAST = 'Product created: every store has a shelf f
 
 /** The catalogue shared by every store, and the form for a new product (`?new` keeps it open). */
 export function ProductsPage() {
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const categories = useAllCategories();
-  const creating = params.has('new');
-  const setCreating = (open: boolean) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (open) next.set('new', '');
-      else next.delete('new');
-      return next;
-    });
+  const [creating, setCreating] = useNewFormParam();
 
   return (
     <>
@@ -45,13 +36,11 @@ export function ProductsPage() {
           </Button>
         }
       />
-      <Drawer
+      <FormDrawer
         opened={creating}
         onClose={() => setCreating(false)}
-        position="right"
-        size={phone ? '100%' : 'lg'}
         title="New product"
-        closeButtonProps={{ 'aria-label': 'Close the new product form' }}
+        closeLabel="Close the new product form"
       >
         <ProductForm
           categories={categories.data ?? []}
@@ -60,7 +49,7 @@ export function ProductsPage() {
             void navigate(ROUTES.superAdminProduct(product.product_id));
           }}
         />
-      </Drawer>
+      </FormDrawer>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, STORE_ADMIN_TEXTS, STORE_TEXTS, type StoreAdminRow } from '@lumbung/contracts';
-import { backOfficeSession, LAZY, LONG, openPage, superProfile } from '@/test/back-office';
+import { backOfficeSession, LAZY, LONG, openPage, superProfile, tableRows } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { listed } from '@/test/store-admin-fixtures';
 
 function admin(id: number, username: string, extra: Partial<StoreAdminRow> = {}): StoreAdminRow {
   return {
@@ -18,13 +19,7 @@ function admin(id: number, username: string, extra: Partial<StoreAdminRow> = {})
   };
 }
 
-const page = (rows: StoreAdminRow[]) => ({
-  message: STORE_ADMIN_TEXTS.LISTED,
-  data: rows,
-  currentPage: 1,
-  totalPages: 1,
-  totalItems: rows.length,
-});
+const page = (rows: StoreAdminRow[]) => listed(STORE_ADMIN_TEXTS.LISTED, rows);
 
 const identity: Record<string, FakeHandler> = {
   ...superProfile,
@@ -48,8 +43,7 @@ function open(routes: Record<string, FakeHandler>) {
   return api;
 }
 
-const table = () => screen.findByRole('table', { name: 'Store admins' }, LAZY);
-const rowOf = async (name: string) => (await within(await table()).findByText(name, {}, LAZY)).closest('tr')!;
+const { table, rowOf } = tableRows('Store admins');
 
 backOfficeSession('super-admin');
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, STORE_TEXTS, type City, type StoreRow } from '@lumbung/contracts';
-import { backOfficeSession, LAZY, LONG, openPage, superProfile } from '@/test/back-office';
+import { backOfficeSession, LAZY, LONG, openPage, superProfile, tableRows } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { listed } from '@/test/store-admin-fixtures';
 
 const JAKARTA: City = {
   city_id: 10,
@@ -38,13 +39,7 @@ function store(id: number, name: string, extra: Partial<StoreRow> = {}): StoreRo
   };
 }
 
-const page = (rows: StoreRow[]) => ({
-  message: STORE_TEXTS.LISTED,
-  data: rows,
-  currentPage: 1,
-  totalPages: 1,
-  totalItems: rows.length,
-});
+const page = (rows: StoreRow[]) => listed(STORE_TEXTS.LISTED, rows);
 
 const identity: Record<string, FakeHandler> = {
   ...superProfile,
@@ -61,8 +56,7 @@ function open(routes: Record<string, FakeHandler>) {
   return api;
 }
 
-const table = () => screen.findByRole('table', { name: 'Stores' }, LAZY);
-const rowOf = async (name: string) => (await within(await table()).findByText(name, {}, LAZY)).closest('tr')!;
+const { table, rowOf } = tableRows('Stores');
 
 backOfficeSession('super-admin');
 

@@ -1,7 +1,7 @@
-import { Button, Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormDrawer } from '@/components/back-office/form-drawer';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { StoreForm, StoresTable } from '@/features/stores';
@@ -14,7 +14,6 @@ export const STORE_CREATED_TOAST = 'Store created';
  * time, delete behind a confirmation, and a new store in a drawer.
  */
 export function StoresPage() {
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [creating, setCreating] = useState(false);
   const cities = useCities();
   const cityList = cities.data ?? [];
@@ -33,13 +32,12 @@ export function StoresPage() {
           </Button>
         }
       />
-      <Drawer
+      <FormDrawer
         opened={creating}
         onClose={() => setCreating(false)}
-        position="right"
-        size={phone ? '100%' : 'md'}
         title="New store"
-        closeButtonProps={{ 'aria-label': 'Close the new store form' }}
+        closeLabel="Close the new store form"
+        size="md"
       >
         <StoreForm
           cities={cityList}
@@ -49,7 +47,7 @@ export function StoresPage() {
             setCreating(false);
           }}
         />
-      </Drawer>
+      </FormDrawer>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, VOUCHER_TEXTS, type AdminVoucher } from '@lumbung/contracts';
-import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
+import { backOfficeSession, openPage, superProfile, tableRows } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { listed } from '@/test/store-admin-fixtures';
 
 function voucher(extra: Partial<AdminVoucher> = {}): AdminVoucher {
   return {
@@ -26,15 +27,7 @@ function voucher(extra: Partial<AdminVoucher> = {}): AdminVoucher {
   };
 }
 
-function page(rows: AdminVoucher[]) {
-  return {
-    message: 'Vouchers retrieved',
-    data: rows,
-    currentPage: 1,
-    totalPages: 1,
-    totalItems: rows.length,
-  };
-}
+const page = (rows: AdminVoucher[]) => listed('Vouchers retrieved', rows);
 
 function open(routes: Record<string, FakeHandler>, path = '/admin-super/vouchers') {
   const api = stubApi({
@@ -46,8 +39,7 @@ function open(routes: Record<string, FakeHandler>, path = '/admin-super/vouchers
   return api;
 }
 
-const table = () => screen.findByRole('table', { name: 'Vouchers' }, LAZY);
-const rowOf = async (code: string) => (await within(await table()).findByText(code, {}, LAZY)).closest('tr')!;
+const { table, rowOf } = tableRows('Vouchers');
 
 backOfficeSession('super-admin');
 
