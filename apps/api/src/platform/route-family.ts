@@ -2,6 +2,12 @@ import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { RouteAuth } from './auth';
 import { errorResponses } from './errors';
 
+/**
+ * The error statuses of a family whose routes change things for a signed-in caller: bad input (400),
+ * no token (401), not allowed (403), absent (404), a conflict (409) and a business rule refusing it (422).
+ */
+export const CHANGE_ERRORS = [400, 401, 403, 404, 409, 422] as const;
+
 /** What one route of a family states itself: its summary, inputs and success answers. */
 export interface FamilyRouteSchema extends Omit<FastifySchema, 'tags' | 'response'> {
   summary: string;

@@ -22,7 +22,7 @@ import {
   UserIdParam,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import { routeFamily } from '../../platform/route-family';
+import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
 import { sendJson } from '../../platform/json-reply';
 import type { CartData } from '@lumbung/contracts';
 import { addItem, getCart, removeItem, setQuantity } from './cart-lines.service';
@@ -30,7 +30,7 @@ import { listCartVouchers, redeemCartVoucher, redeemProductVoucher } from './car
 import { checkout } from './place-order.service';
 
 /** The shopper's cart routes; their errors are the calls' own and those of the guard and the input checks. */
-const shopperRoute = routeFamily({ tag: 'cart', errors: [400, 401, 403, 404, 409, 422], auth: 'USER' });
+const shopperRoute = routeFamily({ tag: 'cart', errors: CHANGE_ERRORS, auth: 'USER' });
 
 /** A change's answer as the contract names it: the whole priced cart is `cart_data`, as GET items has it. */
 function withCartData<T extends { cart: CartData }>({

@@ -15,9 +15,9 @@ import {
   setOrderAddress,
   setShippingMethod,
 } from './checkout.service';
-import { routeFamily } from '../../platform/route-family';
+import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
 
-const shopperRoute = routeFamily({ tag: 'checkout', errors: [400, 401, 403, 404, 409, 422], auth: 'USER' });
+const shopperRoute = routeFamily({ tag: 'checkout', errors: CHANGE_ERRORS, auth: 'USER' });
 
 /**
  * The checkout of an order (docs/product.md §7 "Shopper order and payment"): every user_id is the caller's

@@ -19,7 +19,7 @@ import {
   UserIdParam,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
-import { routeFamily } from '../../platform/route-family';
+import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
 import { assertUnderLimit, WindowCounter } from '../../platform/rate-limits';
@@ -32,7 +32,7 @@ import {
   simulatePayment,
 } from './payments.gateway.service';
 
-const shopperRoute = routeFamily({ tag: 'payments', errors: [400, 401, 403, 404, 409, 422], auth: 'USER' });
+const shopperRoute = routeFamily({ tag: 'payments', errors: CHANGE_ERRORS, auth: 'USER' });
 /** A refused payment keeps docs/product.md §5's `error` beside message (the guard's own refusals carry message only). */
 const REFUSED = z.union([PaymentSubmitFailure, ErrorBody]);
 const SUBMIT_ERRORS = {

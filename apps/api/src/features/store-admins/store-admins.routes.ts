@@ -15,13 +15,9 @@ import {
   registerStoreAdmin,
   removeStoreAdmin,
 } from './store-admins.service';
-import { routeFamily } from '../../platform/route-family';
+import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
 
-const superRoute = routeFamily({
-  tag: 'super-admin',
-  errors: [400, 401, 403, 404, 409, 422],
-  auth: 'SUPER_ADMIN',
-});
+const superRoute = routeFamily({ tag: 'super-admin', errors: CHANGE_ERRORS, auth: 'SUPER_ADMIN' });
 
 /**
  * The super admin's store admins (docs/product.md §7 "Super admin" store admins): list, register, assign,

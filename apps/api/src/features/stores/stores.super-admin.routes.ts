@@ -19,13 +19,9 @@ import {
   listStores,
   updateStore,
 } from './stores.super-admin.service';
-import { routeFamily } from '../../platform/route-family';
+import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
 
-const superRoute = routeFamily({
-  tag: 'super-admin',
-  errors: [400, 401, 403, 404, 409, 422],
-  auth: 'SUPER_ADMIN',
-});
+const superRoute = routeFamily({ tag: 'super-admin', errors: CHANGE_ERRORS, auth: 'SUPER_ADMIN' });
 
 /**
  * The super admin's stores (docs/product.md §7 "Super admin" stores and GET /api/super-admin/store/{id}): list,

@@ -18,13 +18,9 @@ import {
   removeVoucher,
   updateVoucher,
 } from './vouchers.super-admin.service';
-import { routeFamily } from '../../platform/route-family';
+import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
 
-const superRoute = routeFamily({
-  tag: 'vouchers',
-  errors: [400, 401, 403, 404, 409, 422],
-  auth: 'SUPER_ADMIN',
-});
+const superRoute = routeFamily({ tag: 'vouchers', errors: CHANGE_ERRORS, auth: 'SUPER_ADMIN' });
 
 /** The super admin's vouchers (docs/product.md §7 "Super admin"): list, create, edit, delete, gift by e-mail. */
 export const vouchersSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
