@@ -231,13 +231,21 @@ describe('POST /api/cart/add', () => {
   });
 });
 
+/** A new flagship product at `price` with `stock` units and a running store discount on it. */
+async function discounted(
+  price: number,
+  stock: number,
+  discount: Omit<Parameters<typeof makeDiscount>[1], 'storeId' | 'inventoryId'>,
+) {
+  const product = await makeProduct(t.db, { storeId: FLAGSHIP, price, stock });
+  await makeDiscount(t.db, { storeId: FLAGSHIP, inventoryId: product.inventory_id, ...discount });
+  return product;
+}
+
 describe('store discounts in the cart', () => {
   it('prices PERCENTAGE per unit with its cap, once the line reaches its minimum', async () => {
     const s = await shopper();
-    const product = await makeProduct(t.db, { storeId: FLAGSHIP, price: 60000, stock: 10 });
-    await makeDiscount(t.db, {
-      storeId: FLAGSHIP,
-      inventoryId: product.inventory_id,
+    const product = await discounted(60000, 10, {
       type: 'PERCENTAGE',
       value: 50,
       minPurchase: 100000,
@@ -256,15 +264,8 @@ describe('store discounts in the cart', () => {
 
   it('keeps NOMINAL at 0 at worst and gives BOGO units free while stock allows', async () => {
     const s = await shopper();
-    const cheap = await makeProduct(t.db, { storeId: FLAGSHIP, price: 4000, stock: 10 });
-    await makeDiscount(t.db, {
-      storeId: FLAGSHIP,
-      inventoryId: cheap.inventory_id,
-      type: 'NOMINAL',
-      value: 5000,
-    });
-    const bread = await makeProduct(t.db, { storeId: FLAGSHIP, price: 18000, stock: 5 });
-    await makeDiscount(t.db, { storeId: FLAGSHIP, inventoryId: bread.inventory_id, type: 'BOGO', value: 0 });
+    const cheap = await discounted(4000, 10, { type: 'NOMINAL', value: 5000 });
+    const bread = await discounted(18000, 5, { type: 'BOGO', value: 0 });
     expect((await addOk(s, cheap.inventory_id, 2)).cart_item).toMatchObject({
       product_price: 0,
       discount_amount: 8000,
