@@ -3,7 +3,7 @@
  * low stock and this month's paid sales follow what happens in the store; other stores are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, StoreDashboardResponse, StoreInfoResponse } from '@lumbung/contracts';
+import { StoreDashboardResponse, StoreInfoResponse } from '@lumbung/contracts';
 import { transition } from '../../domain/order-status';
 import { makeProduct, orderHelpers } from '../../../test/factories';
 import { fileApp, fileHeaders } from '../../../test/file-app';
@@ -41,8 +41,14 @@ describe('the store dashboard', () => {
     await transition(t.db, orderId, { to: 'PROCESSING', actor: 'SYSTEM', by: null });
     const paid = await dashboard();
     expect(paid.sales.this_month - before.sales.this_month).toBe(20000);
-    // Every status, none left out for a zero count, in the lifecycle's order.
-    expect(Object.keys(paid.orders_by_status)).toEqual([...ORDER_STATUSES]);
+    expect(Object.keys(paid.orders_by_status)).toEqual([
+      'AWAITING_PAYMENT',
+      'AWAITING_CONFIRMATION',
+      'PROCESSING',
+      'SHIPPED',
+      'CONFIRMED',
+      'CANCELLED',
+    ]);
   });
 
   it("answers the store card, and refuses another store's admin and a shopper", async () => {
