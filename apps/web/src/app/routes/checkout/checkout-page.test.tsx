@@ -1,18 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRupiah, MESSAGES, ROUTES, shippingPrice } from '@lumbung/contracts';
+import { MESSAGES, ROUTES, shippingPrice } from '@lumbung/contracts';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
 import { DISTANCES, fakeOrderApi, HOME, OFFICE, SHIPPING_CHOSEN } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
+import { rupiah } from '@/test/rupiah';
 
 afterEach(() => vi.unstubAllGlobals());
 // The pages are lazy chunks and the machine is shared: give each wait a little longer.
 configure({ asyncUtilTimeout: 6000 });
 
-/** Rupiah as the page shows it, with the no-break space Testing Library reads as a space. */
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 const EMPTY_CART: Record<string, FakeHandler> = {
   'GET /api/cart/items/:userId': () => ({
     message: 'Cart retrieved',

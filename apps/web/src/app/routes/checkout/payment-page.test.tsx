@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage, formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { json, stubApi } from '@/test/fake-api';
 import { fakeOrderApi, pendingVaPayment, SHIPPING_CHOSEN } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
@@ -9,6 +9,7 @@ import { CLAIMS, signIn } from '@/test/tokens';
 import { paymentPath } from './payment-path';
 import { PROOF_SENT } from './transfer-payment';
 import { VA_NOT_YET, VA_PAID } from './va-payment';
+import { rupiah } from '@/test/rupiah';
 
 configure({ asyncUtilTimeout: 6000 });
 beforeEach(() => {
@@ -18,7 +19,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 const ready = {
   ...SHIPPING_CHOSEN,
   transfer: {
