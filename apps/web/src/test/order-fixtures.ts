@@ -127,6 +127,27 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
+/** A virtual account the shopper opened and has not paid yet: no proof, no payment date. */
+export function pendingVaPayment(overrides: Partial<Payment> = {}): Payment {
+  return payment({
+    payment_id: 71,
+    payment_method: 'VIRTUAL_ACCOUNT',
+    payment_status: 'PENDING',
+    pop_image: null,
+    payment_date: null,
+    ...overrides,
+  });
+}
+
+/** An order's checkout choices once made: the home address, 3.2 km away, regular shipping (total 103 900). */
+export const SHIPPING_CHOSEN = {
+  address: { address_id: 31, address: HOME.address, city_name: 'Jakarta Selatan' },
+  distance_km: 3.2,
+  shipping_method: 'REGULAR',
+  shipping_price: 9000,
+  total_price: 103900,
+} satisfies Partial<OrderDetail>;
+
 export const SHIPPING_VOUCHER: CartVoucher = {
   user_voucher_id: 503,
   redeem_code: 'GRATISONGKIR-7',
@@ -302,12 +323,7 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
       state.order = {
         ...state.order,
         actions: { ...state.order.actions, change_shipping: false },
-        payment: payment({
-          payment_id: 71,
-          payment_method: 'VIRTUAL_ACCOUNT',
-          payment_status: 'PENDING',
-          pop_image: null,
-          payment_date: null,
+        payment: pendingVaPayment({
           va_bank: bank,
           va_number: va.va_number,
           amount: va.amount,

@@ -16,6 +16,16 @@ export const KEMANG = {
   city_id: 1,
 };
 
+/** Sari, the flagship store's admin: the account fields every user answer shares. */
+export const SARI = {
+  user_id: 8,
+  username: 'Sari Jakarta',
+  email: 'admin.jakarta@lumbung.test',
+  role: 'STORE_ADMIN',
+  is_verified: true,
+  image: null,
+} as const;
+
 /** The store admin's own handlers: their store and their name. */
 export const adminIdentity = {
   'GET /api/store-admin/assigned-store/:userId': () => ({
@@ -25,12 +35,7 @@ export const adminIdentity = {
   'GET /api/profile/user/:userId': () => ({
     message: MESSAGES.PROFILE_FOUND,
     data: {
-      user_id: 8,
-      username: 'Sari Jakarta',
-      email: 'admin.jakarta@lumbung.test',
-      role: 'STORE_ADMIN',
-      is_verified: true,
-      image: null,
+      ...SARI,
       referral_code: 'SARI01',
       pending_email: null,
     },

@@ -36,6 +36,31 @@ function usePreview(file: File | null): string | null {
   return url;
 }
 
+/** Inside a drop area: an icon for the drag's state (would accept, would refuse, idle) and two lines. */
+function DropPrompt({ title, detail }: { title: string; detail: string }) {
+  return (
+    <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
+      <WhileDragging state="accept">
+        <IconUpload size={36} aria-hidden color="var(--mantine-color-leaf-7)" />
+      </WhileDragging>
+      <WhileDragging state="reject">
+        <IconPhotoX size={36} aria-hidden color="var(--mantine-color-red-7)" />
+      </WhileDragging>
+      <WhileDragging state="idle">
+        <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+      </WhileDragging>
+      <div>
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
 type ImageDropzoneProps = {
   label: string;
   value: File | null;
@@ -84,25 +109,10 @@ export function ImageDropzone({ label, value, onChange, currentUrl, error, requi
           inputProps={{ 'aria-label': label, id }}
           style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
         >
-          <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <WhileDragging state="accept">
-              <IconUpload size={36} aria-hidden color="var(--mantine-color-leaf-7)" />
-            </WhileDragging>
-            <WhileDragging state="reject">
-              <IconPhotoX size={36} aria-hidden color="var(--mantine-color-red-7)" />
-            </WhileDragging>
-            <WhileDragging state="idle">
-              <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-            </WhileDragging>
-            <div>
-              <Text size="sm" fw={600}>
-                Drop a picture here or click to choose
-              </Text>
-              <Text size="xs" c="dimmed">
-                {value ? `${value.name} (${Math.ceil(value.size / 1024)} KB)` : 'No new picture chosen'}
-              </Text>
-            </div>
-          </Group>
+          <DropPrompt
+            title="Drop a picture here or click to choose"
+            detail={value ? `${value.name} (${Math.ceil(value.size / 1024)} KB)` : 'No new picture chosen'}
+          />
         </DropArea>
         {shown ? (
           <Group gap="sm" align="flex-start" wrap="nowrap">
@@ -215,25 +225,10 @@ export function ImagesDropzone({
           inputProps={{ 'aria-label': label, id }}
           style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
         >
-          <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <WhileDragging state="accept">
-              <IconUpload size={36} aria-hidden color="var(--mantine-color-leaf-7)" />
-            </WhileDragging>
-            <WhileDragging state="reject">
-              <IconPhotoX size={36} aria-hidden color="var(--mantine-color-red-7)" />
-            </WhileDragging>
-            <WhileDragging state="idle">
-              <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-            </WhileDragging>
-            <div>
-              <Text size="sm" fw={600}>
-                {value.length >= max ? `${max} pictures chosen` : 'Drop pictures here or click to choose'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {value.length === 0 ? 'No picture chosen' : `${value.length} of ${max} chosen`}
-              </Text>
-            </div>
-          </Group>
+          <DropPrompt
+            title={value.length >= max ? `${max} pictures chosen` : 'Drop pictures here or click to choose'}
+            detail={value.length === 0 ? 'No picture chosen' : `${value.length} of ${max} chosen`}
+          />
         </DropArea>
         {value.length > 0 ? (
           <Group gap="sm" align="flex-start" role="list" aria-label="Chosen pictures">

@@ -62,6 +62,39 @@ export function useBanners(): BannersApi {
 const left = (banner: Banner | null, pathname: string) =>
   banner !== null && banner.path !== pathname && banner.origin !== pathname;
 
+/** How each kind looks and is announced: an error interrupts (role alert), a success waits (status). */
+const KINDS = {
+  error: { role: 'alert', color: 'red', closeLabel: 'Dismiss error', Icon: IconAlertTriangle },
+  success: { role: 'status', color: 'leaf', closeLabel: 'Dismiss message', Icon: IconCircleCheck },
+} as const;
+
+/** One dismissible banner of the given kind. */
+function BannerAlert({
+  kind,
+  message,
+  onClose,
+}: {
+  kind: keyof typeof KINDS;
+  message: string;
+  onClose: () => void;
+}) {
+  const { role, color, closeLabel, Icon } = KINDS[kind];
+  return (
+    <Alert
+      role={role}
+      color={color}
+      variant="light"
+      radius="md"
+      withCloseButton
+      closeButtonLabel={closeLabel}
+      onClose={onClose}
+      icon={<Icon size={20} aria-hidden />}
+    >
+      {message}
+    </Alert>
+  );
+}
+
 /**
  * The banners, at the top of the page's content. Each shows on its page only, until it is
  * dismissed, replaced, or the person moves on to another page.
@@ -80,34 +113,8 @@ export function GlobalBanners() {
   if (!errorShown && !successShown) return null;
   return (
     <Stack gap="xs" maw={1240} mx="auto" px="md" pt="md" w="100%" data-testid="global-banners">
-      {errorShown ? (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          radius="md"
-          withCloseButton
-          closeButtonLabel="Dismiss error"
-          onClose={hideError}
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-        >
-          {error.message}
-        </Alert>
-      ) : null}
-      {successShown ? (
-        <Alert
-          role="status"
-          color="leaf"
-          variant="light"
-          radius="md"
-          withCloseButton
-          closeButtonLabel="Dismiss message"
-          onClose={hideSuccess}
-          icon={<IconCircleCheck size={20} aria-hidden />}
-        >
-          {success.message}
-        </Alert>
-      ) : null}
+      {errorShown ? <BannerAlert kind="error" message={error.message} onClose={hideError} /> : null}
+      {successShown ? <BannerAlert kind="success" message={success.message} onClose={hideSuccess} /> : null}
     </Stack>
   );
 }

@@ -1,18 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRupiah, MESSAGES, ROUTES, shippingPrice } from '@lumbung/contracts';
+import { MESSAGES, ROUTES, shippingPrice } from '@lumbung/contracts';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
-import { DISTANCES, fakeOrderApi, HOME, OFFICE } from '@/test/order-fixtures';
+import { DISTANCES, fakeOrderApi, HOME, OFFICE, SHIPPING_CHOSEN } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
+import { rupiah } from '@/test/rupiah';
 
 afterEach(() => vi.unstubAllGlobals());
 // The pages are lazy chunks and the machine is shared: give each wait a little longer.
 configure({ asyncUtilTimeout: 6000 });
 
-/** Rupiah as the page shows it, with the no-break space Testing Library reads as a space. */
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 const EMPTY_CART: Record<string, FakeHandler> = {
   'GET /api/cart/items/:userId': () => ({
     message: 'Cart retrieved',
@@ -178,13 +177,7 @@ describe('checkout: shipping, voucher and total', () => {
 
   it('applies a shipping voucher and shows what it took off', async () => {
     const api = fakeOrderApi({
-      order: {
-        address: { address_id: 31, address: HOME.address, city_name: 'Jakarta Selatan' },
-        distance_km: 3.2,
-        shipping_method: 'REGULAR',
-        shipping_price: 9000,
-        total_price: 103900,
-      },
+      order: SHIPPING_CHOSEN,
     });
     const { requestsTo } = openCheckout(api);
     const voucherSection = await screen.findByRole('region', { name: 'Shipping voucher' });
@@ -207,12 +200,7 @@ describe('checkout: shipping, voucher and total', () => {
 
   it("shows the server's reason when a voucher is refused, else 'Failed to apply shipping voucher discount'", async () => {
     const api = fakeOrderApi({
-      order: {
-        address: { address_id: 31, address: HOME.address, city_name: 'x' },
-        distance_km: 3.2,
-        shipping_method: 'REGULAR',
-        shipping_price: 9000,
-      },
+      order: SHIPPING_CHOSEN,
       override: { 'POST /api/order/redeem-shipping': () => new Response('', { status: 500 }) },
     });
     openCheckout(api);
@@ -227,31 +215,23 @@ describe('checkout: shipping, voucher and total', () => {
 });
 
 describe('checkout: paying', () => {
-  const ready = {
-    address: { address_id: 31, address: HOME.address, city_name: 'Jakarta Selatan' },
-    distance_km: 3.2,
-    shipping_method: 'REGULAR' as const,
-    shipping_price: 9000,
-    total_price: 103900,
-  };
-
   it('shows the deadline in WIB with a countdown', async () => {
     const deadline = '2030-01-02T05:30:00.000Z';
-    openCheckout(fakeOrderApi({ order: { ...ready, payment_deadline: deadline } }));
+    openCheckout(fakeOrderApi({ order: { ...SHIPPING_CHOSEN, payment_deadline: deadline } }));
     const box = await screen.findByTestId('deadline');
     expect(box).toHaveTextContent('Deadline 2 Jan 2030, 12:30 WIB');
     expect(within(box).getByRole('timer')).toBeInTheDocument();
   });
 
   it('goes to the payment page for a bank transfer', async () => {
-    const { router } = openCheckout(fakeOrderApi({ order: ready }));
+    const { router } = openCheckout(fakeOrderApi({ order: SHIPPING_CHOSEN }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.checkoutPayment));
     expect(router.state.location.search).toBe('?order=12&method=transfer');
   });
 
   it('opens a virtual account at the chosen bank, then shows its number on the payment page', async () => {
-    const { router, requestsTo } = openCheckout(fakeOrderApi({ order: ready }));
+    const { router, requestsTo } = openCheckout(fakeOrderApi({ order: SHIPPING_CHOSEN }));
     await userEvent.click(await screen.findByRole('radio', { name: /Virtual account/ }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Bank' }));
     await userEvent.click(await screen.findByRole('option', { name: 'BNI' }));
@@ -265,7 +245,7 @@ describe('checkout: paying', () => {
   it("says 'Failed to create VA Bank Transfer' when the gateway refuses", async () => {
     openCheckout(
       fakeOrderApi({
-        order: ready,
+        order: SHIPPING_CHOSEN,
         override: { 'POST /api/midtrans': () => new Response('', { status: 502 }) },
       }),
     );

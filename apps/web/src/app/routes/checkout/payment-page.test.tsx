@@ -1,14 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage, formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { json, stubApi } from '@/test/fake-api';
-import { fakeOrderApi, HOME, payment } from '@/test/order-fixtures';
+import { fakeOrderApi, pendingVaPayment, SHIPPING_CHOSEN } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
 import { paymentPath } from './payment-path';
 import { PROOF_SENT } from './transfer-payment';
 import { VA_NOT_YET, VA_PAID } from './va-payment';
+import { rupiah } from '@/test/rupiah';
 
 configure({ asyncUtilTimeout: 6000 });
 beforeEach(() => {
@@ -18,13 +19,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 const ready = {
-  address: { address_id: 31, address: HOME.address, city_name: 'Jakarta Selatan' },
-  distance_km: 3.2,
-  shipping_method: 'REGULAR' as const,
-  shipping_price: 9000,
-  total_price: 103900,
+  ...SHIPPING_CHOSEN,
   transfer: {
     bank_name: 'Bank Central Asia (BCA)',
     account_number: '123-456-7890',
@@ -137,12 +133,7 @@ describe('payment page: virtual account', () => {
   const withVa = {
     ...ready,
     actions: { change_shipping: false, pay: true, cancel: true, confirm: false },
-    payment: payment({
-      payment_id: 71,
-      payment_method: 'VIRTUAL_ACCOUNT',
-      payment_status: 'PENDING',
-      pop_image: null,
-      payment_date: null,
+    payment: pendingVaPayment({
       va_bank: 'bri',
       va_number: '8808000011112222',
       amount: 103900,

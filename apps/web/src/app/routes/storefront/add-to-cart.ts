@@ -52,7 +52,7 @@ export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) 
  * (POST /api/cart/quantity), − at 1 removes the line (DELETE /api/cart/{userId}/{cartItemId}); each
  * answer is the cart, set into its cache. Reads the cart the navbar already holds: no call of its own.
  */
-export function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine | undefined {
+function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine | undefined {
   const userId = useCartOwner();
   const cart = useCart(userId);
   const quantity = useUpdateCartQuantity();
@@ -80,5 +80,19 @@ export function useCardCartLines(): (product: { inventory_id: number }) => CardC
             )
           : setQuantity(line.quantity - 1),
     };
+  };
+}
+
+/**
+ * The cart props of a ProductGrid of cards (add, the adding spinner, each card's stepper): every
+ * storefront grid spreads them, so a card adds and steps the same way on every page.
+ */
+export function useProductGridCart() {
+  const cart = useAddToCart();
+  const cartLineOf = useCardCartLines();
+  return {
+    onAddToCart: (product: { inventory_id: number }) => cart.add(product.inventory_id),
+    cartLineOf,
+    addingId: cart.addingId,
   };
 }

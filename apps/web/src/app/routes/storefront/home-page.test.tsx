@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRupiah, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { catalogueRoutes, discount, product, products } from '@/test/storefront-fixtures';
+import { rupiah } from '@/test/rupiah';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 const atKemang = {
   initialLocation: {
     closestStore: {

@@ -24,7 +24,7 @@ import {
 import { useCurrentStore } from '@/features/location';
 import { useSession } from '@/lib/session';
 import { aisleArt, CATEGORY_TILES } from './produce';
-import { useAddToCart, useCardCartLines } from './add-to-cart';
+import { useProductGridCart } from './add-to-cart';
 import classes from './home-page.module.css';
 
 import { Hero } from './home-hero';
@@ -108,8 +108,7 @@ const Deals = memo(function Deals({ storeId, storeName, ready, settled }: NamedS
 
 /** The discounted products with their sale prices: the first priced row a phone sees. */
 const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
-  const cart = useAddToCart();
-  const cartLines = useCardCartLines();
+  const gridCart = useProductGridCart();
   const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
   const loading = !ready || sale.isPending;
   if (!loading && (sale.error || sale.products.length === 0)) return null;
@@ -132,9 +131,7 @@ const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
           loadingCount={loading ? 5 : undefined}
           label="On sale now"
           variant="row"
-          onAddToCart={(product) => cart.add(product.inventory_id)}
-          cartLineOf={cartLines}
-          addingId={cart.addingId}
+          {...gridCart}
         />
       </div>
     </section>
@@ -142,8 +139,7 @@ const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
 });
 
 const Shelf = memo(function Shelf({ storeId, storeName, ready, settled }: NamedShelfProps) {
-  const cart = useAddToCart();
-  const cartLines = useCardCartLines();
+  const gridCart = useProductGridCart();
   const shelf = useProducts({ storeId, page: 1, ...HOME_ROWS.newest }, { enabled: settled });
   const items = shelf.data?.inventories ?? [];
   const loading = !ready || shelf.isPending;
@@ -171,9 +167,7 @@ const Shelf = memo(function Shelf({ storeId, storeName, ready, settled }: NamedS
             loadingCount={loading ? 5 : undefined}
             label={title}
             variant="row"
-            onAddToCart={(product) => cart.add(product.inventory_id)}
-            cartLineOf={cartLines}
-            addingId={cart.addingId}
+            {...gridCart}
           />
         )}
       </div>

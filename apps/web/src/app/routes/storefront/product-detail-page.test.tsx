@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage, formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { fakeCart } from '@/test/cart-fixtures';
 import { json, stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { catalogueRoutes, productDetail, products } from '@/test/storefront-fixtures';
 import { CLAIMS, signIn } from '@/test/tokens';
+import { rupiah } from '@/test/rupiah';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 const atStore = { initialLocation: {} };
 
 function stubDetail(detail: ReturnType<typeof productDetail>) {

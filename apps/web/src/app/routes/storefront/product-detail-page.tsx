@@ -20,7 +20,7 @@ import {
 } from '@/features/catalogue';
 import { useCurrentStore } from '@/features/location';
 import { ApiError } from '@/lib/api-client';
-import { useAddToCart, useCardCartLines } from './add-to-cart';
+import { useAddToCart, useProductGridCart } from './add-to-cart';
 import classes from './storefront.module.css';
 
 /** The inventory id of the path, or null when it is not a positive whole number. */
@@ -48,8 +48,7 @@ function NotFound() {
 
 /** Other products of the same category in the same store. */
 function MoreInCategory({ product }: { product: ShopperProductDetail }) {
-  const cart = useAddToCart();
-  const cartLines = useCardCartLines();
+  const gridCart = useProductGridCart();
   const related = useProducts(relatedProductsQuery(product));
   const items = (related.data?.inventories ?? [])
     .filter((item) => item.inventory_id !== product.inventory_id)
@@ -72,9 +71,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
         loadingCount={related.isPending ? RELATED_PRODUCTS_COUNT : undefined}
         label={`More in ${product.category_name}`}
         variant="row"
-        onAddToCart={(item) => cart.add(item.inventory_id)}
-        cartLineOf={cartLines}
-        addingId={cart.addingId}
+        {...gridCart}
       />
     </section>
   );

@@ -32,7 +32,7 @@ import {
   type ProductSort,
 } from '@/features/catalogue';
 import { useCurrentStore, useFirstProducts } from '@/features/location';
-import { useAddToCart, useCardCartLines } from './add-to-cart';
+import { useProductGridCart } from './add-to-cart';
 import classes from './products-page.module.css';
 
 const loadPager = () => import('./products-pager');
@@ -178,8 +178,7 @@ const LOADING_GRID = <ProductGrid products={[]} loadingCount={PAGE_SIZES.shopper
 
 /** The shopper's product list of the current store (docs/product.md §2 /products-page, §7, §9). */
 export function ProductsPage() {
-  const cart = useAddToCart();
-  const cartLines = useCardCartLines();
+  const gridCart = useProductGridCart();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const { store, ready, settled } = useCurrentStore();
@@ -283,9 +282,7 @@ export function ProductsPage() {
         label="Products"
         // Straight under the page's h1: no level skipped for screen-reader heading navigation.
         headingLevel={2}
-        onAddToCart={(product) => cart.add(product.inventory_id)}
-        cartLineOf={cartLines}
-        addingId={cart.addingId}
+        {...gridCart}
       />
     );
   }

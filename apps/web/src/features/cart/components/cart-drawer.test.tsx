@@ -14,14 +14,12 @@ import { holdRoute, json, stubApi } from '@/test/fake-api';
 import { orderDetail, orderItem } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
+import { rupiah } from '@/test/rupiah';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** Rupiah as the page shows it, with the no-break space Testing Library reads as a space. */
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 
 const APEL = cartItem();
 const SUSU = cartItem({

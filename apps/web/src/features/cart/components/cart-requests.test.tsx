@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRupiah, MESSAGES } from '@lumbung/contracts';
+import { MESSAGES } from '@lumbung/contracts';
 import { CART_VOUCHER, cartItem, fakeCart, openDrawer, PRODUCT_VOUCHER } from '@/test/cart-fixtures';
 import type { FakeRequest } from '@/test/fake-api';
+import { rupiah } from '@/test/rupiah';
 
 /** One request per cart change: each answer carries the whole cart; nothing reads it again. */
 
 afterEach(() => vi.unstubAllGlobals());
 
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
 const APEL = cartItem();
 const SUSU = cartItem({
   cart_item_id: 2,

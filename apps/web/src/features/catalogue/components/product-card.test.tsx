@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatRupiah } from '@lumbung/contracts';
 import { renderWithProviders } from '@/test/render';
 import { product } from '@/test/storefront-fixtures';
 import { ProductCard } from './product-card';
-
-/** Rupiah as the page shows it, with the no-break space Testing Library reads as a space. */
-const rupiah = (amount: number) => formatRupiah(amount).replace(/\s/g, ' ');
+import { rupiah } from '@/test/rupiah';
 
 function renderCard(overrides: Parameters<typeof product>[0] = {}) {
   renderWithProviders(<ProductCard product={product(overrides)} />, { initialLocation: {} });

@@ -4,17 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type AdminUser } from '@lumbung/contracts';
 import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { KEMANG, SARI } from '@/test/store-admin-fixtures';
 
 function user(extra: Partial<AdminUser> = {}): AdminUser {
   return {
-    user_id: 8,
-    username: 'Sari Jakarta',
-    email: 'admin.jakarta@lumbung.test',
-    role: 'STORE_ADMIN',
-    is_verified: true,
-    image: null,
-    store_id: 28,
-    store_name: 'LUMBUNG Kemang',
+    ...SARI,
+    store_id: KEMANG.store_id,
+    store_name: KEMANG.store_name,
     created_at: '2026-10-01T03:00:00.000Z',
     ...extra,
   };
