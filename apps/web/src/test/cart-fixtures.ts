@@ -34,6 +34,19 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
+/** The drawer tests' two lines: an apple line as `cartItem` makes it, and two discounted milks. */
+export const APEL_LINE = cartItem();
+export const SUSU_LINE = cartItem({
+  cart_item_id: 2,
+  inventory_id: 102,
+  product_name: 'Susu UHT 1 L',
+  original_price: 18500,
+  quantity: 2,
+  product_price: 30000,
+  discount_amount: 7000,
+  discount_type: 'NOMINAL',
+});
+
 export function voucher(overrides: Partial<CartVoucher> = {}): CartVoucher {
   return {
     user_voucher_id: 501,
