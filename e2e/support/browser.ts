@@ -162,9 +162,24 @@ export async function withPage<T>(
   const opened = await openPage(browser, path, options);
   try {
     return await use(opened);
+  } catch (error) {
+    throw await withWhatThePageShowed(opened.page, error);
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * A failed journey's error with the page's address and the start of its visible text added, so a
+ * failure in CI says what the shopper or admin was looking at (an error state, a login page...).
+ */
+async function withWhatThePageShowed(page: Page, error: unknown): Promise<unknown> {
+  if (!(error instanceof Error) || page.isClosed()) return error;
+  const text = await page
+    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 600))
+    .catch(() => '(the page could not be read)');
+  error.message += `\n\nThe page at ${page.url()} showed: ${text}`;
+  return error;
 }
 
 /** Waits until the single-page app has rendered something into #root. */
