@@ -19,8 +19,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
-    // expect.poll waits for a state: Vitest's default gives up after 1 s, which a busy machine
-    // overruns (four lazy pictures still loading failed a CI run). The bound is a hang guard.
+    // expect.poll waits for a state, however long a busy machine takes: Vitest's default gives up
+    // after 1 s. The bound is a hang guard, as the test timeout is.
     expect: { poll: { timeout: 30_000, interval: 50 } },
   },
 });

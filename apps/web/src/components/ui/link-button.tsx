@@ -17,8 +17,9 @@ type LinkButtonProps = Omit<ButtonProps, 'leftSection' | 'rightSection'> & {
 
 /**
  * A router link dressed as the shop's rounded button, with an optional icon sized to it. The first
- * load's own modules (home hero, no-store notice) keep Mantine's Button: importing this there made
- * the build split Button's loader and transition into chunks of their own, 0.8 KB more gzipped.
+ * load's own modules (home hero, no-store notice) keep Mantine's Button: importing this there makes
+ * the build split Button's loader and transition into chunks of their own, which the first-load
+ * budget pays for (docs/performance.md §4.1).
  */
 export function LinkButton({
   to,
