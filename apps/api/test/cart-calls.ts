@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { expect } from 'vitest';
 import { AddToCartResponse, CartItemsResponse, ErrorBody } from '@lumbung/contracts';
 import type { TestApp } from './build-test-app';
-import { makeShoppers, type Shopper } from './factories';
-import { authHeaders, userIdOf } from './sessions';
+import { orderHelpers, type Shopper } from './factories';
 
 /**
  * The answer parsed by its contract, and exactly the contract: the cart's answers are sent as JSON
@@ -21,8 +20,12 @@ export function errorOf(res: { json(): unknown }): string {
   return ErrorBody.parse(res.json()).message;
 }
 
-/** The cart's calls as a shopper makes them, on a test file's app (the cart test files share them). */
+/**
+ * The cart's calls as a shopper makes them, on a test file's app (the cart test files share them):
+ * each answer as it comes, where `orderHelpers` checks it succeeded; its shopper and redeems as they are.
+ */
 export function cartCalls(app: () => TestApp) {
+  const orders = orderHelpers(app);
   const inject = (options: InjectOptions) => app().app.inject(options);
   const add = (s: Shopper, inventoryId: number, quantity?: number, userId = s.id) =>
     inject({
@@ -32,11 +35,9 @@ export function cartCalls(app: () => TestApp) {
       payload: { user_id: userId, inventory_id: inventoryId, ...(quantity ? { quantity } : {}) },
     });
   return {
-    /** A new verified (or unverified) shopper with an empty cart: tests do not share carts. */
-    async shopper({ verified = true } = {}): Promise<Shopper> {
-      const [email] = await makeShoppers(app().db, 1, { verified });
-      return { id: await userIdOf(app().app, email!), headers: await authHeaders(app().app, email!) };
-    },
+    shopper: orders.shopper,
+    redeemProduct: orders.redeemProduct,
+    redeemCart: orders.redeemCart,
     add,
     /** An add that must succeed: its answer, exactly the contract. */
     async addOk(s: Shopper, inventoryId: number, quantity?: number) {

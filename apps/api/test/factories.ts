@@ -170,8 +170,9 @@ export interface Shopper {
 export function orderHelpers(app: () => TestApp) {
   const t = () => app();
   return {
-    async shopper(): Promise<Shopper> {
-      const [email] = await makeShoppers(t().db, 1);
+    /** A new shopper (verified unless asked otherwise) with an empty cart: tests do not share carts. */
+    async shopper({ verified = true } = {}): Promise<Shopper> {
+      const [email] = await makeShoppers(t().db, 1, { verified });
       return { id: await userIdOf(t().app, email!), headers: await authHeaders(t().app, email!) };
     },
     async add(s: Shopper, inventoryId: number, quantity = 1) {

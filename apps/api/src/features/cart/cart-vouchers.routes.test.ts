@@ -16,13 +16,12 @@ import {
 } from '@lumbung/contracts';
 import { cartCalls } from '../../../test/cart-calls';
 import { fileApp } from '../../../test/file-app';
-import { giveVoucher, makeProduct, orderHelpers } from '../../../test/factories';
+import { giveVoucher, makeProduct } from '../../../test/factories';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
 
 const t = fileApp();
 const FLAGSHIP = DEMO.jakartaStoreId;
-const { shopper, addOk, items } = cartCalls(() => t);
-const { redeemProduct, redeemCart } = orderHelpers(() => t);
+const { shopper, addOk, items, redeemProduct, redeemCart } = cartCalls(() => t);
 
 describe('GET /api/cart/cart-vouchers/{userId}', () => {
   it('lists own unused, unexpired product and cart vouchers; not shipping, used, expired or applied', async () => {

@@ -8,20 +8,13 @@ import { CheckoutResponse, MESSAGES, RedeemProductFailure } from '@lumbung/contr
 import { queryRows } from '../../db/client';
 import { cartCalls, errorOf } from '../../../test/cart-calls';
 import { fileApp } from '../../../test/file-app';
-import {
-  giveVoucher,
-  makeDiscount,
-  makeProduct,
-  orderHelpers,
-  stockAndJournal,
-} from '../../../test/factories';
+import { giveVoucher, makeDiscount, makeProduct, stockAndJournal } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 import { nominalVoucherPair } from '../../../test/voucher-fixtures';
 
 const t = fileApp();
 const FLAGSHIP = DEMO.jakartaStoreId;
-const { shopper, addOk, items, quantity, checkout } = cartCalls(() => t);
-const { redeemProduct, redeemCart } = orderHelpers(() => t);
+const { shopper, addOk, items, quantity, checkout, redeemProduct, redeemCart } = cartCalls(() => t);
 
 describe('POST /api/cart/checkout/{userId}', () => {
   it('turns the cart into an order awaiting payment, in one go', async () => {
