@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { ShopperProductsResponse, type ShopperProduct } from '@lumbung/contracts';
+import type { ShopperProduct } from '@lumbung/contracts';
 import { inventories, products } from '../src/db/schema';
 import { FLAGSHIP_STORE_ID } from '../src/db/seed/data';
 import type { TestApp } from './build-test-app';
+import { shopperList } from './shopper-reads';
 
 /** A day in milliseconds. */
 export const DAY = 24 * 60 * 60 * 1000;
@@ -41,13 +41,9 @@ async function countQueries(run: () => Promise<unknown>, on: TestApp): Promise<n
 
 /** The storefront's catalogue reads on a test file's app (the catalogue test files share them). */
 export function catalogueCalls(app: () => TestApp) {
-  /** A page of a store's products (GET /api/users/products/{storeId}{query}; no store: none in the path). */
-  async function list(query = '', storeId: number | string | null = FLAGSHIP_STORE_ID) {
-    const url = storeId === null ? `/api/users/products${query}` : `/api/users/products/${storeId}${query}`;
-    const res = await app().app.inject({ url });
-    expect(res.statusCode, res.body).toBe(200);
-    return ShopperProductsResponse.parse(res.json());
-  }
+  /** A page of a store's products (`storeId` null: the path without a store). */
+  const list = (query = '', storeId: number | string | null = FLAGSHIP_STORE_ID) =>
+    shopperList(app().app, storeId, query);
   return {
     list,
     /** Every item of a store for a query, walking the pages of 100. */

@@ -7,18 +7,22 @@ import {
   type ShopperProductDetail,
 } from '@lumbung/contracts';
 
-/** GET /api/users/products/{storeId}{query} as a shopper reads it: 200 and the contract's shape. */
+/**
+ * GET /api/users/products/{storeId}{query} as a shopper reads it: 200 and the contract's shape
+ * (`storeId` null: the path without a store).
+ */
 export async function shopperList(
   app: FastifyInstance,
-  storeId: number,
+  storeId: number | string | null,
   query = '',
 ): Promise<ShopperProductsResponse> {
-  const res = await app.inject({ url: `/api/users/products/${storeId}${query}` });
+  const path = storeId === null ? '/api/users/products' : `/api/users/products/${storeId}`;
+  const res = await app.inject({ url: `${path}${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return ShopperProductsResponse.parse(res.json());
 }
 
-/** GET /api/users/products/detail/{inventoryId}: 201 (SPEC) and the product page's item. */
+/** GET /api/users/products/detail/{inventoryId}: 201 (docs/product.md §7) and the product page's item. */
 export async function shopperDetail(
   app: FastifyInstance,
   inventoryId: number,
