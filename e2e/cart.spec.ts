@@ -97,7 +97,7 @@ describe('cart', () => {
       await closeCart(page);
       await visible(page.getByRole('button', { name: 'Cart, 3 items' }));
 
-      // Adding it again is refused with the SPEC text.
+      // Adding it again is refused with the text of docs/product.md.
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await visible(page.getByText(MESSAGES.CART_ITEM_EXISTS));
       await closeCart(page).catch(() => undefined);

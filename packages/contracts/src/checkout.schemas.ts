@@ -1,6 +1,6 @@
 /**
  * The checkout of an order (docs/product.md §4 "Checkout", §7 "Shopper order and payment"): its address,
- * shipping method and shipping voucher, each change answering the new shipping price at the SPEC's
+ * shipping method and shipping voucher, each change answering the new shipping price at docs/product.md's
  * path and the whole order beside it (one request per change, no re-read).
  */
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const SetShippingMethodBody = z.object({
 });
 export type SetShippingMethodBody = z.input<typeof SetShippingMethodBody>;
 
-/** The answer of an address or method change: the SPEC's new_shipping_price, and the order. */
+/** The answer of an address or method change: docs/product.md's new_shipping_price, and the order. */
 export const ShippingChangeResponse = z.object({
   message: z.string(),
   new_shipping_price: Rupiah,

@@ -7,7 +7,7 @@ import { Id, Paged, pagingQuery, SortOrder } from './common.schemas';
 // The store-admins feature: the super admin registers store admins, assigns them to
 // stores and removes them (docs/product.md §7 "Super admin" store admins).
 
-/** Texts of the store-admin calls that the SPEC leaves open. */
+/** Texts of the store-admin calls that docs/product.md leaves open. */
 export const STORE_ADMIN_TEXTS = {
   LISTED: 'Store admins retrieved',
   REGISTERED: 'Store admin registered. We sent {email} a link to choose a password.',

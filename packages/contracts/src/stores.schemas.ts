@@ -51,7 +51,7 @@ export type StoreDashboardResponse = z.infer<typeof StoreDashboardResponse>;
 // ---------------------------------------------------------------------------------------------
 // The super admin's stores: docs/product.md §7 "Super admin" stores and GET /api/super-admin/store/{id}.
 
-/** Texts of the super admin's store calls that the SPEC leaves open. */
+/** Texts of the super admin's store calls that docs/product.md leaves open. */
 export const STORE_TEXTS = {
   LISTED: 'Stores retrieved',
   NAMES_LISTED: 'Store names retrieved',

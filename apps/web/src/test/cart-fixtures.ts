@@ -9,7 +9,7 @@ import { CLAIMS, signIn } from './tokens';
  * A small in-memory cart API shaped exactly as the cart contracts answer (docs/product.md §7): enough rules to
  * watch the drawer follow the server (line = unit price x quantity less a product voucher, cart price
  * = lines less a cart voucher). The pricing itself is the API's and is tested there. Like the API,
- * every cart change answers the whole cart as cart_data beside the SPEC fields, and a removed line's
+ * every cart change answers the whole cart as cart_data beside the fields docs/product.md names, and a removed line's
  * product voucher goes back to the shopper's list.
  */
 

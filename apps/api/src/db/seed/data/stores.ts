@@ -3,7 +3,7 @@
  * that city. cityName + province match exactly one row of loadIndonesianCities().
  */
 
-/** The flagship, in Jakarta; also SPEC's fallback and default store id (docs/product.md §3, §9). */
+/** The flagship, in Jakarta; also the fallback and default store id of docs/product.md §3, §9. */
 export const FLAGSHIP_STORE_ID = 28;
 
 export interface DemoStore {

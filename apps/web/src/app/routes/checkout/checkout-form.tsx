@@ -75,7 +75,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
     );
   };
 
-  // The default address goes on an order that has none, once (SPEC: preselected).
+  // The default address goes on an order that has none, once (docs/product.md: preselected).
   const autoChosen = useRef(false);
   useEffect(() => {
     if (autoChosen.current || order.address !== null || !editable || !addresses.data) return;

@@ -13,7 +13,7 @@ import { shippingVouchersKey } from './get-shipping-vouchers';
 
 type OrderRef = { userId: number; orderId: number };
 
-/** The answer of a shipping change: the SPEC's new shipping price, and the order as it now is. */
+/** The answer of a shipping change: the new shipping price docs/product.md names, and the order as it now is. */
 export type ShippingChange = { newShippingPrice: number; order: OrderDetail };
 
 /**
