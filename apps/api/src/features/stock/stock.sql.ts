@@ -5,6 +5,7 @@
 import type { Paged, StockChangeCategory, StockEntry, StockSummaryRow } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { runner } from '../../db/statements';
+import { pageOf } from '../../platform/paging';
 
 const historySql = (order: 'asc' | 'desc') => `
   with f as (
@@ -57,12 +58,11 @@ export async function stockHistoryPage(
   const entries =
     typeof row!.entries === 'string' ? (JSON.parse(row!.entries) as StockEntry[]) : row!.entries;
   const total = Number(row!.total);
-  return {
-    data: entries.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
-    currentPage: f.page,
-    totalPages: Math.ceil(total / f.pageSize),
-    totalItems: total,
-  };
+  return pageOf(
+    entries.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
+    total,
+    f,
+  );
 }
 
 /** The month `YYYY-MM` in WIB: [start, end) as timestamps. */
