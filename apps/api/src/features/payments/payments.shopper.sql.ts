@@ -4,6 +4,7 @@
  */
 import type { Paged, Payment, PaymentHistoryItem, PaymentStatus } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json } from '../../db/sql-helpers';
 import { runner, type Conn } from '../../db/statements';
 import { pageOf } from '../../platform/paging';
 import { PAYMENT_COLUMNS_SQL, paymentOf, type PaymentRow } from '../../read-models/order-detail';
@@ -53,7 +54,7 @@ export async function paymentHistoryPage(
     payments: (PaymentRow & Omit<PaymentHistoryItem, keyof Payment>)[] | string;
   }>('payments_history', HISTORY_SQL, [userId, q.status ?? null, q.limit, (q.page - 1) * q.limit]);
   const total = Number(row?.total ?? 0);
-  const payments = typeof row?.payments === 'string' ? JSON.parse(row.payments) : (row?.payments ?? []);
+  const payments = json(row?.payments ?? []);
   const data = (payments as PaymentRow[]).map((p) => paymentOf(p) as unknown as PaymentHistoryItem);
   return pageOf(data, total, { page: q.page, pageSize: q.limit });
 }

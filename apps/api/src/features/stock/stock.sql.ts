@@ -4,6 +4,7 @@
  */
 import type { Paged, StockChangeCategory, StockEntry, StockSummaryRow } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
 import { pageOf } from '../../platform/paging';
 
@@ -55,8 +56,7 @@ export async function stockHistoryPage(
     f.pageSize,
     (f.page - 1) * f.pageSize,
   ]);
-  const entries =
-    typeof row!.entries === 'string' ? (JSON.parse(row!.entries) as StockEntry[]) : row!.entries;
+  const entries = json(row!.entries);
   const total = Number(row!.total);
   return pageOf(
     entries.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
