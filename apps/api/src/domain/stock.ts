@@ -7,6 +7,7 @@
  * transaction that creates its order, a cancel gives it back in the transaction that cancels it.
  */
 import type { StockChangeCategory, StockMoveCause } from '@lumbung/contracts';
+import { json } from '../db/sql-helpers';
 import { runner, type Conn } from '../db/statements';
 
 /** A change of one inventory's stock: negative takes units, positive gives them. */
@@ -181,9 +182,7 @@ export async function moveStock(
   if (refused) return refused;
   return {
     ok: true,
-    entries: rows.flatMap((r) =>
-      typeof r.entries === 'string' ? (JSON.parse(r.entries) as JournalEntry[]) : r.entries,
-    ),
+    entries: rows.flatMap((r) => json(r.entries)),
   };
 }
 

@@ -12,6 +12,7 @@ import type {
   ShippingMethod,
   StoreOrderDetail,
 } from '@lumbung/contracts';
+import { json, type Json } from '../db/sql-helpers';
 import { runner, type Conn } from '../db/statements';
 
 /** The account a bank transfer goes to (the shop's settings). */
@@ -33,8 +34,6 @@ export function transferCode(orderId: number): number {
 type When = Date | string;
 const iso = (value: When) => new Date(value).toISOString();
 const isoOrNull = (value: When | null) => (value === null ? null : iso(value));
-type Json<T> = T | string;
-const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** A payment row as SQL gives it (times as Date or text). */
 export interface PaymentRow extends Omit<Payment, 'payment_date' | 'expires_at' | 'created_at'> {

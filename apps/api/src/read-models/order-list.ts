@@ -4,6 +4,7 @@
  * shared by both lists so that their search, filters and rows cannot drift apart.
  */
 import type { AllOrderSummary, OrderStatus } from '@lumbung/contracts';
+import { json } from '../db/sql-helpers';
 import { runner, type Conn } from '../db/statements';
 
 /** The most rows one CSV export holds. */
@@ -105,7 +106,7 @@ export async function listOrders(
     LIST_STATEMENTS.get(name)!,
     page ? [...params, page.pageSize, (page.page - 1) * page.pageSize] : params,
   );
-  const orders = typeof row!.orders === 'string' ? JSON.parse(row!.orders) : row!.orders;
+  const orders = json(row!.orders);
   return {
     total: Number(row!.total),
     orders: (orders as (AllOrderSummary & { n?: number })[]).map(({ n: _n, ...o }) => ({

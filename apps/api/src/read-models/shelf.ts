@@ -18,6 +18,7 @@ import {
   SHOPPER_PRODUCT_SORT_FIELDS,
   type SortOrder,
 } from '@lumbung/contracts';
+import { containing } from '../db/sql-helpers';
 import { Params, runStatement, type Conn, type Statement } from '../db/statements';
 
 export type ShelfSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
@@ -98,11 +99,6 @@ const SORT_COLUMN: Record<ShelfSortField, string> = {
 /** Searches this long or longer find their products through the trigram index on product names. */
 const TRIGRAM_MIN_LENGTH = 3;
 
-/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /** The asked store id as the database can hold it; an id beyond int4 names no store. */
 export function asStoreId(storeId: number | undefined): number {
   return storeId === undefined || storeId > 2147483647 ? DEFAULT_STORE_ID : storeId;
@@ -178,7 +174,7 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   let direct: string | null = null;
 
   if (searchKind !== 'none' || input.onSale) {
-    const pattern = searchKind === 'none' ? '' : p.add(likePattern(search), 'text');
+    const pattern = searchKind === 'none' ? '' : p.add(containing(search), 'text');
     if (input.sortField === 'price') ctes.push(cut);
     const cutJoin =
       input.sortField === 'price'

@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import { transaction } from '../../db/statements';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -148,12 +149,6 @@ export async function cancelEmailChange(ctx: AuthContext, cancelToken: string): 
     if (!change) throw new AppError(400, 'LINK_INVALID');
     if (change.email === change.new_email) throw new AppError(409, 'EMAIL_CHANGE_ALREADY_CONFIRMED');
   });
-}
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  return code(error) === UNIQUE_VIOLATION || code((error as { cause?: unknown })?.cause) === UNIQUE_VIOLATION;
 }
 
 /**

@@ -3,6 +3,7 @@
  * JSON the statement builds.
  */
 import type { CartVoucher, DiscountType, VoucherDiscountType, VoucherType } from '@lumbung/contracts';
+import { json, type Json } from '../../db/sql-helpers';
 import { runner, type Conn } from '../../db/statements';
 import {
   ADD_ITEM_SQL,
@@ -76,9 +77,6 @@ export interface CartRead {
   generals: GeneralRow[];
   voucher: CartVoucherRow | null;
 }
-
-export type Json<T> = T | string;
-export const json = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export type VoucherRow = CartVoucher & { expires_at: Date | string };
 export const voucherOf = (r: VoucherRow): CartVoucher => ({

@@ -3,8 +3,8 @@
  * order's item lines, and the emptied cart.
  */
 import type { CheckoutOrder } from '@lumbung/contracts';
+import { json, type Json } from '../../db/sql-helpers';
 import { runner, type Conn } from '../../db/statements';
-import { json, type Json } from './cart.rows.sql';
 
 /** Claims a key; a concurrent request with the same key waits on it until the first one ends. */
 const CLAIM_KEY_SQL = `insert into idempotency_keys (user_id, key, route, status_code, response)

@@ -6,6 +6,7 @@
  */
 import { ORDER_STATUSES, PAID_ORDER_STATUSES, type SuperDashboard } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json, type Json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
 
 const DASHBOARD_SQL = `
@@ -55,9 +56,6 @@ const DASHBOARD_SQL = `
       select * from low order by stock, lower(product_name), inventory_id limit $2::int) x), '[]'::json)
       as low_items`;
 
-type Json<T> = T | string;
-const parse = <T>(v: Json<T>): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-
 /** The dashboard; shelves at or below `threshold` are low, and the `lowItems` emptiest are named. */
 export async function readSuperDashboard(
   db: Db,
@@ -77,12 +75,12 @@ export async function readSuperDashboard(
     low_count: number;
     low_items: Json<SuperDashboard['low_stock']['items']>;
   }>('super_dashboard', DASHBOARD_SQL, [threshold, lowItems]);
-  const byStatus = parse(row!.by_status);
+  const byStatus = json(row!.by_status);
   return {
     sales: {
       this_month: Number(row!.this_month),
       last_month: Number(row!.last_month),
-      stores: parse(row!.sales_stores).map((s) => ({
+      stores: json(row!.sales_stores).map((s) => ({
         store_id: s.store_id,
         store_name: s.store_name,
         this_month: Number(s.this_month),
@@ -90,12 +88,12 @@ export async function readSuperDashboard(
       })),
     },
     orders_by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus[s] ?? 0])),
-    payments_waiting: { total: Number(row!.waiting_total), stores: parse(row!.waiting_stores) },
-    stores_without_admin: parse(row!.without_admin),
+    payments_waiting: { total: Number(row!.waiting_total), stores: json(row!.waiting_stores) },
+    stores_without_admin: json(row!.without_admin),
     low_stock: {
       threshold,
       count: Number(row!.low_count),
-      items: parse(row!.low_items),
+      items: json(row!.low_items),
     },
   };
 }

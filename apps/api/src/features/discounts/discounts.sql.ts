@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Discount } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { discounts } from '../../db/schema';
+import { json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
 import { RUNNING_DISCOUNT_SQL } from '../../domain/discount-rules';
 
@@ -82,7 +83,7 @@ export async function selectDiscountPage(db: Db, storeId: number, q: DiscountPag
     LISTS[key],
     [storeId, q.search || null, q.pageSize, (q.page - 1) * q.pageSize],
   );
-  const rows = typeof row!.rows === 'string' ? (JSON.parse(row!.rows) as Row[]) : row!.rows;
+  const rows = json(row!.rows);
   return {
     rows: rows.map(({ sort_key: _key, ...r }: Row & { sort_key?: unknown }) => discountOf(r)),
     total: Number(row!.total),

@@ -4,6 +4,7 @@
  */
 import { LOW_STOCK_THRESHOLD, type InventoryRow, type Paged } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
 import { pageOf } from '../../platform/paging';
 
@@ -61,7 +62,7 @@ export async function inventoryPage(
     q.pageSize,
     (q.page - 1) * q.pageSize,
   ]);
-  const rows = typeof row!.rows === 'string' ? (JSON.parse(row!.rows) as Row[]) : row!.rows;
+  const rows = json(row!.rows);
   const total = Number(row!.total);
   return pageOf(
     rows.map((r) => ({

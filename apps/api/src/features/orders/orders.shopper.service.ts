@@ -16,6 +16,7 @@ import { readOwnOrder } from '../../read-models/order-detail';
 import { transition } from '../../domain/order-status';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import { ordersOfUser } from './orders.shopper.sql';
 
 type OrdersContext = Pick<AppContext, 'db' | 'config'>;
@@ -53,12 +54,7 @@ export async function listOrders(db: Db, userId: number, q: ListOrdersInput): Pr
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  return {
-    data: orders,
-    currentPage: q.page,
-    totalPages: Math.ceil(total / q.limit),
-    totalItems: total,
-  };
+  return pageOf(orders, total, { page: q.page, pageSize: q.limit });
 }
 
 /** PUT /api/order/cancel/{userId}/{orderId}: stock and vouchers back, once. */

@@ -4,6 +4,7 @@
  */
 import type { OrderStatus, OrderSummary } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
 
 type When = Date | string;
@@ -80,7 +81,7 @@ export async function ordersOfUser(
     f.offset,
   ]);
   const total = Number(row?.total ?? 0);
-  const orders = typeof row?.orders === 'string' ? JSON.parse(row.orders) : (row?.orders ?? []);
+  const orders = json(row?.orders ?? []);
   return {
     total,
     orders: (orders as Exclude<ListRow['orders'], string>).map((o) => ({

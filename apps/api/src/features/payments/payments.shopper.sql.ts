@@ -4,7 +4,9 @@
  */
 import type { Paged, Payment, PaymentHistoryItem, PaymentStatus } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json } from '../../db/sql-helpers';
 import { runner, type Conn } from '../../db/statements';
+import { pageOf } from '../../platform/paging';
 import { PAYMENT_COLUMNS_SQL, paymentOf, type PaymentRow } from '../../read-models/order-detail';
 
 /** $1 order, $2 unique code, $3 proof's storage key, $4 transfer date: the payment for the order's total plus the code. */
@@ -52,13 +54,9 @@ export async function paymentHistoryPage(
     payments: (PaymentRow & Omit<PaymentHistoryItem, keyof Payment>)[] | string;
   }>('payments_history', HISTORY_SQL, [userId, q.status ?? null, q.limit, (q.page - 1) * q.limit]);
   const total = Number(row?.total ?? 0);
-  const payments = typeof row?.payments === 'string' ? JSON.parse(row.payments) : (row?.payments ?? []);
-  return {
-    data: (payments as PaymentRow[]).map((p) => paymentOf(p) as unknown as PaymentHistoryItem),
-    currentPage: q.page,
-    totalPages: Math.ceil(total / q.limit),
-    totalItems: total,
-  };
+  const payments = json(row?.payments ?? []);
+  const data = (payments as PaymentRow[]).map((p) => paymentOf(p) as unknown as PaymentHistoryItem);
+  return pageOf(data, total, { page: q.page, pageSize: q.limit });
 }
 
 const PAYMENTS_OF_ORDER_SQL = `select ${PAYMENT_COLUMNS_SQL} from payments p where p.order_id = $1::int order by p.payment_id desc`;

@@ -4,6 +4,7 @@
  */
 import type { Paged, PaymentReview, PaymentStatus } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json } from '../../db/sql-helpers';
 import { runner, type Conn } from '../../db/statements';
 import { PAYMENT_COLUMNS_SQL, paymentOf, transferCode } from '../../read-models/order-detail';
 import { pageOf } from '../../platform/paging';
@@ -82,7 +83,7 @@ export async function paymentQueuePage(
     q.pageSize,
     (q.page - 1) * q.pageSize,
   ]);
-  const rows = typeof row!.rows === 'string' ? (JSON.parse(row!.rows) as ReviewRow[]) : row!.rows;
+  const rows = json(row!.rows);
   const total = Number(row!.total);
   return pageOf(rows.map(reviewOf), total, q);
 }

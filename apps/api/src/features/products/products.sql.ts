@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ADMIN_PRODUCT_SORT_FIELDS, AdminProduct, AdminProductImage } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
-import { containing } from '../../db/sql-helpers';
+import { containing, json } from '../../db/sql-helpers';
 import type { Conn } from '../../db/statements';
 
 // Subqueries name the outer row's column in full: drizzle leaves a lone table's columns unqualified.
@@ -45,7 +45,7 @@ const productOf = (r: Row): AdminProduct => ({
   availability: Number(r.availability),
   created_at: new Date(r.created_at).toISOString(),
   updated_at: new Date(r.updated_at).toISOString(),
-  product_images: typeof r.product_images === 'string' ? JSON.parse(r.product_images) : r.product_images,
+  product_images: json(r.product_images),
 });
 
 const SORTS = {

@@ -6,6 +6,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { City, UserProfile } from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { cities, users } from '../../db/schema';
+import { containing } from '../../db/sql-helpers';
 
 const profileColumns = {
   user_id: users.user_id,
@@ -58,7 +59,7 @@ export async function updatePicture(tx: Tx, userId: number, image: string | null
 export function selectCities(db: Db, words: string[]): Promise<City[]> {
   // Each word must appear in the name or the province ("bandung barat", "jakarta selatan").
   const matches = words.map((word) => {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(word);
     return or(ilike(cities.city_name, pattern), ilike(cities.province, pattern));
   });
   return db

@@ -5,6 +5,7 @@
  */
 import { PAID_ORDER_STATUSES, type SalesFilterData } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json, type Json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
 
 const PAID = `o.status::text = any('{${PAID_ORDER_STATUSES.join(',')}}'::text[])`;
@@ -103,11 +104,10 @@ const FILTERS_SQL = `select
          where not is_deleted and ($1::int is null or store_id = $1::int)) s), '[]'::json) as stores`;
 
 export async function selectSalesFilters(db: Db, storeId: number | null): Promise<SalesFilterData> {
-  const [row] = await runner(db)<{ categories: unknown; products: unknown; stores: unknown }>(
+  const [row] = await runner(db)<{ [K in keyof SalesFilterData]: Json<SalesFilterData[K]> }>(
     'sales_filters',
     FILTERS_SQL,
     [storeId],
   );
-  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-  return { categories: parse(row!.categories), products: parse(row!.products), stores: parse(row!.stores) };
+  return { categories: json(row!.categories), products: json(row!.products), stores: json(row!.stores) };
 }

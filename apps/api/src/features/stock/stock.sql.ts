@@ -4,7 +4,9 @@
  */
 import type { Paged, StockChangeCategory, StockEntry, StockSummaryRow } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
+import { json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
+import { pageOf } from '../../platform/paging';
 
 const historySql = (order: 'asc' | 'desc') => `
   with f as (
@@ -54,15 +56,13 @@ export async function stockHistoryPage(
     f.pageSize,
     (f.page - 1) * f.pageSize,
   ]);
-  const entries =
-    typeof row!.entries === 'string' ? (JSON.parse(row!.entries) as StockEntry[]) : row!.entries;
+  const entries = json(row!.entries);
   const total = Number(row!.total);
-  return {
-    data: entries.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
-    currentPage: f.page,
-    totalPages: Math.ceil(total / f.pageSize),
-    totalItems: total,
-  };
+  return pageOf(
+    entries.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
+    total,
+    f,
+  );
 }
 
 /** The month `YYYY-MM` in WIB: [start, end) as timestamps. */

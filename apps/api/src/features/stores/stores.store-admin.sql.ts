@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AssignedStore, StoreDashboard, StoreInfo } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { storeAdmins, stores } from '../../db/schema';
+import { json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
 
 /** The live store a store admin is assigned to, or undefined. */
@@ -85,13 +86,12 @@ export async function selectStoreDashboard(db: Db, storeId: number, lowStock: nu
 
 /** The dashboard's row as the contract says it. */
 export function dashboardOf(row: DashboardRow, statuses: readonly string[]): StoreDashboard {
-  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  const byStatus = parse(row.by_status);
+  const byStatus = json(row.by_status);
   return {
     today: { orders: row.today_orders, amount: Number(row.today_amount) },
     orders_by_status: Object.fromEntries(statuses.map((s) => [s, byStatus[s] ?? 0])),
     payments_waiting: row.payments_waiting,
-    low_stock: { count: row.low_count, items: parse(row.low_items) },
+    low_stock: { count: row.low_count, items: json(row.low_items) },
     sales: { this_month: Number(row.this_month), last_month: Number(row.last_month) },
   };
 }

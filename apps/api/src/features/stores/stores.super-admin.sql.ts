@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { OrderStatus, StoreName, StoreRow, StoreSortField } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { cities, inventories, orders, products, storeAdmins, stores, users } from '../../db/schema';
+import { json } from '../../db/sql-helpers';
 import type { Conn } from '../../db/statements';
 
 /** The live store admins of a store, by name, as a JSON array. */
@@ -40,7 +41,7 @@ type Row = Omit<StoreRow, 'admins' | 'created_at' | 'updated_at'> & {
 
 const rowOf = (r: Row): StoreRow => ({
   ...r,
-  admins: typeof r.admins === 'string' ? (JSON.parse(r.admins) as StoreRow['admins']) : r.admins,
+  admins: json(r.admins),
   created_at: new Date(r.created_at).toISOString(),
   updated_at: new Date(r.updated_at).toISOString(),
 });
