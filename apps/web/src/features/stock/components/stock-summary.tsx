@@ -1,8 +1,8 @@
-import { Alert, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@lumbung/contracts';
 import { SearchBox } from '@/components/back-office/list-toolbar';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { wibDay } from '@/lib/dates';
 import { useStockSummary, type StockArea } from '../api/get-stock-history';
@@ -67,9 +67,7 @@ export function StockSummary({ storeId, area = 'store-admin' }: { storeId: numbe
         />
       </Group>
       {summary.isError ? (
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(summary.error, MESSAGES.UNEXPECTED_ERROR_DOT)}
-        </Alert>
+        <ErrorAlert>{errorMessage(summary.error, MESSAGES.UNEXPECTED_ERROR_DOT)}</ErrorAlert>
       ) : summary.isPending ? (
         <Skeleton height={160} radius="md" aria-label="Loading the summary" />
       ) : rows.length === 0 ? (
