@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { OrderDetail } from '@lumbung/contracts';
+import type { OrderDetail, StoreOrderDetail } from '@lumbung/contracts';
 
 /**
  * Query keys of a shopper's orders, shared by the features that read or change an order (orders,
@@ -21,4 +21,25 @@ export function storeOrder(queryClient: QueryClient, userId: number, order: Orde
   queryClient.setQueryData(orderKeys.detail(userId, order.order_id), order);
   void queryClient.invalidateQueries({ queryKey: orderKeys.lists(userId), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: orderKeys.payments(userId), refetchType: 'none' });
+}
+
+/**
+ * Query keys of a store's orders as its admin sees them, shared by the orders feature and the
+ * payment review (an accepted or rejected proof moves an order).
+ */
+export const storeOrderKeys = {
+  lists: (storeId: number) => ['store-admin', storeId, 'orders', 'list'] as const,
+  detail: (storeId: number, orderId: number) =>
+    ['store-admin', storeId, 'orders', 'detail', orderId] as const,
+};
+
+/**
+ * Keeps the order a store admin's change answered as its cached detail, and marks the lists that
+ * count it (the store's orders, payments and sales) stale.
+ */
+export function storeOrderChanged(queryClient: QueryClient, storeId: number, order: StoreOrderDetail): void {
+  queryClient.setQueryData(storeOrderKeys.detail(storeId, order.order_id), order);
+  void queryClient.invalidateQueries({ queryKey: storeOrderKeys.lists(storeId) });
+  void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'payments'] });
+  void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'sales'] });
 }

@@ -110,6 +110,26 @@ export function useListParams<S extends string, F extends string = never>(
   return { ...read, setPage, setSearch, setSort, setFilter };
 }
 
+/** Sets or clears URL search parameters of the page, the others kept (a null or empty value clears). */
+export type SetSearchParams = (changes: Record<string, string | null>) => void;
+
+/** The setter of a page's own URL parameters outside a list's (a report's year, view or filter). */
+export function useSetSearchParams(): SetSearchParams {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+}
+
 /** The paging, sort and search of a list as its GET asks them (the search only when there is one). */
 export function listQuery<S extends string, F extends string>(list: ListParams<S, F>) {
   return {

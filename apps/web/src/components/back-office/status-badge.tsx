@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { OrderStatus, PaymentStatus } from '@lumbung/contracts';
+import { ToneBadge } from './tone-badge';
 
 /** An order's status in the back-office's words (the store's point of view). */
 export const ADMIN_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -19,7 +19,7 @@ export const ADMIN_PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   EXPIRED: 'Expired',
 };
 
-// Light badges: each colour's shade-9 text keeps 4.5:1 on its light background.
+// Light badges (ToneBadge): each colour's shade-9 text keeps 4.5:1 on its light background.
 const ORDER_COLORS: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: 'turmeric',
   AWAITING_CONFIRMATION: 'blue',
@@ -37,28 +37,12 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   EXPIRED: 'gray',
 };
 
-const badgeStyle = { root: { color: 'var(--badge-text)' } };
-
-function toneVars(color: string) {
-  return { '--badge-text': `var(--mantine-color-${color}-9)` } as Record<string, string>;
-}
-
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const color = ORDER_COLORS[status];
-  return (
-    <Badge variant="light" color={color} radius="sm" styles={badgeStyle} style={toneVars(color)}>
-      {ADMIN_ORDER_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <ToneBadge color={ORDER_COLORS[status]}>{ADMIN_ORDER_STATUS_LABELS[status]}</ToneBadge>;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const color = PAYMENT_COLORS[status];
-  return (
-    <Badge variant="light" color={color} radius="sm" styles={badgeStyle} style={toneVars(color)}>
-      {ADMIN_PAYMENT_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <ToneBadge color={PAYMENT_COLORS[status]}>{ADMIN_PAYMENT_STATUS_LABELS[status]}</ToneBadge>;
 }
 
 /** On or off: a discount's is_active, a shelf's availability. */
@@ -71,10 +55,5 @@ export function ActiveBadge({
   on?: string;
   off?: string;
 }) {
-  const color = active ? 'leaf' : 'gray';
-  return (
-    <Badge variant="light" color={color} radius="sm" styles={badgeStyle} style={toneVars(color)}>
-      {active ? on : off}
-    </Badge>
-  );
+  return <ToneBadge color={active ? 'leaf' : 'gray'}>{active ? on : off}</ToneBadge>;
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Group,
   List,
@@ -11,11 +10,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPackages, IconReceipt2, IconTruckDelivery } from '@tabler/icons-react';
+import { IconPackages, IconReceipt2, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignedStoreId } from '@/lib/assigned-store';
 import { wibDay } from '@/lib/dates';
@@ -154,9 +154,7 @@ function Figures({ storeId }: { storeId: number }) {
         />
       </SimpleGrid>
       {sales.isError ? (
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(sales.error, MESSAGES.SALES_FETCH_FAILED)}
-        </Alert>
+        <ErrorAlert>{errorMessage(sales.error, MESSAGES.SALES_FETCH_FAILED)}</ErrorAlert>
       ) : sales.data ? (
         <RupiahBarChart
           title="This month’s sales against last month’s"

@@ -81,8 +81,8 @@ export function useLocationState(): LocationContextValue {
 /**
  * The store whose shelves the storefront shows, and whether the pages may load its shelves. When no
  * store was found this is the fallback store under its own name (GET /api/users/stores/28):
- * docs/product.md §3's 'Default Store' belongs to the strip, while headings over products name the store they come
- * from. `fallback` tells that the shopper was not matched to this store.
+ * docs/product.md §3's 'Default Store' belongs to the strip, while headings over products name the
+ * store they come from. `fallback` tells that the shopper was not matched to this store.
  *
  * A returning shopper (the `current_store_id` cookie of the last lookup) sees that store's shelves
  * at once while the lookup runs again; when the lookup settles on another store, the

@@ -1,31 +1,27 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
   StoreOrderResponse,
   StoreOrdersResponse,
-  type StoreOrderDetail,
   type StoreOrdersQuery as StoreOrdersQueryInput,
 } from '@lumbung/contracts';
 import { fixedThenReason, useApiMutation } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
 import { apiFetch } from '@/lib/api-client';
 import { fixedMessage } from '@/lib/api-errors';
+import { storeOrderChanged, storeOrderKeys } from '@/lib/order-cache';
 
 /** The query of GET /api/order/store/{storeId}, as the contracts define it. */
 export type StoreOrdersQuery = SentQuery<StoreOrdersQueryInput>;
 
-/** Query keys of a store's orders; the payment review shares them (an accepted proof moves an order). */
-export const storeOrderKeys = {
-  all: (storeId: number) => ['store-admin', storeId, 'orders'] as const,
-  list: (storeId: number, query: StoreOrdersQuery) =>
-    [...storeOrderKeys.all(storeId), 'list', query] as const,
-  detail: (storeId: number, orderId: number) => [...storeOrderKeys.all(storeId), 'detail', orderId] as const,
-};
+/** The key of one page of a store's orders; the others live in lib/order-cache (shared). */
+const listKey = (storeId: number, query: StoreOrdersQuery) =>
+  [...storeOrderKeys.lists(storeId), query] as const;
 
 /** The store's orders, newest first by default (docs/product.md §9); any failure reads 'Error fetching store orders.'. */
 export function useStoreOrders(storeId: number, query: StoreOrdersQuery, enabled = true) {
   return useQuery({
-    queryKey: storeOrderKeys.list(storeId, query),
+    queryKey: listKey(storeId, query),
     queryFn: async ({ signal }) => {
       try {
         return await apiFetch(`/api/order/store/${storeId}`, { query, schema: StoreOrdersResponse, signal });
@@ -57,14 +53,6 @@ export function useStoreOrder(storeId: number, orderId: number) {
     },
     retry: false,
   });
-}
-
-/** Keeps an order a change answered, and marks the lists (orders, payments, dashboard) stale. */
-export function storeOrderChanged(queryClient: QueryClient, storeId: number, order: StoreOrderDetail) {
-  queryClient.setQueryData(storeOrderKeys.detail(storeId, order.order_id), order);
-  void queryClient.invalidateQueries({ queryKey: [...storeOrderKeys.all(storeId), 'list'] });
-  void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'payments'] });
-  void queryClient.invalidateQueries({ queryKey: ['store-admin', storeId, 'sales'] });
 }
 
 /** PUT /api/order/process/{storeId}/{orderId}: a paid order goes out (SHIPPED). */

@@ -7,6 +7,7 @@ import {
 } from '@lumbung/contracts';
 import { fixedThenReason, useApiMutation } from '@/components/back-office/api-mutation';
 import { apiFetch } from '@/lib/api-client';
+import { storeOrderChanged } from '@/lib/order-cache';
 
 export const paymentReviewKeys = {
   all: (storeId: number) => ['store-admin', storeId, 'payments'] as const,
@@ -71,12 +72,7 @@ export function useReviewPayment(storeId: number) {
   return useApiMutation({
     request: (decision: ReviewDecision) => reviewPayment(storeId, decision),
     refusal: fixedThenReason(MESSAGES.PAYMENT_STATUS_FAILED),
-    onSuccess: (answer, client) => {
-      const order = answer.data.order;
-      client.setQueryData(['store-admin', storeId, 'orders', 'detail', order.order_id], order);
-      void client.invalidateQueries({ queryKey: paymentReviewKeys.all(storeId) });
-      void client.invalidateQueries({ queryKey: ['store-admin', storeId, 'orders', 'list'] });
-      void client.invalidateQueries({ queryKey: ['store-admin', storeId, 'sales'] });
-    },
+    // The answer carries the order the decision moved: its detail, the lists and this queue follow.
+    onSuccess: (answer, client) => storeOrderChanged(client, storeId, answer.data.order),
   });
 }

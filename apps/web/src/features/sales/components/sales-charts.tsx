@@ -1,7 +1,7 @@
-import { Alert, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatRupiah, MESSAGES, type SalesData } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useSales, useSalesFilters, type SalesArea, type SalesView } from '../api/get-sales';
 
@@ -79,12 +79,12 @@ export function SalesChart({
   let body;
   if (sales.isError && !sales.data) {
     body = (
-      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+      <ErrorAlert>
         {errorMessage(
           sales.error,
           view === 'categories' ? MESSAGES.SALES_CATEGORY_FAILED : MESSAGES.SALES_FETCH_FAILED,
         )}
-      </Alert>
+      </ErrorAlert>
     );
   } else if (!sales.data) {
     body = <Skeleton height={320} radius="lg" aria-label={`Loading ${title.toLowerCase()}`} />;

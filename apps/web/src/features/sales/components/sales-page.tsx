@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSetSearchParams, type SetSearchParams } from '@/components/back-office/list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { wibDay } from '@/lib/dates';
 import type { SalesArea, SalesView } from '../api/get-sales';
@@ -11,9 +12,6 @@ const VIEWS: { value: SalesView; label: string; title: string; what: string }[] 
   { value: 'products', label: 'By product', title: 'Sales by product', what: 'Product' },
   { value: 'categories', label: 'By category', title: 'Sales by category', what: 'Category' },
 ];
-
-/** Sets or clears search parameters of the page (an empty value clears). */
-export type SetSalesParams = (changes: Record<string, string | null>) => void;
 
 /**
  * The year's sales by month, by product and by category (paid orders only), the year, view and
@@ -34,24 +32,15 @@ export function SalesPage({
   storeId: number | null;
   chartTitle?: (viewTitle: string) => string;
   /** The super admin's store filter, before the year. */
-  storePicker?: (set: SetSalesParams) => ReactNode;
+  storePicker?: (set: SetSearchParams) => ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const set = useSetSearchParams();
   const thisYear = Number(wibDay(new Date()).slice(0, 4));
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= thisYear ? asked : thisYear;
   const view = VIEWS.find((v) => v.value === params.get('view')) ?? VIEWS[0]!;
   const filter = Number(params.get('id')) || null;
-
-  const set: SetSalesParams = (changes) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
 
   return (
     <>

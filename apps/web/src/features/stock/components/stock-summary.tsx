@@ -1,8 +1,9 @@
-import { Alert, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@lumbung/contracts';
+import { useSetSearchParams } from '@/components/back-office/list-params';
 import { SearchBox } from '@/components/back-office/list-toolbar';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { wibDay } from '@/lib/dates';
 import { useStockSummary, type StockArea } from '../api/get-stock-history';
@@ -21,7 +22,8 @@ const signed = (n: number, sign: '+' | '−') => (n === 0 ? '0' : `${sign}${n}`)
  * up (start + additions − reductions = end); the month and search sit in the URL (`month`, `q`).
  */
 export function StockSummary({ storeId, area = 'store-admin' }: { storeId: number; area?: StockArea }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const set = useSetSearchParams();
   const asked = params.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : currentMonth();
   const search = params.get('q') ?? '';
@@ -37,14 +39,6 @@ export function StockSummary({ storeId, area = 'store-admin' }: { storeId: numbe
     { start: 0, additions: 0, reductions: 0, end: 0 },
   );
 
-  const set = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -55,21 +49,19 @@ export function StockSummary({ storeId, area = 'store-admin' }: { storeId: numbe
           max={currentMonth()}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            if (MONTH.test(value)) set('month', value === currentMonth() ? '' : value);
+            if (MONTH.test(value)) set({ month: value === currentMonth() ? null : value });
           }}
           w={{ base: '100%', xs: 200 }}
         />
         <SearchBox
           value={search}
-          onSearch={(text) => set('q', text)}
+          onSearch={(text) => set({ q: text })}
           label="Search the summary"
           placeholder="Search a product"
         />
       </Group>
       {summary.isError ? (
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(summary.error, MESSAGES.UNEXPECTED_ERROR_DOT)}
-        </Alert>
+        <ErrorAlert>{errorMessage(summary.error, MESSAGES.UNEXPECTED_ERROR_DOT)}</ErrorAlert>
       ) : summary.isPending ? (
         <Skeleton height={160} radius="md" aria-label="Loading the summary" />
       ) : rows.length === 0 ? (

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   GiftVoucherBody,
   MESSAGES,
@@ -9,6 +8,7 @@ import {
   type AdminVoucher,
   type GiftVoucherResponse,
 } from '@lumbung/contracts';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useGiftVoucher } from '../api/vouchers';
 import { voucherFailure } from '../lib/voucher-errors';
 
@@ -46,9 +46,7 @@ function GiftForm({
           shoppers&apos; accounts can receive vouchers.
         </Text>
         {gift.isError ? (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {voucherFailure(gift.error, MESSAGES.VOUCHER_GIFT_ERROR)}
-          </Alert>
+          <ErrorAlert>{voucherFailure(gift.error, MESSAGES.VOUCHER_GIFT_ERROR)}</ErrorAlert>
         ) : null}
         <TextInput
           label="Shopper's e-mail"

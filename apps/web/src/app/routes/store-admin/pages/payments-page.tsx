@@ -1,5 +1,5 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconReceipt2 } from '@tabler/icons-react';
+import { Skeleton, Stack } from '@mantine/core';
+import { IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   formatRupiah,
@@ -14,6 +14,7 @@ import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { ADMIN_PAYMENT_STATUS_LABELS } from '@/components/back-office/status-badge';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
@@ -72,9 +73,7 @@ export default function PaymentsPage({ storeId, areaLabel }: { storeId: number; 
         />
       </ListToolbar>
       {queue.isError && !queue.data ? (
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(queue.error, MESSAGES.PAYMENT_DETAILS_FAILED)}
-        </Alert>
+        <ErrorAlert>{errorMessage(queue.error, MESSAGES.PAYMENT_DETAILS_FAILED)}</ErrorAlert>
       ) : queue.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Loading payments">
           <Skeleton height={220} radius="lg" />

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
+import { useSetSearchParams } from '@/components/back-office/list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { StockHistoryTable, StockSummary } from '@/features/stock';
 import { StoreSelect, storeParam, useStoreNames } from './store-filter';
@@ -13,23 +14,16 @@ const orderHref = (orderId: number) => ROUTES.superAdminOrder(orderId);
  * one (`store` in the URL), and one store's monthly summary per product.
  */
 export default function SuperStockPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSetSearchParams();
   const view: View = params.get('view') === 'summary' ? 'summary' : 'journal';
   const { stores, error } = useStoreNames();
   const chosen = storeParam(params);
   // The summary is of one store: the one chosen, else the first.
   const summaryStore = chosen ?? stores[0]?.store_id ?? null;
 
-  const set = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('page');
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
+  // A new view or store starts the journal again at its first page.
+  const set = (changes: Record<string, string | null>) => setParams({ page: null, ...changes });
 
   return (
     <>
