@@ -77,6 +77,10 @@ export const users = pgTable(
     image: text('image'),
     referral_code: text('referral_code').notNull(),
     referred_by: integer('referred_by'),
+    /** A mobile number, stored as +62…; null until the user gives one. */
+    phone: text('phone'),
+    /** The language the user chose ('en' or 'id'); null follows the browser. */
+    locale: text('locale'),
     is_deleted: isDeleted(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -155,6 +159,11 @@ export const addresses = pgTable(
       .notNull()
       .references(() => users.user_id),
     address: text('address').notNull(),
+    /** What the shopper calls the place: Rumah, Kantor, … */
+    label: text('label'),
+    /** Who takes the parcel, and the mobile number (+62…) the store and the courier call. */
+    recipient_name: text('recipient_name'),
+    phone: text('phone'),
     city_id: integer('city_id')
       .notNull()
       .references(() => cities.city_id),
@@ -181,6 +190,8 @@ export const stores = pgTable(
     store_id: serial('store_id').primaryKey(),
     store_name: text('store_name').notNull(),
     store_location: text('store_location').notNull(),
+    /** The store's WhatsApp number (+62…), set by the super admin; shoppers chat through wa.me. */
+    whatsapp: text('whatsapp'),
     city_id: integer('city_id')
       .notNull()
       .references(() => cities.city_id),
@@ -215,6 +226,8 @@ export const categories = pgTable(
   {
     category_id: serial('category_id').primaryKey(),
     category_name: text('category_name').notNull(),
+    /** The name in Bahasa Indonesia; null shows category_name in both languages. */
+    category_name_id: text('category_name_id'),
     is_deleted: isDeleted(),
     created_at: createdAt(),
     updated_at: updatedAt(),
