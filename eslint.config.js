@@ -57,6 +57,15 @@ export default tseslint.config(
     rules: { 'lumbung/layer-boundaries': ['error', { aliases: { '@/': 'src/' } }] },
   },
   /**
+   * Every text a person reads comes from the catalogues (apps/web/src/i18n), in both languages.
+   */
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { lumbung },
+    rules: { 'lumbung/no-literal-text': ['warn', { allow: ['LUMBUNG', 'WhatsApp', 'Rp', 'WIB', 'QRIS'] }] },
+  },
+  /**
    * The API's three ways to reach the database, each where it belongs, and one text per statement
    * name (docs/architecture.md, "The ways to reach the database"). statement-names compares the files
    * of one run, so it needs the whole of apps/api/src in the run (as `npm run lint` does).

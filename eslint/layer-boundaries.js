@@ -18,7 +18,7 @@ import {
 } from './module-specifiers.js';
 
 const DEFAULT_LAYERS = [
-  { from: ['src/lib', 'src/components'], to: ['src/features', 'src/app'] },
+  { from: ['src/lib', 'src/components', 'src/i18n'], to: ['src/features', 'src/app'] },
   { from: ['src/features'], to: ['src/app'] },
 ];
 

@@ -2,6 +2,7 @@
 import { databaseAccess } from './database-access.js';
 import { featureBoundaries } from './feature-boundaries.js';
 import { layerBoundaries } from './layer-boundaries.js';
+import { noLiteralText } from './no-literal-text.js';
 import { statementNames } from './statement-names.js';
 
 export default {
@@ -11,5 +12,6 @@ export default {
     'layer-boundaries': layerBoundaries,
     'database-access': databaseAccess,
     'statement-names': statementNames,
+    'no-literal-text': noLiteralText,
   },
 };

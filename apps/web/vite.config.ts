@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { MESSAGES } from '../../packages/contracts/src/messages';
 import { clientHooks } from './client-hooks-plugin';
+import { linguiCatalogues } from './lingui-catalogues-plugin';
 import { rasterSvg } from './raster-svg';
 
 /** TypeScript modules of the web app and the contracts (not CSS: importing a stylesheet is its use). */
@@ -135,6 +136,7 @@ const proxy = {
 export default defineConfig({
   plugins: [
     treeShakenMessages(),
+    linguiCatalogues(),
     rasterSvg(new URL('./node_modules/.cache/lumbung-raster-svg', import.meta.url).pathname),
     clientHooks(new URL('./src/lib/client-hooks.ts', import.meta.url).pathname),
     react(),

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiCatalogues } from './lingui-catalogues-plugin';
 import { rasterSvg } from './raster-svg';
 
 export default defineProject({
   plugins: [
+    linguiCatalogues(),
     rasterSvg(new URL('./node_modules/.cache/lumbung-raster-svg', import.meta.url).pathname),
     react(),
   ],

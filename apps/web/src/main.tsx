@@ -6,6 +6,7 @@ import './styles/global.css';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { startI18n } from './i18n';
 import { forgetLegacyRefreshToken } from './lib/session';
 
 const root = document.getElementById('root');
@@ -40,7 +41,10 @@ function appStylesheet(): Promise<void> {
 
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe between them, so a mid-range phone has no long task while the app starts.
-void appStylesheet().then(() =>
+// The texts of the first load download beside the stylesheet; a page whose catalogue could not
+// come (a phone gone offline) still renders, and the next page tries again.
+const texts = startI18n().catch(() => undefined);
+void Promise.all([appStylesheet(), texts]).then(() =>
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

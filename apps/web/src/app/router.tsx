@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
+import { loadNamespaces, type Namespace } from '@/i18n';
 import { NotFoundPage } from './routes/not-found-page';
 import { HomePage } from './routes/storefront/home-page';
 import { ProductDetailPage } from './routes/storefront/product-detail-page';
@@ -12,36 +13,41 @@ import { AppShell } from './shell/app-shell';
  * The storefront's first load carries only the Mantine styles the shelves use (styles/mantine-
  * storefront.css); every other page loads the whole layered sheet with its chunk (cached after).
  */
-function withAllStyles<T>(page: Promise<T>): Promise<T> {
-  // Component tests render without stylesheets (jsdom draws nothing).
+function withAllStyles<T>(page: Promise<T>, ...namespaces: Namespace[]): Promise<T> {
+  // Component tests render without stylesheets (jsdom draws nothing) and with every text there.
   if (import.meta.env.MODE === 'test') return page;
-  return Promise.all([import('@mantine/core/styles.layer.css'), page]).then(([, module]) => module);
+  return Promise.all([import('@mantine/core/styles.layer.css'), page, loadNamespaces(...namespaces)]).then(
+    ([, module]) => module,
+  );
+}
+
+/** A shopper's page: its chunk, the whole stylesheet and the shopper's texts. */
+function shopperPage<T>(page: Promise<T>): Promise<T> {
+  return withAllStyles(page, 'shopper');
 }
 
 // The shelves (home, products, a product) are in the first load; the pages a shopper reaches from
 // a link (account forms, about, policies) are chunks of their own, so the shelves paint sooner.
 const LoginPage = lazy(() =>
-  withAllStyles(import('./routes/auth/login-page').then((m) => ({ default: m.LoginPage }))),
+  shopperPage(import('./routes/auth/login-page').then((m) => ({ default: m.LoginPage }))),
 );
 const RegisterPage = lazy(() =>
-  withAllStyles(import('./routes/auth/register-page').then((m) => ({ default: m.RegisterPage }))),
+  shopperPage(import('./routes/auth/register-page').then((m) => ({ default: m.RegisterPage }))),
 );
 const VerifyEmailPage = lazy(() =>
-  withAllStyles(import('./routes/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage }))),
+  shopperPage(import('./routes/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage }))),
 );
 const ForgotPasswordPage = lazy(() =>
-  withAllStyles(
-    import('./routes/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-  ),
+  shopperPage(import('./routes/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage }))),
 );
 const ResetPasswordPage = lazy(() =>
-  withAllStyles(import('./routes/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage }))),
+  shopperPage(import('./routes/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage }))),
 );
 const ConfirmEmailPage = lazy(() =>
-  withAllStyles(import('./routes/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
+  shopperPage(import('./routes/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
 );
 const CancelEmailChangePage = lazy(() =>
-  withAllStyles(
+  shopperPage(
     import('./routes/auth/cancel-email-change-page').then((m) => ({ default: m.CancelEmailChangePage })),
   ),
 );
@@ -56,21 +62,25 @@ const CookiePolicyPage = lazy(() =>
 );
 
 // Back-office areas are separate chunks, fetched only once the route guard lets someone in.
-const StoreAdminArea = lazy(() => withAllStyles(import('./routes/store-admin/store-admin-area')));
-const SuperAdminArea = lazy(() => withAllStyles(import('./routes/super-admin/super-admin-area')));
-const DevOutboxPage = lazy(() => withAllStyles(import('./routes/auth/dev-outbox-page')));
+const StoreAdminArea = lazy(() =>
+  withAllStyles(import('./routes/store-admin/store-admin-area'), 'admin', 'shopper'),
+);
+const SuperAdminArea = lazy(() =>
+  withAllStyles(import('./routes/super-admin/super-admin-area'), 'admin', 'shopper'),
+);
+const DevOutboxPage = lazy(() => shopperPage(import('./routes/auth/dev-outbox-page')));
 
 // The checkout and the shopper's order pages are chunks of their own too: a visitor browsing the
 // shelves never downloads them.
-const CheckoutPage = lazy(() => withAllStyles(import('./routes/checkout/checkout-page')));
-const PaymentPage = lazy(() => withAllStyles(import('./routes/checkout/payment-page')));
-const OrdersPage = lazy(() => withAllStyles(import('./routes/orders/orders-page')));
-const OrderPage = lazy(() => withAllStyles(import('./routes/orders/order-page')));
-const PaymentHistoryPage = lazy(() => withAllStyles(import('./routes/orders/payment-history-page')));
+const CheckoutPage = lazy(() => shopperPage(import('./routes/checkout/checkout-page')));
+const PaymentPage = lazy(() => shopperPage(import('./routes/checkout/payment-page')));
+const OrdersPage = lazy(() => shopperPage(import('./routes/orders/orders-page')));
+const OrderPage = lazy(() => shopperPage(import('./routes/orders/order-page')));
+const PaymentHistoryPage = lazy(() => shopperPage(import('./routes/orders/payment-history-page')));
 // The shopper's account pages, likewise.
-const ProfileEditorPage = lazy(() => withAllStyles(import('./routes/user/profile-editor-page')));
-const AddressesPage = lazy(() => withAllStyles(import('./routes/user/addresses-page')));
-const VouchersPage = lazy(() => withAllStyles(import('./routes/user/vouchers-page')));
+const ProfileEditorPage = lazy(() => shopperPage(import('./routes/user/profile-editor-page')));
+const AddressesPage = lazy(() => shopperPage(import('./routes/user/addresses-page')));
+const VouchersPage = lazy(() => shopperPage(import('./routes/user/vouchers-page')));
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense

@@ -1,4 +1,5 @@
 import { ROUTES } from '@lumbung/contracts';
+import type { MessageId } from '@/i18n';
 
 /**
  * Facts about the business running this LUMBUNG shop. A company deploying LUMBUNG replaces these
@@ -17,25 +18,26 @@ export const SITE = {
   ],
 } as const;
 
+// Labels are message ids: shown with t() in the language of the moment.
 export const NAV_LINKS = [
-  { label: 'Home', to: ROUTES.home },
-  { label: 'Products', to: ROUTES.products },
-  { label: 'About', to: ROUTES.about },
-] as const;
+  { label: 'shop.nav.home', to: ROUTES.home },
+  { label: 'shop.nav.products', to: ROUTES.products },
+  { label: 'shop.nav.about', to: ROUTES.about },
+] as const satisfies readonly { label: MessageId; to: string }[];
 
 /** The shopper's own pages: the user menu, the phone menu and the account pages' tabs. */
 export const ACCOUNT_LINKS = [
-  { label: 'Profile', to: ROUTES.profile },
-  { label: 'Addresses', to: ROUTES.addresses },
-  { label: 'Orders', to: ROUTES.orders },
-  { label: 'Payment history', to: ROUTES.paymentHistory },
-  { label: 'Vouchers', to: ROUTES.vouchers },
-] as const;
+  { label: 'shop.account.profile', to: ROUTES.profile },
+  { label: 'shop.account.addresses', to: ROUTES.addresses },
+  { label: 'shop.account.orders', to: ROUTES.orders },
+  { label: 'shop.account.paymentHistory', to: ROUTES.paymentHistory },
+  { label: 'shop.account.vouchers', to: ROUTES.vouchers },
+] as const satisfies readonly { label: MessageId; to: string }[];
 
 export const POLICY_LINKS = [
-  { label: 'Privacy Policy', to: ROUTES.privacyPolicy },
-  { label: 'Cookie Policy', to: ROUTES.cookiePolicy },
-] as const;
+  { label: 'shop.policy.privacy', to: ROUTES.privacyPolicy },
+  { label: 'shop.policy.cookie', to: ROUTES.cookiePolicy },
+] as const satisfies readonly { label: MessageId; to: string }[];
 
 /** The product list filtered to one category. */
 export function categoryHref(category: string): string {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiReadKey, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { currentLocale } from '@/i18n';
 import { reloadTo } from './navigation';
 import { takePreloadedAnswer } from './preloaded-answers';
 import { canRenewSession, clearSession, getAccessToken, saveSession } from './session';
@@ -173,7 +174,11 @@ async function requestNewTokens(): Promise<NewTokens | 'none' | 'refused' | 'off
     // No token in the body: the browser sends the HttpOnly cookie (same origin, under /api/auth).
     response = await fetch(buildUrl(REFRESH_TOKEN_PATH), {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': currentLocale(),
+        'Content-Type': 'application/json',
+      },
       body: '{}',
       credentials: 'same-origin',
     });
@@ -206,7 +211,12 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 function buildInit(options: ApiRequestOptions): RequestInit {
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  // The API answers its messages in the language the shopper reads.
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...options.headers,
+  });
   if (options.auth !== false) {
     // Read at send time, so a retry after renewal carries the new token.
     const token = getAccessToken();

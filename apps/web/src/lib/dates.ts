@@ -1,20 +1,33 @@
+import { currentLocale } from '@/i18n';
+
 /**
  * Dates as the shop shows them: in Western Indonesian Time (WIB, Asia/Jakarta, UTC+7), where the
  * stores are, whatever the device's own zone.
  */
 export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 
+/** The Intl locale of each language's dates: "21 Nov 2026, 14:05" and "21 Nov 2026, 14.05". */
+const DATE_LOCALES = { en: 'en-GB', id: 'id-ID' } as const;
+
 /**
- * A WIB date format, built on its first use: building an Intl format loads its locale's data, a
- * few milliseconds that a phone's first load of the shelves should not pay for.
+ * A WIB date format in the language shown, built on its first use in that language: building an
+ * Intl format loads its locale's data, a few milliseconds that a phone's first load of the shelves
+ * should not pay for.
  */
-function wibFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) =>
-    (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE })).format(date);
+function wibFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (date) => {
+    const locale = DATE_LOCALES[currentLocale()];
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE });
+      formats.set(locale, format);
+    }
+    return format.format(date);
+  };
 }
 
-const dateTime = wibFormat('en-GB', {
+const dateTime = wibFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -23,9 +36,16 @@ const dateTime = wibFormat('en-GB', {
   hour12: false,
 });
 
-const dateOnly = wibFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOnly = wibFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
-const isoDay = wibFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+let isoDayFormat: Intl.DateTimeFormat | undefined;
+const isoDay = (date: Date) =>
+  (isoDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  })).format(date);
 
 function valid(iso: string): Date | null {
   const date = new Date(iso);

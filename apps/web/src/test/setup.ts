@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateForTests } from '@/i18n/catalogues';
+import { englishCataloguesForTests } from './catalogues';
 import { clearAllCookies } from './tokens';
+
+// Components render in English (the spec's texts) with every catalogue there from the start.
+activateForTests('en', englishCataloguesForTests);
 
 // findBy* and waitFor wait for a state, not a time: give them room on a loaded machine (the default
 // second fails when two cores run four test processes and a build).

@@ -3,9 +3,9 @@ import type { ACCOUNT_LINKS } from '@/config/site';
 
 /** The icon of each account page, the same in every menu. */
 export const ACCOUNT_ICONS: Record<(typeof ACCOUNT_LINKS)[number]['label'], typeof IconUser> = {
-  Profile: IconUser,
-  Addresses: IconMapPin,
-  Orders: IconReceipt,
-  'Payment history': IconReceipt2,
-  Vouchers: IconTicket,
+  'shop.account.profile': IconUser,
+  'shop.account.addresses': IconMapPin,
+  'shop.account.orders': IconReceipt,
+  'shop.account.paymentHistory': IconReceipt2,
+  'shop.account.vouchers': IconTicket,
 };

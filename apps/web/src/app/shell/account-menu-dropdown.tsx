@@ -6,12 +6,14 @@ import { Hint } from '@/components/ui/hint';
 import { useOpenedAfterMount } from '@/components/ui/opened-once';
 import { ACCOUNT_LINKS } from '@/config/site';
 import { ACCOUNT_ICONS } from './account-icons';
+import { useT } from '@/i18n';
 
 /**
  * The account menu itself (Mantine's Menu, floating-ui and focus handling: a lazy chunk). It mounts
  * when the shopper first presses the menu's button (account-menu.tsx) and opens at once.
  */
 export function AccountMenuDropdown() {
+  const t = useT();
   // It was pressed to be mounted: open, once mounted (placed against its button, fading in).
   const [closed, setClosed] = useState(false);
   // The pressed button was the stand-in's (account-menu.tsx): the focus moves to this one before
@@ -49,7 +51,7 @@ export function AccountMenuDropdown() {
               to={link.to}
               leftSection={<Icon size={18} aria-hidden />}
             >
-              {link.label}
+              {t(link.label)}
             </Menu.Item>
           );
         })}

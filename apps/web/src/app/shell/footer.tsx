@@ -14,6 +14,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { SearchField } from '@/components/ui/fields';
 import { categoryHref, NAV_LINKS, POLICY_LINKS, SITE } from '@/config/site';
 import classes from './shell.module.css';
+import { useT } from '@/i18n';
 
 const SOCIAL_ICONS = {
   Instagram: IconBrandInstagram,
@@ -55,6 +56,7 @@ function FooterLinks({
 
 /** The footer of every storefront page (docs/product.md §2). */
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
 
   return (
@@ -99,8 +101,16 @@ export function Footer() {
               title="Categories"
               links={FOOTER_CATEGORIES.map((category) => ({ to: categoryHref(category), label: category }))}
             />
-            <FooterLinks id="footer-shop" title="Shop" links={NAV_LINKS} />
-            <FooterLinks id="footer-policies" title="Policies" links={POLICY_LINKS}>
+            <FooterLinks
+              id="footer-shop"
+              title="Shop"
+              links={NAV_LINKS.map((link) => ({ ...link, label: t(link.label) }))}
+            />
+            <FooterLinks
+              id="footer-policies"
+              title="Policies"
+              links={POLICY_LINKS.map((link) => ({ ...link, label: t(link.label) }))}
+            >
               <li>
                 <Anchor href={`mailto:${SITE.email}`} className={classes.footerLink}>
                   <IconMail size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />

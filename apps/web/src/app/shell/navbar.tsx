@@ -5,11 +5,13 @@ import { Link, NavLink } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Hint } from '@/components/ui/hint';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { useOpenedOnce } from '@/components/ui/opened-once';
 import { NAV_LINKS } from '@/config/site';
 import { useLogout } from '@/features/auth';
 import { preloadCartDrawer, useCart, useCartOwner, useCartUi } from '@/features/cart';
+import { useT } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { AccountMenu } from './account-menu';
 import classes from './shell.module.css';
@@ -42,12 +44,13 @@ function NavIcon({
 
 /** The Cart icon (docs/product.md §2): opens the drawer and shows how many items the cart holds. */
 function CartButton() {
+  const t = useT();
   const { open } = useCartUi();
   const cart = useCart(useCartOwner());
   const count = cart.data?.cart_items.length ?? 0;
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const label = count > 0 ? t('shop.nav.cartWithItems', { count }) : t('shop.nav.cart');
   return (
-    <Hint label="Cart">
+    <Hint label={t('shop.nav.cart')}>
       <Indicator
         label={count}
         size={18}
@@ -75,6 +78,7 @@ function CartButton() {
 
 /** The fixed navigation bar (docs/product.md §2). */
 export function Navbar() {
+  const t = useT();
   const [menuOpened, setMenuOpened] = useState(false);
   const menuMounted = useOpenedOnce(menuOpened);
   const closeMenu = () => setMenuOpened(false);
@@ -84,43 +88,49 @@ export function Navbar() {
   const logout = useLogout();
 
   return (
-    <nav className={classes.navbar} aria-label="Main">
+    <nav className={classes.navbar} aria-label={t('shop.nav.main')}>
       <div className={classes.navbarInner}>
         <Burger
           opened={menuOpened}
           onClick={() => setMenuOpened((opened) => !opened)}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Open navigation menu"
+          aria-label={t('shop.nav.openMenu')}
           aria-expanded={menuOpened}
         />
-        <Link to={ROUTES.home} className={classes.brand} aria-label="LUMBUNG home">
+        <Link to={ROUTES.home} className={classes.brand} aria-label={t('shop.nav.brandHome')}>
           <BrandLogo size={34} />
         </Link>
 
         <Group gap={4} visibleFrom="sm" className={classes.links}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={classes.link}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </Group>
 
         <Group gap={6} className={classes.actions} wrap="nowrap">
+          <LanguageSwitch visibleFrom="sm" />
           {hasToken ? (
             <>
               <CartButton />
               {/* On a phone the menu lists the orders: four icons would not fit beside the brand. */}
-              <NavIcon label="My orders" to={ROUTES.orders} icon={IconReceipt} visibleFrom="sm" />
-              <NavIcon label="Profile" to={ROUTES.profile} icon={IconUser} />
+              <NavIcon
+                label={t('shop.nav.myOrders')}
+                to={ROUTES.orders}
+                icon={IconReceipt}
+                visibleFrom="sm"
+              />
+              <NavIcon label={t('shop.nav.profile')} to={ROUTES.profile} icon={IconUser} />
               {isShopper ? <AccountMenu /> : null}
-              <Hint label="Logout">
+              <Hint label={t('shop.nav.logout')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
                   size="lg"
                   radius="xl"
-                  aria-label="Logout"
+                  aria-label={t('shop.nav.logout')}
                   loading={logout.isPending || logout.isSuccess}
                   onClick={() => logout.mutate()}
                 >
@@ -129,7 +139,7 @@ export function Navbar() {
               </Hint>
             </>
           ) : (
-            <NavIcon label="Login" to={ROUTES.login} icon={IconLogin2} variant="light" />
+            <NavIcon label={t('shop.nav.login')} to={ROUTES.login} icon={IconLogin2} variant="light" />
           )}
         </Group>
       </div>

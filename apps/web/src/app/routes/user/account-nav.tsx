@@ -2,9 +2,11 @@ import { NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from '@/config/site';
 import { ACCOUNT_ICONS } from '../../shell/account-icons';
 import classes from './account.module.css';
+import { useT } from '@/i18n';
 
 /** The tabs over the shopper's account pages: one row, scrolled sideways on a phone. */
 export function AccountNav() {
+  const t = useT();
   return (
     <nav aria-label="Your account" className={classes.nav}>
       {ACCOUNT_LINKS.map((link) => {
@@ -12,7 +14,7 @@ export function AccountNav() {
         return (
           <NavLink key={link.to} to={link.to} end className={classes.tab}>
             <Icon size={18} aria-hidden />
-            {link.label}
+            {t(link.label)}
           </NavLink>
         );
       })}
