@@ -70,6 +70,8 @@ export interface ContextOptions {
   baseUrl?: string;
   /** A position the page may read; without one the browser refuses geolocation. */
   geolocation?: { latitude: number; longitude: number };
+  /** The browser's language (navigator.language and Accept-Language); en-US unless given. */
+  locale?: 'en-US' | 'id-ID';
 }
 
 /** A fresh browser context (own cookies) at a phone or desktop size. */
@@ -80,7 +82,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     viewport: VIEWPORTS[name],
     isMobile: name === 'phone',
     hasTouch: name === 'phone',
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: 'Asia/Jakarta',
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
   });
