@@ -10,7 +10,7 @@ import {
   MESSAGES,
   UserProfileResponse,
 } from '@lumbung/contracts';
-import { addresses, cities } from '../../db/schema';
+import { addresses, cities, users } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
 import { makeShoppers, plainPicture } from '../../../test/factories';
 import { fileApp, fileUserIds } from '../../../test/file-app';
@@ -175,6 +175,9 @@ describe('PUT /api/profile/user/{userId}: phone and language', () => {
       locale: null,
       phone: '+62811234567',
     });
+    // A language the shop does not speak, however it got there, follows the browser.
+    await t.db.update(users).set({ locale: 'fr' }).where(eq(users.user_id, s.id));
+    expect((await read(s)).locale).toBeNull();
   });
 
   it('refuses a bad phone, an unknown language and an empty change with 400, changing nothing', async () => {

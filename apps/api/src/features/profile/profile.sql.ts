@@ -2,8 +2,14 @@
  * The SQL of the shopper's account: the profile's columns (with the e-mail change still open), the
  * username and picture writes, and the cities an address or a store can be in. Drizzle's builder.
  */
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { City, UpdateProfileInput, UserLocale, UserProfile } from '@lumbung/contracts';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  USER_LOCALES,
+  type City,
+  type UpdateProfileInput,
+  type UserLocale,
+  type UserProfile,
+} from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { cities, users } from '../../db/schema';
 import { containing } from '../../db/sql-helpers';
@@ -18,7 +24,7 @@ const profileColumns = {
   role: users.role,
   phone: users.phone,
   // Only the languages the shop speaks; anything else follows the browser.
-  locale: sql<UserLocale | null>`case when ${users.locale} in ('en', 'id') then ${users.locale} end`,
+  locale: sql<UserLocale | null>`case when ${inArray(users.locale, [...USER_LOCALES])} then ${users.locale} end`,
   // The newest e-mail change link still open: the address the account moves to once it is opened.
   // Written out: Drizzle leaves column names of a select's sql unqualified, and user_id is in both.
   pending_email: sql<string | null>`(
