@@ -3,6 +3,7 @@ export * from './pages';
 export * from './messages';
 export * from './money';
 export * from './common.schemas';
+export * from './phone';
 export * from './auth.schemas';
 export * from './catalogue.schemas';
 export * from './location.schemas';

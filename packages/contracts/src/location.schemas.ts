@@ -14,6 +14,8 @@ export const ClosestStore = z.object({
   latitude: z.number(),
   longitude: z.number(),
   distance_km: z.number(),
+  /** The store's WhatsApp number as +62… (whatsAppLink builds the chat link); null when it has none. */
+  whatsapp: z.string().nullable(),
 });
 export type ClosestStore = z.infer<typeof ClosestStore>;
 /**

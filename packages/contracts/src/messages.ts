@@ -227,6 +227,11 @@ export const MESSAGES = {
     'The location you shared is {km} km from {city}. Choose the city you are in, or save the address without your location.',
   COORDINATES_PAIR: 'Send both latitude and longitude, or neither.',
   CITY_UNKNOWN: 'Please choose a city from the list.',
+  PHONE_INVALID: 'Please enter an Indonesian mobile number, like 0812-3456-7890 or +62 812-3456-7890.',
+  ADDRESS_LABEL_TOO_LONG: 'A label is at most 30 characters, like Rumah or Kantor.',
+  RECIPIENT_NAME_TOO_LONG: "The recipient's name is at most 100 characters.",
+  LOCALE_INVALID: 'The language must be en (English), id (Bahasa Indonesia) or null to follow the browser.',
+  PROFILE_NOTHING_TO_CHANGE: 'Send at least one of username, phone and locale.',
   USER_VOUCHERS_LISTED: 'Your vouchers retrieved',
   NO_STORE_NEARBY_TITLE: 'No store delivers to your address yet',
   NO_STORE_NEARBY_TEXT:

@@ -67,6 +67,13 @@ export const OrderAddress = z.object({
   /** The address as it was when chosen (a later edit of the address keeps the order intact). */
   address: z.string(),
   city_name: z.string().nullable(),
+  /**
+   * The address's label (Rumah, Kantor), recipient and their mobile number (+62…) as the address
+   * holds them now, so the store calls the number the shopper keeps up to date; null when not given.
+   */
+  label: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
@@ -115,6 +122,8 @@ export const OrderDetail = z.object({
   order_id: z.number().int(),
   store_id: z.number().int(),
   store_name: z.string(),
+  /** The store's WhatsApp number as +62… (whatsAppLink builds the chat link); null when it has none. */
+  store_whatsapp: z.string().nullable(),
   status: OrderStatus,
   created_at: z.string(),
   /** AWAITING_PAYMENT orders are cancelled when this passes; null once paid. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SORTS, PAGE_SIZES } from './constants';
 import { accountFields, optionalSearch, withMessage } from './shapes';
 import { Id, multiLineText, Paged, pagingQuery, singleLineText, sortQuery } from './common.schemas';
+import { OptionalMobile } from './phone';
 
 // The stores feature: the stores as their admins see them.
 
@@ -21,6 +22,8 @@ export const StoreInfo = AssignedStore.extend({
   city_name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The store's WhatsApp number as +62…, where shoppers chat with it; null when it has none. */
+  whatsapp: z.string().nullable(),
 });
 export type StoreInfo = z.infer<typeof StoreInfo>;
 export const StoreInfoResponse = withMessage(StoreInfo);
@@ -66,7 +69,8 @@ export const STORE_TEXTS = {
   LATITUDE_RANGE: 'Latitude must be a number from -90 to 90.',
   LONGITUDE_RANGE: 'Longitude must be a number from -180 to 180.',
   COORDINATES_PAIR: 'Send both latitude and longitude, or neither.',
-  NOTHING_TO_CHANGE: 'Send at least one of store_name, store_location, city_id, latitude and longitude.',
+  NOTHING_TO_CHANGE:
+    'Send at least one of store_name, store_location, city_id, latitude, longitude and whatsapp.',
   POINT_FAR_FROM_CITY:
     'The coordinates are {km} km from the centre of {city}: a store must lie within {max} km of its city. Check the latitude and longitude, or choose the right city.',
   NAME_TAKEN: 'Another store is already called {name}.',
@@ -116,7 +120,8 @@ const pairOfCoordinates = (body: { latitude?: number | undefined; longitude?: nu
 
 /**
  * POST /api/super-admin/store {store_name, store_location, city_id} (docs/product.md §7), plus the store's point:
- * latitude and longitude, both or neither (neither: the city's centre).
+ * latitude and longitude, both or neither (neither: the city's centre); and its WhatsApp number,
+ * an Indonesian mobile number in any usual spelling kept as +62… (left out, null or blank: none).
  */
 export const CreateStoreBody = z
   .object({
@@ -125,6 +130,7 @@ export const CreateStoreBody = z
     city_id: Id,
     latitude: StoreLatitude.optional(),
     longitude: StoreLongitude.optional(),
+    whatsapp: OptionalMobile,
   })
   .refine(pairOfCoordinates, { message: STORE_TEXTS.COORDINATES_PAIR, path: ['latitude'] });
 export type CreateStoreBody = z.input<typeof CreateStoreBody>;
@@ -132,7 +138,7 @@ export type CreateStoreInput = z.output<typeof CreateStoreBody>;
 
 /**
  * PATCH /api/super-admin/store/{id}: any of the fields; a new city without a point moves the store
- * to the city's centre.
+ * to the city's centre; whatsapp null (or blank) removes the number.
  */
 export const UpdateStoreBody = z
   .object({
@@ -141,6 +147,7 @@ export const UpdateStoreBody = z
     city_id: Id.optional(),
     latitude: StoreLatitude.optional(),
     longitude: StoreLongitude.optional(),
+    whatsapp: OptionalMobile,
   })
   .refine(pairOfCoordinates, { message: STORE_TEXTS.COORDINATES_PAIR, path: ['latitude'] })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -3,6 +3,10 @@
  * latest payment, where to transfer, the status timeline and what may be done with it now. Shared
  * by every feature that answers an order (orders, checkout, payments), so that each change answers
  * the whole order and the client never reads it again. One statement.
+ *
+ * The address's text and city are the order's copy, made when the address is chosen; its label,
+ * recipient and phone are read from the address as it is now (the order has no copy of them), so
+ * the store calls the number the shopper keeps up to date.
  */
 import type {
   OrderDetail,
@@ -49,6 +53,7 @@ export interface OrderRow {
   customer_email: string;
   store_id: number;
   store_name: string;
+  store_whatsapp: string | null;
   status: OrderDetail['status'];
   created_at: When;
   payment_deadline: When | null;
@@ -60,6 +65,9 @@ export interface OrderRow {
   address_id: number | null;
   shipping_address: string | null;
   shipping_city: string | null;
+  address_label: string | null;
+  recipient_name: string | null;
+  recipient_phone: string | null;
   shipping_method: ShippingMethod | null;
   distance_km: number | null;
   cancel_reason: string | null;
@@ -81,9 +89,10 @@ export const PAYMENT_COLUMNS_SQL = `p.payment_id, p.order_id, p.payment_method, 
   p.payment_date, p.va_bank, p.va_number, p.expires_at, p.created_at, p.note`;
 
 const ORDER_DETAIL_SQL = `
-  select o.order_id, o.user_id, o.store_id, s.store_name, o.status, o.created_at, o.payment_deadline,
-    o.items_price, o.cart_discount, o.shipping_price, o.shipping_discount, o.total_price,
+  select o.order_id, o.user_id, o.store_id, s.store_name, s.whatsapp as store_whatsapp, o.status, o.created_at,
+    o.payment_deadline, o.items_price, o.cart_discount, o.shipping_price, o.shipping_discount, o.total_price,
     o.address_id, o.shipping_address, o.shipping_city, o.shipping_method, o.distance_km, o.cancel_reason,
+    a.label as address_label, a.recipient_name, a.phone as recipient_phone,
     coalesce((select json_agg(x order by x.order_item_id) from (
       select oi.order_item_id, oi.inventory_id, oi.product_id, oi.product_name,
         (select pi.product_image from product_images pi where pi.product_id = oi.product_id
@@ -105,6 +114,7 @@ const ORDER_DETAIL_SQL = `
       where h.order_id = o.order_id) h), '[]'::json) as history
   , u.username as customer_name, u.email as customer_email
   from orders o join stores s on s.store_id = o.store_id join users u on u.user_id = o.user_id
+    left join addresses a on a.address_id = o.address_id
   where o.order_id = $1::int`;
 
 /** A payment row (or a row that extends one) with its times as ISO strings. */
@@ -153,12 +163,20 @@ export function orderDetailOf(row: OrderRow, account: TransferAccount): OrderDet
   const address =
     row.address_id === null
       ? null
-      : { address_id: row.address_id, address: row.shipping_address ?? '', city_name: row.shipping_city };
+      : {
+          address_id: row.address_id,
+          address: row.shipping_address ?? '',
+          city_name: row.shipping_city,
+          label: row.address_label,
+          recipient_name: row.recipient_name,
+          phone: row.recipient_phone,
+        };
   return {
     user_id: row.user_id,
     order_id: row.order_id,
     store_id: row.store_id,
     store_name: row.store_name,
+    store_whatsapp: row.store_whatsapp,
     status: row.status,
     created_at: iso(row.created_at),
     payment_deadline: row.status === 'AWAITING_PAYMENT' ? isoOrNull(row.payment_deadline) : null,

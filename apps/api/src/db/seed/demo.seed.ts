@@ -50,6 +50,7 @@ export async function seedDemoData(tx: Tx, now: Date): Promise<void> {
       city_id: cityOf(s.cityName, s.province),
       latitude: s.latitude,
       longitude: s.longitude,
+      whatsapp: s.whatsapp,
     })),
   );
   // Ids were given explicitly: move the sequence past them so new stores do not collide.
@@ -168,6 +169,7 @@ export async function seedDemoData(tx: Tx, now: Date): Promise<void> {
         role: account.role,
         is_verified: account.isVerified,
         referral_code: account.referralCode,
+        phone: account.phone,
       })
       .returning();
     const userId = user!.user_id;
@@ -183,6 +185,9 @@ export async function seedDemoData(tx: Tx, now: Date): Promise<void> {
           latitude: a.latitude,
           longitude: a.longitude,
           is_default: a.isDefault,
+          label: a.label,
+          recipient_name: a.recipientName,
+          phone: a.phone,
         })),
       );
     }

@@ -48,6 +48,12 @@ describe('demo seed', () => {
     const [flagship] = await t.db.select().from(stores).where(eq(stores.store_id, FALLBACK_STORE.store_id));
     const [city] = await t.db.select().from(cities).where(eq(cities.city_id, flagship!.city_id));
     expect(city!.province).toBe('DKI Jakarta');
+    expect(flagship!.whatsapp).toBe('+6281120260028');
+    const withoutWhatsApp = await t.db
+      .select()
+      .from(stores)
+      .where(sql`${stores.whatsapp} is null`);
+    expect(withoutWhatsApp).toEqual([]);
 
     const names = (await t.db.select().from(categories)).map((c) => c.category_name);
     expect(names).toEqual(expect.arrayContaining([...FOOTER_CATEGORIES]));
@@ -89,7 +95,13 @@ describe('demo seed', () => {
     const shopperId = byEmail.get('shopper@lumbung.test')!.user_id;
     const shopperAddresses = await t.db.select().from(addresses).where(eq(addresses.user_id, shopperId));
     expect(shopperAddresses).toHaveLength(1);
-    expect(shopperAddresses[0]!.is_default).toBe(true);
+    expect(shopperAddresses[0]).toMatchObject({
+      is_default: true,
+      label: 'Rumah',
+      recipient_name: 'Siti Rahayu',
+      phone: '+6281298760027',
+    });
+    expect(byEmail.get('shopper@lumbung.test')).toMatchObject({ phone: '+6281298760027', locale: null });
     const owned = await t.db
       .select({ kind: vouchers.voucher_type })
       .from(userVouchers)

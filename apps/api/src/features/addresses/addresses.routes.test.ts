@@ -79,6 +79,9 @@ describe('POST /api/profile/address', () => {
       city_id: city.jakarta.id,
       city_name: city.jakarta.name,
       is_default: true,
+      label: null,
+      recipient_name: null,
+      phone: null,
     });
     expect(first.addresses).toEqual([first.address]);
     expect((await storeOf(s))?.store_id).toBe(DEMO.jakartaStoreId);

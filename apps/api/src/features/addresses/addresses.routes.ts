@@ -50,7 +50,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Adds an address (the first one becomes the default)',
+        summary:
+          'Adds an address (the first one becomes the default); label, recipient_name and phone are optional',
         body: AddAddressBody,
         response: { 201: AddressChangeResponse, ...errors, 409: ErrorBody, 422: ErrorBody },
       },
@@ -67,7 +68,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Rewrites an address: text, city and location',
+        summary:
+          'Rewrites an address: text, city and location; label, recipient_name and phone when sent (null clears)',
         params: AddressParams,
         body: UpdateAddressBody,
         response: { 200: AddressChangeResponse, ...errors, 422: ErrorBody },

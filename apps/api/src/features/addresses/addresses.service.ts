@@ -90,6 +90,9 @@ export async function addAddress(db: Db, input: AddAddressInput) {
       user_id: input.user_id,
       address: input.address,
       city_id: input.city_id,
+      label: input.label ?? null,
+      recipient_name: input.recipient_name ?? null,
+      phone: input.phone ?? null,
       ...point,
       is_default: count === 0,
     });
@@ -97,13 +100,24 @@ export async function addAddress(db: Db, input: AddAddressInput) {
   });
 }
 
-/** Rewrites an address: its text, city and point (see pointFor); the default stays as it is. */
+/**
+ * Rewrites an address: its text, city and point (see pointFor), and its label, recipient and phone
+ * where they are sent (null clears one); the default stays as it is.
+ */
 export async function updateAddress(db: Db, userId: number, addressId: number, input: UpdateAddressInput) {
   return transaction(db, async (tx) => {
     await lockAccount(tx, userId);
     const current = await liveAddress(tx, userId, addressId);
     const point = await pointFor(tx, input.city_id, input, current);
-    await updateAddressRow(tx, addressId, { address: input.address, city_id: input.city_id, ...point });
+    const { label, recipient_name, phone } = input;
+    await updateAddressRow(tx, addressId, {
+      address: input.address,
+      city_id: input.city_id,
+      ...point,
+      ...(label !== undefined ? { label } : {}),
+      ...(recipient_name !== undefined ? { recipient_name } : {}),
+      ...(phone !== undefined ? { phone } : {}),
+    });
     return answer(tx, userId, addressId);
   });
 }

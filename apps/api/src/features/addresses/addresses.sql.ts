@@ -14,6 +14,9 @@ const addressColumns = {
   city_id: addresses.city_id,
   city_name: cities.city_name,
   is_default: addresses.is_default,
+  label: addresses.label,
+  recipient_name: addresses.recipient_name,
+  phone: addresses.phone,
 };
 
 const liveOf = (userId: number) => and(eq(addresses.user_id, userId), eq(addresses.is_deleted, false));
@@ -71,7 +74,14 @@ export async function countAddresses(tx: Tx, userId: number): Promise<number> {
   return count;
 }
 
-export interface AddressValues {
+/** Who takes the parcel at an address: null for what the shopper did not give. */
+export interface AddressContact {
+  label: string | null;
+  recipient_name: string | null;
+  phone: string | null;
+}
+
+export interface AddressValues extends AddressContact {
   user_id: number;
   address: string;
   city_id: number;
@@ -86,11 +96,11 @@ export async function insertAddress(tx: Tx, values: AddressValues): Promise<numb
   return row!.address_id;
 }
 
-/** Rewrites an address's text, city and point. */
+/** Rewrites an address's text, city and point, and those of its label, recipient and phone given. */
 export async function updateAddressRow(
   tx: Tx,
   addressId: number,
-  values: { address: string; city_id: number; latitude: number; longitude: number },
+  values: { address: string; city_id: number; latitude: number; longitude: number } & Partial<AddressContact>,
 ): Promise<void> {
   await tx.update(addresses).set(values).where(eq(addresses.address_id, addressId));
 }

@@ -67,6 +67,7 @@ describe('POST /api/profile/closest-store', () => {
       city_name: 'Kota Administrasi Jakarta Selatan',
       latitude: -6.2607,
       longitude: 106.8139,
+      whatsapp: '+6281120260028',
     });
     expect(body.data!.distance_km).toBeGreaterThan(9);
     expect(body.data!.distance_km).toBeLessThan(10);
@@ -74,7 +75,11 @@ describe('POST /api/profile/closest-store', () => {
 
   it('finds the Bandung store for a visitor in Bandung, token or not', async () => {
     const bandung = { latitude: -6.9025, longitude: 107.6188 }; // Gedung Sate
-    expect((await closestTo(bandung)).data).toMatchObject({ store_id: 1, store_name: 'LUMBUNG Dago' });
+    expect((await closestTo(bandung)).data).toMatchObject({
+      store_id: 1,
+      store_name: 'LUMBUNG Dago',
+      whatsapp: '+6281120260001',
+    });
     const withToken = await closestTo(bandung, await authHeaders(t.app, DEMO.shopper));
     expect(withToken.data?.store_id).toBe(1);
   });
@@ -254,9 +259,25 @@ describe('GET /api/users/stores/{storeId}', () => {
         store_location: expect.stringContaining('Jl. Kemang Raya'),
         city_id: expect.any(Number),
         city_name: 'Kota Administrasi Jakarta Selatan',
+        whatsapp: '+6281120260028',
       },
     });
     expect(res.json().data.store_name).not.toBe(FALLBACK_STORE.store_name);
+  });
+
+  it('answers whatsapp null for a store without a number, in the store and the nearest-store answers', async () => {
+    await t.db.update(stores).set({ whatsapp: null }).where(eq(stores.store_id, MEDAN_STORE.store_id));
+    try {
+      const res = await t.app.inject({ url: `/api/users/stores/${MEDAN_STORE.store_id}` });
+      expect(ShopperStoreResponse.parse(res.json()).data.whatsapp).toBeNull();
+      const nearest = await closestTo({ latitude: MEDAN_STORE.latitude, longitude: MEDAN_STORE.longitude });
+      expect(nearest.data).toMatchObject({ store_id: MEDAN_STORE.store_id, whatsapp: null });
+    } finally {
+      await t.db
+        .update(stores)
+        .set({ whatsapp: '+6281120260004' })
+        .where(eq(stores.store_id, MEDAN_STORE.store_id));
+    }
   });
 
   it('answers 404 for an unknown or deleted store and 400 for a bad id', async () => {

@@ -17,6 +17,7 @@ import { HAVERSINE_KM_SQL } from '../../domain/distance';
 const CLOSEST_STORE_SQL = `
       select * from (
         select s.store_id, s.store_name, s.store_location, s.city_id, ci.city_name, s.latitude, s.longitude,
+          s.whatsapp,
           ${HAVERSINE_KM_SQL('$1::float8', '$2::float8', 's.latitude', 's.longitude')} as distance_km
         from stores s
         join cities ci on ci.city_id = s.city_id
@@ -62,6 +63,7 @@ export async function selectShopperStore(db: Db, storeId: number): Promise<Shopp
       store_location: stores.store_location,
       city_id: stores.city_id,
       city_name: cities.city_name,
+      whatsapp: stores.whatsapp,
     })
     .from(stores)
     .innerJoin(cities, eq(cities.city_id, stores.city_id))

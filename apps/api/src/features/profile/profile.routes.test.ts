@@ -10,7 +10,7 @@ import {
   MESSAGES,
   UserProfileResponse,
 } from '@lumbung/contracts';
-import { addresses, cities } from '../../db/schema';
+import { addresses, cities, users } from '../../db/schema';
 import { SHOPPER_ADDRESS } from '../../db/seed/data';
 import { makeShoppers, plainPicture } from '../../../test/factories';
 import { fileApp, fileUserIds } from '../../../test/file-app';
@@ -64,6 +64,8 @@ describe('GET /api/profile/user/{userId}', () => {
         referral_code: 'SHOP2026',
         role: 'USER',
         pending_email: null,
+        phone: '+6281298760027',
+        locale: null,
       },
     });
     expect(JSON.stringify(res.json())).not.toContain('password');
@@ -119,6 +121,101 @@ describe('PUT /api/profile/user/{userId}', () => {
       payload: { username: 'Visitor' },
     });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/profile/user/{userId}: phone and language', () => {
+  const put = (s: { id: number; headers: Record<string, string> }, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/profile/user/${s.id}`, headers: s.headers, payload });
+  const read = async (s: { id: number; headers: Record<string, string> }) =>
+    UserProfileResponse.parse(
+      (await t.app.inject({ url: `/api/profile/user/${s.id}`, headers: s.headers })).json(),
+    ).data;
+
+  it('starts without a phone and following the browser', async () => {
+    const s = await freshShopper();
+    expect(await read(s)).toMatchObject({ phone: null, locale: null });
+  });
+
+  it('sets the phone as +62… from every usual spelling, keeps it on other changes, and clears it', async () => {
+    const s = await freshShopper();
+    const spellings: Array<[string, string]> = [
+      ['0812-3456-7890', '+6281234567890'],
+      ['0812 3456 7890', '+6281234567890'],
+      ['0812.3456.7890', '+6281234567890'],
+      ['+62 812 3456 7890', '+6281234567890'],
+      ['62 857-1234-5678', '+6285712345678'],
+      ['081234567890', '+6281234567890'],
+    ];
+    for (const [typed, stored] of spellings) {
+      const res = await put(s, { phone: typed });
+      expect(res.statusCode, `${typed}: ${res.body}`).toBe(200);
+      const body = UserProfileResponse.parse(res.json());
+      expect(body.message).toBe(MESSAGES.PROFILE_UPDATED);
+      expect(body.data.phone, typed).toBe(stored);
+    }
+    expect((await read(s)).phone).toBe('+6281234567890');
+    // A username change alone leaves phone and language as they are.
+    const renamed = UserProfileResponse.parse((await put(s, { username: 'Dewi Lestari' })).json()).data;
+    expect(renamed).toMatchObject({ username: 'Dewi Lestari', phone: '+6281234567890', locale: null });
+    expect(UserProfileResponse.parse((await put(s, { phone: null })).json()).data.phone).toBeNull();
+    await put(s, { phone: '0812 3456 7890' });
+    expect(UserProfileResponse.parse((await put(s, { phone: ' ' })).json()).data.phone).toBeNull();
+    expect(await read(s)).toMatchObject({ username: 'Dewi Lestari', phone: null });
+  });
+
+  it('sets the language to en or id, and null follows the browser again', async () => {
+    const s = await freshShopper();
+    expect(UserProfileResponse.parse((await put(s, { locale: 'id' })).json()).data.locale).toBe('id');
+    expect((await read(s)).locale).toBe('id');
+    expect(
+      UserProfileResponse.parse((await put(s, { locale: 'en', phone: '0811234567' })).json()).data,
+    ).toMatchObject({ locale: 'en', phone: '+62811234567' });
+    expect(UserProfileResponse.parse((await put(s, { locale: null })).json()).data).toMatchObject({
+      locale: null,
+      phone: '+62811234567',
+    });
+    // A language the shop does not speak, however it got there, follows the browser.
+    await t.db.update(users).set({ locale: 'fr' }).where(eq(users.user_id, s.id));
+    expect((await read(s)).locale).toBeNull();
+  });
+
+  it('refuses a bad phone, an unknown language and an empty change with 400, changing nothing', async () => {
+    const s = await freshShopper();
+    await put(s, { phone: '0812 3456 7890', locale: 'id' });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ phone: '021-5555-1234' }, MESSAGES.PHONE_INVALID],
+      [{ phone: '+1 415 555 0100' }, MESSAGES.PHONE_INVALID],
+      [{ phone: '0812-34' }, MESSAGES.PHONE_INVALID],
+      [{ phone: '0800-1234-5678' }, MESSAGES.PHONE_INVALID],
+      [{ phone: 81234567890 }, MESSAGES.PHONE_INVALID],
+      [{ username: 'Siti Rahayu', phone: 'nomor saya' }, MESSAGES.PHONE_INVALID],
+      [{ locale: 'fr' }, MESSAGES.LOCALE_INVALID],
+      [{ locale: 'ID' }, MESSAGES.LOCALE_INVALID],
+      [{ locale: '' }, MESSAGES.LOCALE_INVALID],
+      [{}, MESSAGES.PROFILE_NOTHING_TO_CHANGE],
+      [{ email: 'x@lumbung.test' }, MESSAGES.PROFILE_NOTHING_TO_CHANGE],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await put(s, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toBe(message);
+    }
+    expect(await read(s)).toMatchObject({ phone: '+6281234567890', locale: 'id' });
+  });
+
+  it("refuses to set someone else's phone or language", async () => {
+    const s = await freshShopper();
+    const other = await freshShopper();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/user/${other.id}`,
+      headers: s.headers,
+      payload: { phone: '0812 3456 7890', locale: 'id' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.NOT_YOURS);
+    expect(await read(other)).toMatchObject({ phone: null, locale: null });
   });
 });
 
@@ -237,6 +334,9 @@ describe('GET /api/profile/address/{userId}', () => {
       city_id: expect.any(Number),
       city_name: SHOPPER_ADDRESS.cityName,
       is_default: true,
+      label: 'Rumah',
+      recipient_name: SHOPPER_ADDRESS.recipientName,
+      phone: SHOPPER_ADDRESS.phone,
     });
     expect(body.data.filter((a) => a.is_default)).toHaveLength(1);
     expect(body.data.some((a) => a.address_id === gone!.address_id)).toBe(false);

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { cleanImage } from '../../platform/images';
 import { readMultipart } from '../../platform/multipart';
-import { getProfile, listCities, replacePicture, updateUsername } from './profile.service';
+import { getProfile, listCities, replacePicture, updateProfile } from './profile.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -61,7 +61,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: "Changes the caller's username",
+        summary:
+          "Changes the caller's username, mobile number (null clears it) and language (null: the browser's)",
         params: UserIdParam,
         body: UpdateProfileBody,
         response: { 200: UserProfileResponse, ...errors },
@@ -69,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MESSAGES.PROFILE_UPDATED,
-      data: await updateUsername(app.db, request.params.userId, request.body.username),
+      data: await updateProfile(app.db, request.params.userId, request.body),
     }),
   );
 

@@ -2,26 +2,28 @@
  * The shopper's account (docs/product.md §3 user profile): the profile, its username and picture,
  * and the cities an address can be in. The SQL is in profile.sql.ts.
  */
-import type { City, UserProfile } from '@lumbung/contracts';
+import type { City, UpdateProfileInput, UserProfile } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/statements';
 import { AppError } from '../../platform/errors';
-import {
-  lockPicture,
-  selectCities,
-  selectProfile,
-  updatePicture,
-  updateProfileUsername,
-} from './profile.sql';
+import { lockPicture, selectCities, selectProfile, updatePicture, updateProfileRow } from './profile.sql';
 
 /** The account's own profile (docs/product.md §3 user profile), or null when it is gone. */
 export async function getProfile(db: Db, userId: number): Promise<UserProfile | null> {
   return (await selectProfile(db, userId)) ?? null;
 }
 
-/** Renames the account (usernames need not be unique: the e-mail is what logs in). */
-export async function updateUsername(db: Db, userId: number, username: string): Promise<UserProfile> {
-  const row = await updateProfileUsername(db, userId, username);
+/**
+ * Changes the account's username (usernames need not be unique: the e-mail is what logs in), its
+ * mobile number and its language, those sent; null clears the phone, or the language so the
+ * browser's is followed.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  change: UpdateProfileInput,
+): Promise<UserProfile> {
+  const row = await updateProfileRow(db, userId, change);
   if (!row) throw new AppError(404, 'USER_NOT_FOUND');
   return row;
 }

@@ -2,8 +2,14 @@
  * The SQL of the shopper's account: the profile's columns (with the e-mail change still open), the
  * username and picture writes, and the cities an address or a store can be in. Drizzle's builder.
  */
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { City, UserProfile } from '@lumbung/contracts';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  USER_LOCALES,
+  type City,
+  type UpdateProfileInput,
+  type UserLocale,
+  type UserProfile,
+} from '@lumbung/contracts';
 import type { Db, Tx } from '../../db/client';
 import { cities, users } from '../../db/schema';
 import { containing } from '../../db/sql-helpers';
@@ -16,6 +22,9 @@ const profileColumns = {
   image: users.image,
   referral_code: users.referral_code,
   role: users.role,
+  phone: users.phone,
+  // Only the languages the shop speaks; anything else follows the browser.
+  locale: sql<UserLocale | null>`case when ${inArray(users.locale, [...USER_LOCALES])} then ${users.locale} end`,
   // The newest e-mail change link still open: the address the account moves to once it is opened.
   // Written out: Drizzle leaves column names of a select's sql unqualified, and user_id is in both.
   pending_email: sql<string | null>`(
@@ -33,13 +42,24 @@ export async function selectProfile(db: Db, userId: number): Promise<UserProfile
   return row;
 }
 
-/** Sets the live account's username; answers its profile, or undefined when it is gone. */
-export async function updateProfileUsername(
+/**
+ * Sets the live account's username, phone and language, those given; answers its profile, or
+ * undefined when it is gone.
+ */
+export async function updateProfileRow(
   db: Db,
   userId: number,
-  username: string,
+  change: UpdateProfileInput,
 ): Promise<UserProfile | undefined> {
-  const [row] = await db.update(users).set({ username }).where(live(userId)).returning(profileColumns);
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(change.username !== undefined ? { username: change.username } : {}),
+      ...(change.phone !== undefined ? { phone: change.phone } : {}),
+      ...(change.locale !== undefined ? { locale: change.locale } : {}),
+    })
+    .where(live(userId))
+    .returning(profileColumns);
   return row;
 }
 

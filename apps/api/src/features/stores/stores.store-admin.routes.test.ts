@@ -55,7 +55,11 @@ describe('the store dashboard', () => {
     const card = StoreInfoResponse.parse(
       (await t.app.inject({ url: `/api/store-admin/store/${STORE}`, headers: admin })).json(),
     );
-    expect(card.data).toMatchObject({ store_id: STORE, city_name: expect.any(String) });
+    expect(card.data).toMatchObject({
+      store_id: STORE,
+      city_name: expect.any(String),
+      whatsapp: '+6281120260028',
+    });
     for (const email of [DEMO.bandungAdmin, DEMO.shopper, DEMO.unverifiedAdmin]) {
       const headers = await authHeaders(t.app, email);
       expect(

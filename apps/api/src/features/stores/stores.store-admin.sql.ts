@@ -26,7 +26,8 @@ export async function selectAssignedStore(db: Db, userId: number): Promise<Assig
 }
 
 /** $1 store: a live store with its city (no row: unknown or deleted). */
-const STORE_INFO_SQL = `select s.store_id, s.store_name, s.store_location, s.city_id, c.city_name, s.latitude, s.longitude
+const STORE_INFO_SQL = `select s.store_id, s.store_name, s.store_location, s.city_id, c.city_name, s.latitude, s.longitude,
+       s.whatsapp
      from stores s join cities c on c.city_id = s.city_id where s.store_id = $1::int and not s.is_deleted`;
 
 /** A live store with its city, or undefined. */

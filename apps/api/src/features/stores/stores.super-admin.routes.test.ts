@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ClosestStoreResponse,
   MESSAGES,
+  ShopperStoreResponse,
   STORE_TEXTS,
   StoreDeletedResponse,
   StoreDetailResponse,
@@ -254,6 +255,92 @@ describe('editing a store', () => {
     expect((await call('PATCH', '/api/super-admin/store/999999', { store_name: 'Nope' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("a store's WhatsApp number", () => {
+  it('is kept as +62… from every usual spelling, on create and edit', async () => {
+    const spellings: Array<[string, string]> = [
+      ['0812-3456-7001', '+6281234567001'],
+      ['+62 812 3456 7002', '+6281234567002'],
+      ['6281234567003', '+6281234567003'],
+      ['0812.3456.7004', '+6281234567004'],
+    ];
+    for (const [typed, stored] of spellings) {
+      expect((await createStore({ whatsapp: typed })).whatsapp, typed).toBe(stored);
+    }
+    const store = await createStore({ whatsapp: '0857 1111 2222' });
+    const url = `/api/super-admin/store/${store.store_id}`;
+    const edit = async (payload: object) => {
+      const res = await call('PATCH', url, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      return StoreRowResponse.parse(res.json()).data.whatsapp;
+    };
+    expect(await edit({ whatsapp: '+62 813-9999-0000' })).toBe('+6281399990000');
+    // A change of another field leaves the number as it is.
+    expect(await edit({ store_location: 'Jl. Tetap 1' })).toBe('+6281399990000');
+    expect(await edit({ whatsapp: null })).toBeNull();
+    expect(await edit({ whatsapp: '0813 9999 0000' })).toBe('+6281399990000');
+    expect(await edit({ whatsapp: '  ' })).toBeNull();
+  });
+
+  it('is null for a store created without one', async () => {
+    expect((await createStore()).whatsapp).toBeNull();
+    expect((await createStore({ whatsapp: null })).whatsapp).toBeNull();
+  });
+
+  it('reaches the store list, the store, and the shopper who shops there', async () => {
+    // A point of its own, so the nearest-store search at it finds this store.
+    const store = await createStore({
+      whatsapp: '0811-7777-0001',
+      latitude: lonely.latitude - 0.03,
+      longitude: lonely.longitude - 0.03,
+    });
+    const detail = StoreDetailResponse.parse(
+      (await call('GET', `/api/super-admin/store/${store.store_id}`)).json(),
+    );
+    expect(detail.data.whatsapp).toBe('+6281177770001');
+    const list = StoresResponse.parse(
+      (await call('GET', `/api/super-admin/stores?search=${encodeURIComponent(store.store_name)}`)).json(),
+    );
+    expect(list.data.map((s) => s.whatsapp)).toEqual(['+6281177770001']);
+    const shopper = await t.app.inject({ url: `/api/users/stores/${store.store_id}` });
+    expect(ShopperStoreResponse.parse(shopper.json()).data.whatsapp).toBe('+6281177770001');
+    const near = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/closest-store',
+      payload: { latitude: store.latitude, longitude: store.longitude },
+    });
+    expect(ClosestStoreResponse.parse(near.json()).data).toMatchObject({
+      store_id: store.store_id,
+      whatsapp: '+6281177770001',
+    });
+  });
+
+  it('refuses a number that is no Indonesian mobile number, and keeps the one the store has', async () => {
+    const store = await createStore({ whatsapp: '0812-0000-1111' });
+    const good = { store_name: 'Toko WA', store_location: 'Jl. WA 1', city_id: lonely.city_id };
+    for (const bad of [
+      '021-555-1234',
+      '+65 8123 4567',
+      '0812',
+      '0812-3456-7890-1234',
+      'wa.me/62812',
+      62812,
+    ]) {
+      const created = await call('POST', '/api/super-admin/store', { ...good, whatsapp: bad });
+      expect(created.statusCode, String(bad)).toBe(400);
+      expect(created.json().message).toBe(MESSAGES.PHONE_INVALID);
+      const edited = await call('PATCH', `/api/super-admin/store/${store.store_id}`, { whatsapp: bad });
+      expect(edited.statusCode, String(bad)).toBe(400);
+      expect(edited.json().message).toBe(MESSAGES.PHONE_INVALID);
+    }
+    const after = StoreDetailResponse.parse(
+      (await call('GET', `/api/super-admin/store/${store.store_id}`)).json(),
+    );
+    expect(after.data.whatsapp).toBe('+6281200001111');
+    const names = StoreNamesResponse.parse((await call('GET', '/api/super-admin/store-names')).json()).data;
+    expect(names.some((n) => n.store_name === good.store_name)).toBe(false);
   });
 });
 

@@ -64,7 +64,7 @@ export const storesSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/super-admin/store',
     superRoute({
       summary:
-        'Creates a store {store_name, store_location, city_id, latitude?, longitude?} with a stock-0 shelf for every product',
+        'Creates a store {store_name, store_location, city_id, latitude?, longitude?, whatsapp?} with a stock-0 shelf for every product',
       body: CreateStoreBody,
       response: { 201: StoreRowResponse },
     }),
@@ -75,7 +75,7 @@ export const storesSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/super-admin/store/:id',
     superRoute({
-      summary: "Changes a store's name, location, city or point",
+      summary: "Changes a store's name, location, city, point or WhatsApp number (null removes it)",
       params: IdParam,
       body: UpdateStoreBody,
       response: { 200: StoreRowResponse },

@@ -116,8 +116,8 @@ async function assertNameFree(on: Conn, name: string, exceptId: number | null) {
 }
 
 /**
- * POST /api/super-admin/store: a live store with a stock-0 shelf for every live product, in one
- * transaction (a store without shelves would sell nothing).
+ * POST /api/super-admin/store: a live store (its WhatsApp number if given) with a stock-0 shelf
+ * for every live product, in one transaction (a store without shelves would sell nothing).
  */
 export async function createStore(db: Db, input: CreateStoreInput): Promise<StoreRow> {
   return transaction(db, async (tx) => {
@@ -129,6 +129,7 @@ export async function createStore(db: Db, input: CreateStoreInput): Promise<Stor
       store_location: input.store_location,
       city_id: input.city_id,
       ...point,
+      whatsapp: input.whatsapp ?? null,
     });
     await openShelves(tx, { storeIds: [storeId] });
     return storeRow(tx, storeId);
@@ -143,8 +144,9 @@ async function lockStore(on: Conn, storeId: number) {
 }
 
 /**
- * PATCH /api/super-admin/store/{id}: name, place, city, point. A new point must lie near the
- * (new) city; a new city without a point moves the store to the city's centre.
+ * PATCH /api/super-admin/store/{id}: name, place, city, point, WhatsApp number (null removes it).
+ * A new point must lie near the (new) city; a new city without a point moves the store to the
+ * city's centre.
  */
 export async function updateStore(db: Db, storeId: number, input: UpdateStoreInput): Promise<StoreRow> {
   return transaction(db, async (tx) => {
@@ -159,6 +161,7 @@ export async function updateStore(db: Db, storeId: number, input: UpdateStoreInp
     await updateStoreRow(tx, storeId, {
       ...(input.store_name !== undefined ? { store_name: input.store_name } : {}),
       ...(input.store_location !== undefined ? { store_location: input.store_location } : {}),
+      ...(input.whatsapp !== undefined ? { whatsapp: input.whatsapp } : {}),
       city_id: cityId,
       ...(point ?? {}),
     });

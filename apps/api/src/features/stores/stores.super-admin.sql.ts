@@ -28,6 +28,7 @@ const ROW = {
   city_name: cities.city_name,
   latitude: stores.latitude,
   longitude: stores.longitude,
+  whatsapp: stores.whatsapp,
   admins: ADMINS_JSON,
   created_at: stores.created_at,
   updated_at: stores.updated_at,
@@ -167,6 +168,7 @@ export async function insertStore(
     city_id: number;
     latitude: number;
     longitude: number;
+    whatsapp: string | null;
   },
 ): Promise<number> {
   const [created] = await on.insert(stores).values(values).returning({ store_id: stores.store_id });
@@ -193,6 +195,7 @@ export async function updateStoreRow(
     city_id: number;
     latitude: number;
     longitude: number;
+    whatsapp: string | null;
     is_deleted: boolean;
   }>,
 ): Promise<void> {

@@ -17,6 +17,11 @@ export interface DemoAddress {
   latitude: number;
   longitude: number;
   isDefault: boolean;
+  /** What the shopper calls the place (Rumah, Kantor). */
+  label: string;
+  /** Who takes the parcel, and their mobile number as stored (+62…, made up). */
+  recipientName: string;
+  phone: string;
 }
 
 export interface DemoAccount {
@@ -28,6 +33,8 @@ export interface DemoAccount {
   referralCode: string;
   /** STORE_ADMIN only: the assigned store; null for other roles. */
   storeId: number | null;
+  /** The account's mobile number as stored (+62…, made up); null where the account gave none. */
+  phone: string | null;
   addresses: readonly DemoAddress[];
   /** Voucher codes (DEMO_VOUCHERS) this account owns. */
   voucherCodes: readonly string[];
@@ -49,9 +56,18 @@ export const SHOPPER_ADDRESS: DemoAddress = {
   latitude: -6.2545,
   longitude: 106.8178,
   isDefault: true,
+  label: 'Rumah',
+  recipientName: 'Siti Rahayu',
+  phone: '+6281298760027',
 };
 
-function storeAdmin(email: string, username: string, referralCode: string, storeId: number): DemoAccount {
+function storeAdmin(
+  email: string,
+  username: string,
+  referralCode: string,
+  storeId: number,
+  phone: string | null = null,
+): DemoAccount {
   return {
     email,
     username,
@@ -59,6 +75,7 @@ function storeAdmin(email: string, username: string, referralCode: string, store
     isVerified: true,
     referralCode,
     storeId,
+    phone,
     addresses: [],
     voucherCodes: [],
   };
@@ -72,10 +89,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isVerified: true,
     referralCode: 'SUPR2026',
     storeId: null,
+    phone: null,
     addresses: [],
     voucherCodes: [],
   },
-  storeAdmin(DEMO_EMAILS.jakartaAdmin, 'admin_jakarta', 'ADMJKT26', FLAGSHIP_STORE_ID),
+  storeAdmin(DEMO_EMAILS.jakartaAdmin, 'admin_jakarta', 'ADMJKT26', FLAGSHIP_STORE_ID, '+6281377120028'),
   {
     email: DEMO_EMAILS.unverifiedAdmin,
     username: 'admin_unverified',
@@ -83,6 +101,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isVerified: false,
     referralCode: 'ADMUNV26',
     storeId: 1,
+    phone: null,
     addresses: [],
     voucherCodes: [],
   },
@@ -93,6 +112,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isVerified: true,
     referralCode: 'SHOP2026',
     storeId: null,
+    // The shopper's own number is the one the default address's recipient gives.
+    phone: SHOPPER_ADDRESS.phone,
     addresses: [SHOPPER_ADDRESS],
     voucherCodes: SHOPPER_VOUCHER_CODES,
   },
@@ -103,6 +124,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isVerified: true,
     referralCode: 'NEWU2026',
     storeId: null,
+    phone: null,
     addresses: [],
     voucherCodes: [],
   },

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DISCOUNT_TYPES, FOOTER_CATEGORIES, VOUCHER_TYPES } from '@lumbung/contracts';
+import {
+  DISCOUNT_TYPES,
+  FOOTER_CATEGORIES,
+  normaliseIndonesianMobile,
+  VOUCHER_TYPES,
+} from '@lumbung/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION,
@@ -110,6 +115,13 @@ describe('stores', () => {
     for (const store of DEMO_STORES) {
       expect(store.name).toMatch(/^LUMBUNG /);
       expect(store.location).toMatch(/^Jl\. .+, .+/);
+    }
+  });
+
+  it('gives every store its own WhatsApp number, stored as the phone rule keeps it', () => {
+    expectUnique(DEMO_STORES.map((s) => s.whatsapp));
+    for (const store of DEMO_STORES) {
+      expect(normaliseIndonesianMobile(store.whatsapp), store.name).toBe(store.whatsapp);
     }
   });
 
@@ -432,6 +444,16 @@ describe('accounts', () => {
     for (const a of DEMO_ACCOUNTS) {
       if (a !== shopper) expect(a.addresses).toEqual([]);
     }
+  });
+
+  it('gives the address a label, a recipient and a phone, and the shopper a phone, kept as +62…', () => {
+    expect(SHOPPER_ADDRESS).toMatchObject({ label: 'Rumah', recipientName: expect.any(String) });
+    expect(normaliseIndonesianMobile(SHOPPER_ADDRESS.phone)).toBe(SHOPPER_ADDRESS.phone);
+    const phones = DEMO_ACCOUNTS.flatMap((a) => (a.phone === null ? [] : [a.phone]));
+    expect(byEmail('shopper@lumbung.test').phone).toBe(SHOPPER_ADDRESS.phone);
+    expect(byEmail('new@lumbung.test').phone).toBeNull();
+    for (const phone of phones) expect(normaliseIndonesianMobile(phone)).toBe(phone);
+    expectUnique(phones);
   });
 });
 

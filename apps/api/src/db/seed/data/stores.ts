@@ -18,7 +18,12 @@ export interface DemoStore {
   province: string;
   latitude: number;
   longitude: number;
+  /** The store's WhatsApp number as stored (+62…). */
+  whatsapp: string;
 }
+
+/** The demo stores' WhatsApp numbers, made up: 0811-2026-00NN, NN the store id. */
+const demoWhatsApp = (storeId: number) => `+62811202600${String(storeId).padStart(2, '0')}`;
 
 export const DEMO_STORES: readonly DemoStore[] = [
   {
@@ -29,6 +34,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'DKI Jakarta',
     latitude: -6.2607,
     longitude: 106.8139,
+    whatsapp: demoWhatsApp(FLAGSHIP_STORE_ID),
   },
   {
     id: 1,
@@ -38,6 +44,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'Jawa Barat',
     latitude: -6.8895,
     longitude: 107.6128,
+    whatsapp: demoWhatsApp(1),
   },
   {
     id: 2,
@@ -47,6 +54,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'Jawa Timur',
     latitude: -7.2885,
     longitude: 112.7388,
+    whatsapp: demoWhatsApp(2),
   },
   {
     id: 3,
@@ -56,6 +64,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'DI Yogyakarta',
     latitude: -7.7808,
     longitude: 110.3666,
+    whatsapp: demoWhatsApp(3),
   },
   {
     id: 4,
@@ -65,6 +74,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'Sumatera Utara',
     latitude: 3.5893,
     longitude: 98.6674,
+    whatsapp: demoWhatsApp(4),
   },
   {
     id: 5,
@@ -74,6 +84,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'Bali',
     latitude: -8.6729,
     longitude: 115.2349,
+    whatsapp: demoWhatsApp(5),
   },
   {
     id: 6,
@@ -83,6 +94,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'Sulawesi Selatan',
     latitude: -5.1574,
     longitude: 119.4458,
+    whatsapp: demoWhatsApp(6),
   },
   {
     id: 7,
@@ -92,6 +104,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'Jawa Tengah',
     latitude: -6.9887,
     longitude: 110.4165,
+    whatsapp: demoWhatsApp(7),
   },
   {
     id: 29,
@@ -101,5 +114,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     province: 'Banten',
     latitude: -6.2708,
     longitude: 106.7392,
+    whatsapp: demoWhatsApp(29),
   },
 ];
