@@ -44,6 +44,9 @@ export const HOME: Address = {
   city_id: 154,
   city_name: 'Jakarta Selatan',
   is_default: true,
+  label: null,
+  recipient_name: null,
+  phone: null,
 };
 export const OFFICE: Address = {
   address_id: 32,
@@ -51,6 +54,9 @@ export const OFFICE: Address = {
   city_id: 23,
   city_name: 'Bandung',
   is_default: false,
+  label: null,
+  recipient_name: null,
+  phone: null,
 };
 
 /** Distances from the store of the addresses above (Bandung is beyond 50 km). */
@@ -62,6 +68,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     order_id: 12,
     store_id: 28,
     store_name: 'LUMBUNG Kemang',
+    store_whatsapp: null,
     status: 'AWAITING_PAYMENT',
     created_at: created,
     payment_deadline: new Date(Date.now() + HOUR - 5 * 60 * 1000).toISOString(),
@@ -141,7 +148,14 @@ export function pendingVaPayment(overrides: Partial<Payment> = {}): Payment {
 
 /** An order's checkout choices once made: the home address, 3.2 km away, regular shipping (total 103 900). */
 export const SHIPPING_CHOSEN = {
-  address: { address_id: 31, address: HOME.address, city_name: 'Jakarta Selatan' },
+  address: {
+    address_id: 31,
+    address: HOME.address,
+    city_name: 'Jakarta Selatan',
+    label: null,
+    recipient_name: null,
+    phone: null,
+  },
   distance_km: 3.2,
   shipping_method: 'REGULAR',
   shipping_price: 9000,
@@ -244,7 +258,14 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
       if (km > 50) return json({ message: MESSAGES.ADDRESS_TOO_FAR, code: 'ADDRESS_TOO_FAR' }, 422);
       state.order = {
         ...state.order,
-        address: { address_id, address: address.address, city_name: address.city_name },
+        address: {
+          address_id,
+          address: address.address,
+          city_name: address.city_name,
+          label: address.label,
+          recipient_name: address.recipient_name,
+          phone: address.phone,
+        },
         distance_km: km,
         // The API keeps a method that still reaches the address, else prices REGULAR.
         shipping_method:

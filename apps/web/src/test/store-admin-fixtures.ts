@@ -122,7 +122,14 @@ export function backOfficeOrder(extra: Partial<StoreOrderDetail> = {}): StoreOrd
     ...orderDetail({
       order_id: 41,
       status: 'AWAITING_CONFIRMATION',
-      address: { address_id: 31, address: 'Jl. Kemang Raya No. 8, Bangka', city_name: 'Jakarta Selatan' },
+      address: {
+        address_id: 31,
+        address: 'Jl. Kemang Raya No. 8, Bangka',
+        city_name: 'Jakarta Selatan',
+        label: null,
+        recipient_name: null,
+        phone: null,
+      },
       payment: payment({
         payment_id: 9,
         order_id: 41,

@@ -21,6 +21,7 @@ export const KEMANG: ClosestStore = {
   latitude: -6.2607,
   longitude: 106.8139,
   distance_km: 1.2,
+  whatsapp: null,
 };
 
 export const DAGO: ClosestStore = {
@@ -32,6 +33,7 @@ export const DAGO: ClosestStore = {
   latitude: -6.8895,
   longitude: 107.6128,
   distance_km: 2.4,
+  whatsapp: null,
 };
 
 export function product(overrides: Partial<ShopperProduct> = {}): ShopperProduct {
@@ -138,6 +140,8 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     referral_code: 'SARI2026',
     role: 'USER',
     pending_email: null,
+    phone: null,
+    locale: null,
     ...overrides,
   };
 }
@@ -148,6 +152,9 @@ export const HOME_ADDRESS: Address = {
   city_id: 154,
   city_name: 'Kota Administrasi Jakarta Selatan',
   is_default: true,
+  label: null,
+  recipient_name: null,
+  phone: null,
 };
 
 /** The catalogue routes of a store with `items` on its shelves, answering the way the API does. */

@@ -92,6 +92,9 @@ describe('checkout: the order and its address', () => {
       city_id: 154,
       city_name: 'Jakarta Selatan',
       is_default: true,
+      label: null,
+      recipient_name: null,
+      phone: null,
     };
     const { requestsTo } = stubApi({
       ...EMPTY_CART,
@@ -162,7 +165,14 @@ describe('checkout: shipping, voucher and total', () => {
   it('shows instant delivery unavailable beyond 15 km', async () => {
     const api = fakeOrderApi({
       order: {
-        address: { address_id: 31, address: HOME.address, city_name: 'Jakarta Selatan' },
+        address: {
+          address_id: 31,
+          address: HOME.address,
+          city_name: 'Jakarta Selatan',
+          label: null,
+          recipient_name: null,
+          phone: null,
+        },
         distance_km: 22,
       },
     });

@@ -136,7 +136,14 @@ describe('/user/orders/{orderId}', () => {
       fakeOrderApi({
         order: {
           ...shipped,
-          address: { address_id: 31, address: 'Jl. Kemang Raya No. 8', city_name: 'Jakarta Selatan' },
+          address: {
+            address_id: 31,
+            address: 'Jl. Kemang Raya No. 8',
+            city_name: 'Jakarta Selatan',
+            label: null,
+            recipient_name: null,
+            phone: null,
+          },
           shipping_method: 'REGULAR',
           distance_km: 3.2,
         },

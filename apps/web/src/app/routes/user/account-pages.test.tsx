@@ -28,6 +28,9 @@ const OFFICE: Address = {
   city_id: BANDUNG.city_id,
   city_name: BANDUNG.city_name,
   is_default: false,
+  label: null,
+  recipient_name: null,
+  phone: null,
 };
 
 /** The account calls of the signed-in shopper, over a list of addresses the test can change. */

@@ -98,7 +98,14 @@ describe('one order of any store', () => {
     backOfficeOrder({
       store_id: 1,
       store_name: 'LUMBUNG Dago',
-      address: { address_id: 31, address: 'Jl. Dago No. 8', city_name: 'Bandung' },
+      address: {
+        address_id: 31,
+        address: 'Jl. Dago No. 8',
+        city_name: 'Bandung',
+        label: null,
+        recipient_name: null,
+        phone: null,
+      },
     });
 
   it('reads the order with its store, proof and history, and offers no action of the store', async () => {

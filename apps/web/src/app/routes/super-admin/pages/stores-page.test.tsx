@@ -30,6 +30,7 @@ function store(id: number, name: string, extra: Partial<StoreRow> = {}): StoreRo
     city_name: JAKARTA.city_name,
     latitude: -6.25,
     longitude: 106.8,
+    whatsapp: null,
     admins: [
       { user_id: 100 + id, username: `Admin ${name}`, email: `a${id}@lumbung.test`, is_verified: true },
     ],
