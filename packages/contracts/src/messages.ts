@@ -308,9 +308,15 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Fills `{name}` placeholders of a catalogue text; unknown names stay as written. */
+/** Fills `{name}` placeholders of a text; unknown names stay as written. */
+export function fillPlaceholders(text: string, vars: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/**
+ * An English catalogue text with its placeholders filled. The Indonesian twin is MESSAGES_ID
+ * (messages.id.ts); `formatMessageIn` (messages.locale.ts) picks the catalogue of a language.
+ */
 export function formatMessage(key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return fillPlaceholders(MESSAGES[key], vars);
 }
