@@ -121,6 +121,7 @@ export const MESSAGES_ID = {
 
   // API conventions
   BAD_REQUEST: 'Permintaan tidak valid: {detail}',
+  NO_BODY_TAKEN: 'panggilan ini tidak menerima isi (body)',
   UNAUTHORIZED: 'Masuk dulu untuk melanjutkan.',
   TOKEN_INVALID: 'Sesimu tidak valid. Silakan masuk lagi.',
   FORBIDDEN: 'Kamu tidak boleh melakukan ini.',

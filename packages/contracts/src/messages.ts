@@ -119,6 +119,7 @@ export const MESSAGES = {
 
   // API conventions (docs/architecture.md §4): texts the spec leaves open
   BAD_REQUEST: 'The request is not valid: {detail}',
+  NO_BODY_TAKEN: 'this call takes no body',
   UNAUTHORIZED: 'Please log in to continue.',
   TOKEN_INVALID: 'Your session is not valid. Please log in again.',
   FORBIDDEN: 'You are not allowed to do this.',
