@@ -15,7 +15,7 @@ import {
 import type { STORE_ADMIN_TEXTS } from './store-admins.schemas';
 import type { STORE_TEXTS } from './stores.schemas';
 import type { USER_MESSAGES } from './users.schemas';
-import { VOUCHER_RUPIAH_MAX, type VOUCHER_TEXTS } from './vouchers.schemas';
+import { VOUCHER_RUPIAH_MAX, type VOUCHER_ANSWERS, type VOUCHER_TEXTS } from './vouchers.schemas';
 
 type TwinOf<T> = Record<keyof T, string>;
 
@@ -79,6 +79,14 @@ export const VOUCHER_TEXTS_ID = {
   userNotFound: 'Tidak ada akun dengan e-mail {email}.',
   onlyShoppers: 'Voucher hanya bisa diberikan ke pembeli: {email} bukan akun pembeli.',
 } as const satisfies TwinOf<typeof VOUCHER_TEXTS>;
+
+export const VOUCHER_ANSWERS_ID = {
+  listed: 'Voucher berhasil dimuat',
+  created: 'Voucher dibuat',
+  updated: 'Voucher diperbarui',
+  deleted: 'Voucher dihapus',
+  gifted: 'Voucher diberikan',
+} as const satisfies TwinOf<typeof VOUCHER_ANSWERS>;
 
 export const STORE_TEXTS_ID = {
   LISTED: 'Toko berhasil dimuat',

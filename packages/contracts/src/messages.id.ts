@@ -210,6 +210,9 @@ export const MESSAGES_ID = {
   EMAIL_CHANGE_SENT:
     'Link konfirmasi sudah kami kirim ke {email}. E-mail kamu berganti setelah link itu dibuka.',
   EMAIL_SAME: 'Ini sudah alamat e-mail kamu.',
+  FIELD_NOT_CURRENT_PASSWORD: 'bukan kata sandi saat ini',
+  FIELD_IS_CURRENT_PASSWORD: 'sama dengan kata sandi saat ini',
+  FIELD_IS_CURRENT_EMAIL: 'sama dengan alamat saat ini',
   EMAIL_CHANGED: 'Alamat e-mail kamu sekarang {email}.',
   EMAIL_CHANGE_CANCELLED: 'Perubahan e-mail dibatalkan: akunmu tetap memakai alamat yang sekarang.',
   EMAIL_CHANGE_ALREADY_CONFIRMED: 'Perubahan e-mail ini sudah dikonfirmasi, jadi tidak bisa dibatalkan lagi.',

@@ -11,6 +11,7 @@ import {
   STORE_ADMIN_TEXTS_ID,
   STORE_TEXTS_ID,
   USER_MESSAGES_ID,
+  VOUCHER_ANSWERS_ID,
   VOUCHER_TEXTS_ID,
 } from './messages.features.id';
 import { MESSAGES_ID } from './messages.id';
@@ -20,7 +21,7 @@ import { PRODUCT_MESSAGES } from './products.schemas';
 import { STORE_ADMIN_TEXTS } from './store-admins.schemas';
 import { STORE_TEXTS } from './stores.schemas';
 import { USER_MESSAGES } from './users.schemas';
-import { VOUCHER_TEXTS } from './vouchers.schemas';
+import { VOUCHER_ANSWERS, VOUCHER_TEXTS } from './vouchers.schemas';
 
 /** Texts allowed to read the same in both languages: brand words, "OK", codes. */
 const SAME_IN_BOTH = new Set<string>(['OK']);
@@ -32,6 +33,7 @@ const TWINS: Array<[name: string, en: Catalogue, id: Catalogue]> = [
   ['CATEGORY_MESSAGES', CATEGORY_MESSAGES, CATEGORY_MESSAGES_ID],
   ['PRODUCT_MESSAGES', PRODUCT_MESSAGES, PRODUCT_MESSAGES_ID],
   ['VOUCHER_TEXTS', VOUCHER_TEXTS, VOUCHER_TEXTS_ID],
+  ['VOUCHER_ANSWERS', VOUCHER_ANSWERS, VOUCHER_ANSWERS_ID],
   ['STORE_TEXTS', STORE_TEXTS, STORE_TEXTS_ID],
   ['STORE_ADMIN_TEXTS', STORE_ADMIN_TEXTS, STORE_ADMIN_TEXTS_ID],
   ['USER_MESSAGES', USER_MESSAGES, USER_MESSAGES_ID],

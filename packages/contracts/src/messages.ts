@@ -207,6 +207,9 @@ export const MESSAGES = {
   PASSWORD_UNCHANGED: 'The new password must be different from the current one.',
   EMAIL_CHANGE_SENT: 'We sent a confirmation link to {email}. Your e-mail changes once you open it.',
   EMAIL_SAME: 'This is already your e-mail address.',
+  FIELD_NOT_CURRENT_PASSWORD: 'is not the current password',
+  FIELD_IS_CURRENT_PASSWORD: 'is the current password',
+  FIELD_IS_CURRENT_EMAIL: 'is the current address',
   EMAIL_CHANGED: 'Your e-mail address is now {email}.',
   EMAIL_CHANGE_CANCELLED: 'The e-mail change is cancelled: your account keeps its current address.',
   EMAIL_CHANGE_ALREADY_CONFIRMED:
