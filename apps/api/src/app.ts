@@ -20,6 +20,7 @@ import type { AppContext } from './platform/context';
 import { authPlugin, isApiRoute, routeAccess, type RouteAccess } from './platform/auth';
 import { BODY_MAX_BYTES, registerErrorHandling } from './platform/errors';
 import { inputGuardPlugin } from './platform/input-guard';
+import { registerLocale } from './platform/locale';
 import { accessDocsPlugin } from './platform/access-docs';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
@@ -160,6 +161,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await database.close();
   });
   registerErrorHandling(app);
+  // Before compression: an answer's message is put in the request's language before it is packed.
+  registerLocale(app);
 
   // Jobs start only once the server listens: tests that inject requests never run them unless
   // they ask (app.jobs.runNow). preClose stops them and waits for a run in progress, before the

@@ -65,7 +65,8 @@ function unwrap(schema: Schema): { leaf: Schema; optional: boolean } {
   return { leaf: current, optional };
 }
 
-const ID_NAME = /^id$|Id$|_id$/;
+/** An id by its name; `…_name_id` is a name in Bahasa Indonesia (categories.category_name_id), not an id. */
+const ID_NAME = /^id$|Id$|(?<!_name)_id$/;
 const IDS_NAME = /Ids$|_ids$/;
 
 const TEXT_SAMPLES = ['Walker', 'walker@example.com', 'kopi-susu-99', 'ABCD2345', '1', 'a'];

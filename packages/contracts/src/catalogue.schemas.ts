@@ -101,7 +101,12 @@ export const ShopperProductDetailResponse = z.object({
 export type ShopperProductDetailResponse = z.infer<typeof ShopperProductDetailResponse>;
 export const InventoryIdParam = z.object({ inventoryId: Id });
 
-export const Category = z.object({ category_id: z.number().int(), category_name: z.string() });
+export const Category = z.object({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  /** The name in Bahasa Indonesia; null (or absent) when it has none: category_name then shows in both. */
+  category_name_id: z.string().nullish(),
+});
 export type Category = z.infer<typeof Category>;
 /** GET /api/users/categories */
 export const CategoriesResponse = withMessage(z.array(Category));

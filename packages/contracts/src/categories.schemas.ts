@@ -15,6 +15,7 @@ export const CATEGORY_NAME_MAX = 50;
 export const CATEGORY_MESSAGES = {
   NAME_REQUIRED: 'Category name is required.',
   NAME_TOO_LONG: `A category name is at most ${CATEGORY_NAME_MAX} characters.`,
+  NAME_ID_TOO_LONG: `A category's Indonesian name is at most ${CATEGORY_NAME_MAX} characters.`,
   NAME_TAKEN: 'A category named "{name}" already exists.',
   NOT_FOUND: 'This category does not exist.',
   HAS_PRODUCTS:
@@ -38,11 +39,25 @@ export const CategoryName = singleLineText(
     .max(CATEGORY_NAME_MAX, CATEGORY_MESSAGES.NAME_TOO_LONG),
 );
 
-/** POST /api/products/categories and PATCH /api/products/categories/{id}: {category_name}. */
-export const CategoryBody = z.object({ category_name: CategoryName }).strict();
+/**
+ * The Indonesian name: optional; blank or null means none (the English name shows in both
+ * languages). Not unique: two aisles may share a word in one language.
+ */
+export const CategoryNameId = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  singleLineText(z.string().trim().max(CATEGORY_NAME_MAX, CATEGORY_MESSAGES.NAME_ID_TOO_LONG)).nullable(),
+);
+
+/**
+ * POST /api/products/categories and PATCH /api/products/categories/{id}: {category_name,
+ * category_name_id?}. On a PATCH an absent category_name_id keeps the one the category has.
+ */
+export const CategoryBody = z
+  .object({ category_name: CategoryName, category_name_id: CategoryNameId.optional() })
+  .strict();
 export type CategoryBody = z.input<typeof CategoryBody>;
 
-/** GET /api/products/categories?page&pageSize&search: 10 a page (docs/product.md §9), by name. */
+/** GET /api/products/categories?page&pageSize&search: 10 a page (docs/product.md §9), by name (either language). */
 export const CategoriesQuery = pagingQuery(PAGE_SIZES.categories).extend({ search: optionalSearch() });
 export type CategoriesQuery = z.input<typeof CategoriesQuery>;
 

@@ -119,6 +119,7 @@ export const MESSAGES = {
 
   // API conventions (docs/architecture.md §4): texts the spec leaves open
   BAD_REQUEST: 'The request is not valid: {detail}',
+  NO_BODY_TAKEN: 'this call takes no body',
   UNAUTHORIZED: 'Please log in to continue.',
   TOKEN_INVALID: 'Your session is not valid. Please log in again.',
   FORBIDDEN: 'You are not allowed to do this.',
@@ -206,6 +207,9 @@ export const MESSAGES = {
   PASSWORD_UNCHANGED: 'The new password must be different from the current one.',
   EMAIL_CHANGE_SENT: 'We sent a confirmation link to {email}. Your e-mail changes once you open it.',
   EMAIL_SAME: 'This is already your e-mail address.',
+  FIELD_NOT_CURRENT_PASSWORD: 'is not the current password',
+  FIELD_IS_CURRENT_PASSWORD: 'is the current password',
+  FIELD_IS_CURRENT_EMAIL: 'is the current address',
   EMAIL_CHANGED: 'Your e-mail address is now {email}.',
   EMAIL_CHANGE_CANCELLED: 'The e-mail change is cancelled: your account keeps its current address.',
   EMAIL_CHANGE_ALREADY_CONFIRMED:
@@ -313,9 +317,15 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Fills `{name}` placeholders of a catalogue text; unknown names stay as written. */
+/** Fills `{name}` placeholders of a text; unknown names stay as written. */
+export function fillPlaceholders(text: string, vars: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/**
+ * An English catalogue text with its placeholders filled. The Indonesian twin is MESSAGES_ID
+ * (messages.id.ts); `formatMessageIn` (messages.locale.ts) picks the catalogue of a language.
+ */
 export function formatMessage(key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return fillPlaceholders(MESSAGES[key], vars);
 }

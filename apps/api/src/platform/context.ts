@@ -4,6 +4,7 @@
  * test can call it with those parts alone.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@lumbung/contracts';
 import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { Mailer } from './mail';
@@ -20,4 +21,9 @@ export interface AppContext {
   gateway: PaymentGateway;
   /** The app's log; a route may hand a service its request's log instead (same type). */
   log: FastifyBaseLogger;
+  /**
+   * The language of the request being served (a route hands it down with its log): a mail to an
+   * account that has no language of its own goes in it. Absent outside a request: English.
+   */
+  locale?: Locale;
 }

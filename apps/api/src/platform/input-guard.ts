@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { FIELD_RULES, hasControlCharacters } from '@lumbung/contracts';
+import { FIELD_RULES, hasControlCharacters, MESSAGES } from '@lumbung/contracts';
 import { isApiRoute } from './auth';
 import { AppError } from './errors';
 
@@ -54,7 +54,7 @@ function assertNoBody(request: FastifyRequest): void {
   const body = request.body;
   if (body === undefined || body === null) return;
   if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
-  throw new AppError(400, 'BAD_REQUEST', { detail: 'this call takes no body' });
+  throw new AppError(400, 'BAD_REQUEST', { detail: MESSAGES.NO_BODY_TAKEN });
 }
 
 const HOOKED = Symbol('lumbung.input-guard');

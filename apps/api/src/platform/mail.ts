@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { BRAND } from '@lumbung/contracts';
+import { BRAND, type Locale } from '@lumbung/contracts';
 import type { Db } from '../db/client';
 import { markMailFailed, markMailSent, recordMail } from './mail-outbox.sql';
 import type { Config } from './config';
+import { MAIL_FRAME } from './mail-texts';
 
 export interface MailMessage {
   to: string;
@@ -115,24 +116,28 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Renders a mail in the LUMBUNG style: a text part and an HTML part with the same words. */
-export function renderMail(content: MailContent): { text: string; html: string } {
+/**
+ * Renders a mail in the LUMBUNG style: a text part and an HTML part with the same words, the
+ * frame (sign-off, the link under the button, the footer) in the mail's language.
+ */
+export function renderMail(content: MailContent, locale: Locale = 'en'): { text: string; html: string } {
+  const frame = MAIL_FRAME[locale];
   const textParts = [content.greeting, ...content.paragraphs];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
   if (content.footnote) textParts.push(content.footnote);
-  textParts.push(`Salam hangat,\nThe ${BRAND} team`);
+  textParts.push(`${frame.signOff}\n${frame.team}`);
   const text = `${textParts.join('\n\n')}\n`;
 
   const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2f7d32;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555555;line-height:1.5">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#2f7d32;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555;line-height:1.5">${escapeHtml(frame.buttonFallback)}<br><a href="${escapeHtml(content.action.url)}" style="color:#2f7d32;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:0 0 16px;font-size:13px;color:#555555;line-height:1.5">${escapeHtml(content.footnote)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${BRAND}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${BRAND}</title></head>
 <body style="margin:0;padding:0;background:#f4f6f2;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <div style="font-size:22px;font-weight:bold;letter-spacing:3px;color:#2f7d32;margin-bottom:16px">${BRAND}</div>
@@ -141,9 +146,9 @@ ${p(content.greeting)}
 ${content.paragraphs.map(p).join('\n')}
 ${action}
 ${footnote}
-<p style="margin:16px 0 0;line-height:1.5">Salam hangat,<br>The ${BRAND} team</p>
+<p style="margin:16px 0 0;line-height:1.5">${escapeHtml(frame.signOff)}<br>${escapeHtml(frame.team)}</p>
 </div>
-<p style="font-size:12px;color:#777777;text-align:center;margin-top:16px">${BRAND}: groceries from a store near you, across Indonesia.</p>
+<p style="font-size:12px;color:#777777;text-align:center;margin-top:16px">${escapeHtml(frame.footer)}</p>
 </div>
 </body></html>
 `;

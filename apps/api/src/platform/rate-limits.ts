@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Locale } from '@lumbung/contracts';
 import { AppError } from './errors';
 import type { Config } from './config';
 
@@ -64,15 +65,24 @@ export class WindowCounter {
 /** A 429 answer: the Retry-After header and the catalogue text with the wait in words. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', { retryAfter: describeWait(retryAfterSeconds) });
+    super(429, 'RATE_LIMITED', {
+      retryAfter: { en: describeWait(retryAfterSeconds, 'en'), id: describeWait(retryAfterSeconds, 'id') },
+    });
     this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
 
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+const WAIT_WORDS: Record<Locale, { second: string; seconds: string; minute: string; minutes: string }> = {
+  en: { second: 'second', seconds: 'seconds', minute: 'minute', minutes: 'minutes' },
+  id: { second: 'detik', seconds: 'detik', minute: 'menit', minutes: 'menit' },
+};
+
+/** A wait in words: "45 seconds", "2 minutes"; "45 detik", "2 menit". */
+export function describeWait(seconds: number, locale: Locale = 'en'): string {
+  const words = WAIT_WORDS[locale];
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? words.second : words.seconds}`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${minutes} ${minutes === 1 ? words.minute : words.minutes}`;
 }
 
 /** Throws a 429 when any of the (counter, key) pairs is at its limit; counts nothing. */

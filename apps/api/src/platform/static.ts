@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatMessage, ROUTES } from '@lumbung/contracts';
+import { formatMessageIn, ROUTES } from '@lumbung/contracts';
 import { createEmojiPictures, EMOJI_URL_PREFIX } from './emoji-pictures';
 import { createPagePreload } from './page-preload';
 
@@ -89,7 +89,7 @@ export async function registerStatic(
       return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
     }
     return reply.status(404).send({
-      message: formatMessage('ROUTE_NOT_FOUND', { method: request.method, url: path }),
+      message: formatMessageIn(request.locale, 'ROUTE_NOT_FOUND', { method: request.method, url: path }),
       code: 'NOT_FOUND',
     });
   });

@@ -60,7 +60,7 @@ export async function seedDemoData(tx: Tx, now: Date): Promise<void> {
 
   const categoryRows = await tx
     .insert(categories)
-    .values(DEMO_CATEGORIES.map((c) => ({ category_name: c.name })))
+    .values(DEMO_CATEGORIES.map((c) => ({ category_name: c.name, category_name_id: c.nameId })))
     .returning();
   const categoryId = new Map(categoryRows.map((c) => [c.category_name, c.category_id]));
 

@@ -43,7 +43,11 @@ const failures = {
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app's context with the request's log, so an account's log lines carry the request id.
-  const contextOf = (request: FastifyRequest): AuthContext => ({ ...app.ctx, log: request.log });
+  const contextOf = (request: FastifyRequest): AuthContext => ({
+    ...app.ctx,
+    log: request.log,
+    locale: request.locale,
+  });
   const limits = app.authRateLimits;
 
   /** Runs `work` as a login attempt: a wrong password stays counted, anything else is given back. */

@@ -5,11 +5,12 @@
  * the HTTP side is auth.account.routes.ts.
  */
 import { createHmac } from 'node:crypto';
-import { EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
+import { EMAIL_LINK_TTL_HOURS, MESSAGES } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { transaction } from '../../db/statements';
 import { AppError } from '../../platform/errors';
+import { mailLocale } from '../../platform/mail-texts';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newSecretToken } from '../../platform/tokens';
 import { accountLink, emailChangeMail, emailChangeNoticeMail } from './auth.mails';
@@ -36,7 +37,7 @@ async function liveAccount(ctx: AuthContext, userId: number) {
 async function assertPassword(hash: string | null, password: string, field: string): Promise<void> {
   if (!(await verifyPassword(hash, password))) {
     throw new AppError(400, 'PASSWORD_CURRENT_WRONG', {}, [
-      { path: field, message: 'is not the current password' },
+      { path: field, message: MESSAGES.FIELD_NOT_CURRENT_PASSWORD },
     ]);
   }
 }
@@ -55,7 +56,7 @@ export async function changePassword(
   await assertPassword(user.password_hash, input.currentPassword, 'body.current_password');
   if (input.newPassword === input.currentPassword) {
     throw new AppError(400, 'PASSWORD_UNCHANGED', {}, [
-      { path: 'body.new_password', message: 'is the current password' },
+      { path: 'body.new_password', message: MESSAGES.FIELD_IS_CURRENT_PASSWORD },
     ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -98,7 +99,9 @@ export async function requestEmailChange(
   const user = await liveAccount(ctx, input.userId);
   await assertPassword(user.password_hash, input.password, 'body.password');
   if (input.email === user.email) {
-    throw new AppError(400, 'EMAIL_SAME', {}, [{ path: 'body.email', message: 'is the current address' }]);
+    throw new AppError(400, 'EMAIL_SAME', {}, [
+      { path: 'body.email', message: MESSAGES.FIELD_IS_CURRENT_EMAIL },
+    ]);
   }
   if (await findLiveUserByEmail(ctx.db, input.email)) throw new AppError(409, 'EMAIL_TAKEN');
   const cancelToken = newSecretToken();
@@ -119,6 +122,7 @@ export async function requestEmailChange(
       username: user.username,
       email: input.email,
       link: accountLink(ctx.config.publicUrl, 'confirmEmail', token),
+      locale: mailLocale(user.locale, ctx.locale),
     }),
   });
   await ctx.mailer.sendMail({
@@ -127,6 +131,7 @@ export async function requestEmailChange(
       username: user.username,
       email: input.email,
       cancelLink: accountLink(ctx.config.publicUrl, 'cancelEmailChange', cancelToken),
+      locale: mailLocale(user.locale, ctx.locale),
     }),
   });
 }
@@ -173,7 +178,7 @@ export async function confirmEmailChange(ctx: AuthContext, token: string): Promi
     if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN');
     throw error;
   });
-  await mailReferralVouchers(ctx.mailer, result.reward);
+  await mailReferralVouchers(ctx, result.reward);
   return result.email;
 }
 

@@ -1,7 +1,12 @@
-/** The account mails: plain, friendly words in the LUMBUNG look (platform/mail.ts). */
-import { BRAND, EMAIL_LINK_TTL_HOURS } from '@lumbung/contracts';
+/**
+ * The account mails: plain, friendly words in the LUMBUNG look (platform/mail.ts), in the
+ * language each is given (auth.mail-texts.ts holds both).
+ */
+import { EMAIL_LINK_TTL_HOURS, type Locale } from '@lumbung/contracts';
 import { accountLink } from '../../platform/account-links';
 import { renderMail, type MailMessage } from '../../platform/mail';
+import { MAIL_FRAME, mailDate } from '../../platform/mail-texts';
+import { AUTH_MAIL_TEXTS } from './auth.mail-texts';
 
 /** A voucher copy given to someone, as a mail describes it. */
 export interface VoucherGift {
@@ -15,15 +20,12 @@ type MailParts = Omit<MailMessage, 'to'>;
 // The web page a mailed link opens: platform/account-links.ts (the store-admins feature mails one too).
 export { accountLink };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
-
-function describeGift(gift: VoucherGift): string {
-  return `${gift.description} Your voucher code is ${gift.redeemCode}, valid until ${dateFormat.format(gift.expiresAt)}; you will find it in your vouchers when you shop.`;
+function describeGift(gift: VoucherGift, locale: Locale): string {
+  return AUTH_MAIL_TEXTS[locale].gift({
+    description: gift.description,
+    code: gift.redeemCode,
+    until: mailDate(gift.expiresAt, locale),
+  });
 }
 
 export function verificationMail(input: {
@@ -31,36 +33,41 @@ export function verificationMail(input: {
   link: string;
   /** Joined with a friend's referral code: the vouchers come with the verification. */
   referred?: boolean;
+  locale: Locale;
 }): MailParts {
-  const paragraphs = [
-    `Welcome to ${BRAND}! Please confirm that this is your e-mail address, so we can keep your account safe and send you news about your orders.`,
-  ];
-  if (input.referred)
-    paragraphs.push(
-      "You joined with a friend's referral code: once your address is verified, a welcome voucher is yours, and your friend gets one too.",
-    );
+  const texts = AUTH_MAIL_TEXTS[input.locale];
+  const paragraphs = [texts.verification.welcome];
+  if (input.referred) paragraphs.push(texts.verification.referred);
   return {
-    subject: `Verify your e-mail address for ${BRAND}`,
-    ...renderMail({
-      greeting: `Hi ${input.username},`,
-      paragraphs,
-      action: { label: 'Verify my e-mail address', url: input.link },
-      footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.verifyEmail} hours. If you did not create an account, you can ignore this mail.`,
-    }),
+    subject: texts.verification.subject,
+    ...renderMail(
+      {
+        greeting: MAIL_FRAME[input.locale].greeting(input.username),
+        paragraphs,
+        action: { label: texts.verification.button, url: input.link },
+        footnote: `${texts.linkLifetime(EMAIL_LINK_TTL_HOURS.verifyEmail)} ${texts.verification.ignore}`,
+      },
+      input.locale,
+    ),
   };
 }
 
 /** To a new account that joined with a referral code, once its address is verified. */
-export function welcomeVoucherMail(input: { username: string; gift: VoucherGift }): MailParts {
+export function welcomeVoucherMail(input: {
+  username: string;
+  gift: VoucherGift;
+  locale: Locale;
+}): MailParts {
+  const texts = AUTH_MAIL_TEXTS[input.locale];
   return {
-    subject: `Your welcome voucher for ${BRAND}`,
-    ...renderMail({
-      greeting: `Hi ${input.username},`,
-      paragraphs: [
-        `Your e-mail address is verified. You joined with a friend's referral code, so here is your welcome voucher.`,
-        describeGift(input.gift),
-      ],
-    }),
+    subject: texts.welcomeVoucher.subject,
+    ...renderMail(
+      {
+        greeting: MAIL_FRAME[input.locale].greeting(input.username),
+        paragraphs: [texts.welcomeVoucher.intro, describeGift(input.gift, input.locale)],
+      },
+      input.locale,
+    ),
   };
 }
 
@@ -68,45 +75,56 @@ export function referralRewardMail(input: {
   username: string;
   friend: string;
   gift: VoucherGift;
+  locale: Locale;
 }): MailParts {
+  const texts = AUTH_MAIL_TEXTS[input.locale];
   return {
-    subject: `Your friend joined ${BRAND}: a voucher for you`,
-    ...renderMail({
-      greeting: `Hi ${input.username},`,
-      paragraphs: [
-        `${input.friend} just joined ${BRAND} with your referral code. Thank you for spreading the word! As a thank-you, here is a voucher for you too.`,
-        describeGift(input.gift),
-      ],
-    }),
+    subject: texts.referralReward.subject,
+    ...renderMail(
+      {
+        greeting: MAIL_FRAME[input.locale].greeting(input.username),
+        paragraphs: [texts.referralReward.intro(input.friend), describeGift(input.gift, input.locale)],
+      },
+      input.locale,
+    ),
   };
 }
 
-export function resetPasswordMail(input: { username: string; link: string }): MailParts {
+export function resetPasswordMail(input: { username: string; link: string; locale: Locale }): MailParts {
+  const texts = AUTH_MAIL_TEXTS[input.locale];
   return {
-    subject: `Reset your ${BRAND} password`,
-    ...renderMail({
-      greeting: `Hi ${input.username},`,
-      paragraphs: [
-        'We received a request to reset the password of your account. Choose a new password with the button below.',
-      ],
-      action: { label: 'Choose a new password', url: input.link },
-      footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.resetPassword} hour. If you did not ask for this, you can ignore this mail: your password stays as it is.`,
-    }),
+    subject: texts.resetPassword.subject,
+    ...renderMail(
+      {
+        greeting: MAIL_FRAME[input.locale].greeting(input.username),
+        paragraphs: [texts.resetPassword.intro],
+        action: { label: texts.resetPassword.button, url: input.link },
+        footnote: `${texts.linkLifetime(EMAIL_LINK_TTL_HOURS.resetPassword)} ${texts.resetPassword.ignore}`,
+      },
+      input.locale,
+    ),
   };
 }
 
 /** To the new address of an e-mail change: the account moves there once this is opened. */
-export function emailChangeMail(input: { username: string; email: string; link: string }): MailParts {
+export function emailChangeMail(input: {
+  username: string;
+  email: string;
+  link: string;
+  locale: Locale;
+}): MailParts {
+  const texts = AUTH_MAIL_TEXTS[input.locale];
   return {
-    subject: `Confirm your new e-mail address for ${BRAND}`,
-    ...renderMail({
-      greeting: `Hi ${input.username},`,
-      paragraphs: [
-        `You asked to use ${input.email} for your ${BRAND} account. Confirm it with the button below: from then on you log in with this address and our mails come here.`,
-      ],
-      action: { label: 'Confirm my new e-mail address', url: input.link },
-      footnote: `The link works once and for ${EMAIL_LINK_TTL_HOURS.changeEmail} hours. If you did not ask for this, you can ignore this mail: nothing changes.`,
-    }),
+    subject: texts.emailChange.subject,
+    ...renderMail(
+      {
+        greeting: MAIL_FRAME[input.locale].greeting(input.username),
+        paragraphs: [texts.emailChange.intro(input.email)],
+        action: { label: texts.emailChange.button, url: input.link },
+        footnote: `${texts.linkLifetime(EMAIL_LINK_TTL_HOURS.changeEmail)} ${texts.emailChange.ignore}`,
+      },
+      input.locale,
+    ),
   };
 }
 
@@ -118,16 +136,18 @@ export function emailChangeNoticeMail(input: {
   username: string;
   email: string;
   cancelLink: string;
+  locale: Locale;
 }): MailParts {
+  const texts = AUTH_MAIL_TEXTS[input.locale];
   return {
-    subject: `Your ${BRAND} e-mail address is about to change`,
-    ...renderMail({
-      greeting: `Hi ${input.username},`,
-      paragraphs: [
-        `We were asked to change the e-mail address of your ${BRAND} account to ${input.email}. It changes only once the link we sent to that address is opened.`,
-        'If this was not you, cancel the change with the button below and change your password now: someone may know it.',
-      ],
-      action: { label: 'Cancel this change', url: input.cancelLink },
-    }),
+    subject: texts.emailChangeNotice.subject,
+    ...renderMail(
+      {
+        greeting: MAIL_FRAME[input.locale].greeting(input.username),
+        paragraphs: [texts.emailChangeNotice.intro(input.email), texts.emailChangeNotice.notYou],
+        action: { label: texts.emailChangeNotice.button, url: input.cancelLink },
+      },
+      input.locale,
+    ),
   };
 }

@@ -8,7 +8,9 @@ import { REFERRAL_VOUCHER_CODE } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
 import { giveVoucherCopy } from '../../domain/vouchers';
 import { randomCode } from '../../platform/account-links';
-import type { Log, Mailer } from '../../platform/mail';
+import type { AppContext } from '../../platform/context';
+import type { Log } from '../../platform/mail';
+import { mailLocale } from '../../platform/mail-texts';
 import { referralRewardMail, welcomeVoucherMail, type VoucherGift } from './auth.mails';
 import { liveContact, referralTemplate } from './auth.sql';
 
@@ -18,6 +20,8 @@ export { randomCode };
 interface Person {
   username: string;
   email: string;
+  /** The account's language (users.locale), null when it has none. */
+  locale: string | null;
 }
 
 /** Who got which voucher, for the mails sent once the transaction has committed. */
@@ -48,25 +52,37 @@ export async function giveReferralVouchers(
     ? await giveVoucherCopy(tx, referrer.user_id, template, now)
     : null;
   return {
-    friend: { username: verified.username, email: verified.email, gift: friendGift },
+    friend: { username: verified.username, email: verified.email, locale: verified.locale, gift: friendGift },
     referrer: referrer && referrerGift ? { ...referrer, gift: referrerGift } : null,
   };
 }
 
-/** Tells both people about their voucher (after the vouchers are really there). */
-export async function mailReferralVouchers(mailer: Mailer, reward: ReferralReward | null): Promise<void> {
+/**
+ * Tells both people about their voucher (after the vouchers are really there), each in their own
+ * language, else the language of the request that verified the new account.
+ */
+export async function mailReferralVouchers(
+  ctx: Pick<AppContext, 'mailer' | 'locale'>,
+  reward: ReferralReward | null,
+): Promise<void> {
   if (!reward) return;
-  await mailer.sendMail({
-    to: reward.friend.email,
-    ...welcomeVoucherMail({ username: reward.friend.username, gift: reward.friend.gift }),
+  const { friend, referrer } = reward;
+  await ctx.mailer.sendMail({
+    to: friend.email,
+    ...welcomeVoucherMail({
+      username: friend.username,
+      gift: friend.gift,
+      locale: mailLocale(friend.locale, ctx.locale),
+    }),
   });
-  if (reward.referrer) {
-    await mailer.sendMail({
-      to: reward.referrer.email,
+  if (referrer) {
+    await ctx.mailer.sendMail({
+      to: referrer.email,
       ...referralRewardMail({
-        username: reward.referrer.username,
-        friend: reward.friend.username,
-        gift: reward.referrer.gift,
+        username: referrer.username,
+        friend: friend.username,
+        gift: referrer.gift,
+        locale: mailLocale(referrer.locale, ctx.locale),
       }),
     });
   }

@@ -49,7 +49,11 @@ const failures = {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app's context with the request's log, so an account's log lines carry the request id.
-  const contextOf = (request: FastifyRequest): AuthContext => ({ ...app.ctx, log: request.log });
+  const contextOf = (request: FastifyRequest): AuthContext => ({
+    ...app.ctx,
+    log: request.log,
+    locale: request.locale,
+  });
   const limits = app.authRateLimits;
 
   app.post(
@@ -65,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       consume([[limits.registerPerIp, request.ip]]);
-      const user = await register(contextOf(request), request.body);
+      // The account keeps the language the browser asks for, when it names one of ours.
+      const user = await register(contextOf(request), { ...request.body, locale: request.statedLocale });
       return reply
         .status(201)
         .send({ message: formatMessage('REGISTERED', { email: user.email }), data: { user } });

@@ -4,13 +4,14 @@
  * in auth.sessions.service.ts. Rules and transactions only: the SQL is in auth.sql.ts and the HTTP
  * side (rate limits, status codes) in auth.routes.ts.
  */
-import { EMAIL_LINK_TTL_HOURS, type PublicUser } from '@lumbung/contracts';
+import { EMAIL_LINK_TTL_HOURS, type Locale, type PublicUser } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
 import { transaction } from '../../db/statements';
 import { createEmailToken } from '../../platform/account-links';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { Log } from '../../platform/mail';
+import { mailLocale } from '../../platform/mail-texts';
 import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
 import { accountLink, resetPasswordMail, verificationMail } from './auth.mails';
@@ -35,7 +36,7 @@ import {
 import { revokeUserTokens } from './auth.sessions.sql';
 
 /** What the account services use; the routes hand them the request's log. */
-export type AuthContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>;
+export type AuthContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'log' | 'locale'>;
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -62,12 +63,15 @@ export interface RegisterInput {
   email: string;
   password: string;
   referral_code?: string | undefined;
+  /** The language the registering browser asks for; the account keeps it (null: it follows the browser). */
+  locale?: Locale | null;
 }
 
 /**
- * Creates an unverified shopper and mails the verification link. The e-mail must be free and a
- * given referral code must exist; otherwise nothing is created. With a referral code the account
- * remembers its referrer; both get their vouchers once the new account is verified.
+ * Creates an unverified shopper and mails the verification link, in the account's language. The
+ * e-mail must be free and a given referral code must exist; otherwise nothing is created. With a
+ * referral code the account remembers its referrer; both get their vouchers once the new account
+ * is verified.
  */
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<PublicUser> {
   const { db, config } = ctx;
@@ -90,6 +94,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
         passwordHash,
         referralCode: randomCode(8),
         referredBy: referrer?.user_id ?? null,
+        locale: input.locale ?? null,
       });
       if (!user && (attempt >= 5 || (await findLiveUserByEmail(tx, input.email)))) {
         throw new AppError(409, 'EMAIL_TAKEN');
@@ -107,6 +112,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
       username: created.user.username,
       link: accountLink(config.publicUrl, 'verifyEmail', created.token),
       referred: referrer !== undefined,
+      locale: mailLocale(created.user.locale, ctx.locale),
     }),
   });
   return toPublicUser(created.user);
@@ -135,7 +141,7 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
     if (!known?.is_verified) throw new AppError(400, 'LINK_INVALID');
     return null;
   });
-  await mailReferralVouchers(ctx.mailer, reward);
+  await mailReferralVouchers(ctx, reward);
 }
 
 /** Sends a new verification link to an unverified account; does nothing for any other address. */
@@ -145,7 +151,10 @@ export async function resendVerification(ctx: AuthContext, email: string): Promi
   await mailAccountLink(ctx, user, 'VERIFY_EMAIL', 'verifyEmail', verificationMail);
 }
 
-/** Makes the account a one-use link of `purpose` (its page's lifetime) and mails it in `mail`'s words. */
+/**
+ * Makes the account a one-use link of `purpose` (its page's lifetime) and mails it in `mail`'s
+ * words, in the account's language (else the request's).
+ */
 async function mailAccountLink(
   ctx: AuthContext,
   user: NonNullable<Awaited<ReturnType<typeof findLiveUserByEmail>>>,
@@ -156,7 +165,11 @@ async function mailAccountLink(
   const token = await createEmailToken(ctx.db, user.user_id, purpose, EMAIL_LINK_TTL_HOURS[page]);
   await ctx.mailer.sendMail({
     to: user.email,
-    ...mail({ username: user.username, link: accountLink(ctx.config.publicUrl, page, token) }),
+    ...mail({
+      username: user.username,
+      link: accountLink(ctx.config.publicUrl, page, token),
+      locale: mailLocale(user.locale, ctx.locale),
+    }),
   });
 }
 
@@ -200,5 +213,5 @@ export async function resetPassword(
     await revokeUserTokens(tx, userId, null, now);
     return verified ?? null;
   });
-  await mailReferralVouchers(ctx.mailer, reward);
+  await mailReferralVouchers(ctx, reward);
 }

@@ -38,6 +38,7 @@ export async function insertShopper(
     passwordHash: string;
     referralCode: string;
     referredBy: number | null;
+    locale: string | null;
   },
 ): Promise<UserRow | undefined> {
   const [user] = await tx
@@ -50,6 +51,7 @@ export async function insertShopper(
       is_verified: false,
       referral_code: u.referralCode,
       referred_by: u.referredBy,
+      locale: u.locale,
     })
     .onConflictDoNothing()
     .returning();
@@ -67,6 +69,7 @@ export async function setVerified(tx: Tx, userId: number) {
       username: users.username,
       email: users.email,
       referred_by: users.referred_by,
+      locale: users.locale,
     });
   return verified;
 }
@@ -214,7 +217,7 @@ export async function referralTemplate(tx: Tx) {
 /** A live account's name and address, for a mail. */
 export async function liveContact(tx: Tx, userId: number) {
   const [person] = await tx
-    .select({ user_id: users.user_id, username: users.username, email: users.email })
+    .select({ user_id: users.user_id, username: users.username, email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.user_id, userId), eq(users.is_deleted, false)))
     .limit(1);

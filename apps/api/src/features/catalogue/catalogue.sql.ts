@@ -36,7 +36,7 @@ export async function selectProductDetailJson(
   return row?.detail ?? null;
 }
 
-const CATEGORIES_SQL = `select category_id, category_name from categories where not is_deleted
+const CATEGORIES_SQL = `select category_id, category_name, category_name_id from categories where not is_deleted
      order by lower(category_name), category_id`;
 
 /** Every live category, by name. */

@@ -2,18 +2,20 @@
  * Product categories through the real API: the paged list with search, all of them, create,
  * rename, soft delete; unique names whatever their case (409, never 500); a category holding live
  * products is not deleted (409); bad input 400; a store admin and a shopper 403; the shopper's
- * category list follows at once.
+ * category list follows at once; the Indonesian name beside the English one.
  */
 import { describe, expect, it } from 'vitest';
 import {
   AllCategoriesResponse,
   CATEGORY_MESSAGES,
+  CATEGORY_MESSAGES_ID,
   CategoriesPageResponse,
   CategoriesResponse,
   CategoryResponse,
   fillText,
   PAGE_SIZES,
 } from '@lumbung/contracts';
+import { DEMO_CATEGORIES } from '../../db/seed/data';
 import { authHeaders, DEMO } from '../../../test/sessions';
 import { fileApp, fileHeaders } from '../../../test/file-app';
 
@@ -117,6 +119,81 @@ describe('creating and renaming', () => {
     expect(unknown.json().message).toBe(CATEGORY_MESSAGES.NOT_FOUND);
     expect((await call('PATCH', '/0', { category_name: 'Zero' })).statusCode).toBe(400);
     expect((await call('PATCH', `/${made.category_id}`, {})).statusCode).toBe(400);
+  });
+});
+
+describe('names in both languages', () => {
+  const shopperList = async () =>
+    CategoriesResponse.parse((await t.app.inject({ url: '/api/users/categories' })).json()).data;
+
+  it('answers the Indonesian names of the demo aisles in every list, the shopper filter included', async () => {
+    const byName = new Map(DEMO_CATEGORIES.map((c) => [c.name, c.nameId]));
+    const all = AllCategoriesResponse.parse((await call('GET', '/all')).json()).data;
+    const page = CategoriesPageResponse.parse((await call('GET', '?pageSize=100')).json()).data;
+    for (const list of [await shopperList(), all, page]) {
+      const demo = list.filter((c) => byName.has(c.category_name as never));
+      expect(demo).toHaveLength(DEMO_CATEGORIES.length);
+      for (const c of demo) expect(c.category_name_id).toBe(byName.get(c.category_name as never));
+    }
+    expect(byName.get('Fruits and Vegetables')).toBe('Buah dan Sayur');
+    expect(byName.get('Poultry')).toBe('Unggas dan Telur');
+  });
+
+  it('creates with an Indonesian name or without; a rename keeps it unless sent, null or blank clears it', async () => {
+    const made = await call('POST', '', {
+      category_name: 'Frozen Snacks',
+      category_name_id: '  Camilan Beku ',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const category = CategoryResponse.parse(made.json()).data;
+    expect(category).toMatchObject({ category_name: 'Frozen Snacks', category_name_id: 'Camilan Beku' });
+    expect((await shopperList()).find((c) => c.category_id === category.category_id)?.category_name_id).toBe(
+      'Camilan Beku',
+    );
+    expect((await create('Baby Care')).category_name_id).toBeNull();
+
+    const rename = async (body: object) => {
+      const res = await call('PATCH', `/${category.category_id}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return CategoryResponse.parse(res.json()).data;
+    };
+    expect(await rename({ category_name: 'Frozen Treats' })).toMatchObject({
+      category_name: 'Frozen Treats',
+      category_name_id: 'Camilan Beku',
+    });
+    expect(
+      (await rename({ category_name: 'Frozen Treats', category_name_id: 'Jajanan Beku' })).category_name_id,
+    ).toBe('Jajanan Beku');
+    const found = CategoriesPageResponse.parse((await call('GET', '?search=jajanan')).json()).data;
+    expect(found.map((c) => c.category_id)).toEqual([category.category_id]);
+    expect(
+      (await rename({ category_name: 'Frozen Treats', category_name_id: null })).category_name_id,
+    ).toBeNull();
+    await rename({ category_name: 'Frozen Treats', category_name_id: 'Jajanan Beku' });
+    expect(
+      (await rename({ category_name: 'Frozen Treats', category_name_id: '  ' })).category_name_id,
+    ).toBeNull();
+  });
+
+  it('refuses a too long or multi-line Indonesian name with a 400 in the language of the request', async () => {
+    const long = { category_name: 'Long Names', category_name_id: 'x'.repeat(51) };
+    const en = await call('POST', '', long);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe(
+      `The request is not valid: body.category_name_id: ${CATEGORY_MESSAGES.NAME_ID_TOO_LONG}`,
+    );
+    const id = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/categories',
+      headers: { ...sup, 'accept-language': 'id' },
+      payload: long,
+    });
+    expect(id.json().message).toBe(
+      `Permintaan tidak valid: body.category_name_id: ${CATEGORY_MESSAGES_ID.NAME_ID_TOO_LONG}`,
+    );
+    expect((await call('POST', '', { category_name: 'Lines', category_name_id: 'a\nb' })).statusCode).toBe(
+      400,
+    );
   });
 });
 

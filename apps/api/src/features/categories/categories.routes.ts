@@ -46,28 +46,29 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/categories',
     superRoute({
-      summary: 'Creates a category (its name unique among live ones, whatever the case)',
+      summary:
+        'Creates a category (its name unique among live ones, whatever the case; an Indonesian name optional)',
       body: CategoryBody,
       response: { 201: CategoryResponse },
     }),
     async (request, reply) =>
       reply.status(201).send({
         message: CATEGORY_MESSAGES.CREATED,
-        data: await createCategory(app.db, request.body.category_name),
+        data: await createCategory(app.db, request.body),
       }),
   );
 
   app.patch(
     '/products/categories/:id',
     superRoute({
-      summary: 'Renames a category',
+      summary: 'Renames a category (its Indonesian name too, when sent; null clears it)',
       params: CategoryIdParam,
       body: CategoryBody,
       response: { 200: CategoryResponse },
     }),
     async (request) => ({
       message: CATEGORY_MESSAGES.UPDATED,
-      data: await renameCategory(app.db, request.params.id, request.body.category_name),
+      data: await renameCategory(app.db, request.params.id, request.body),
     }),
   );
 

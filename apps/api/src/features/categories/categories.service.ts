@@ -19,6 +19,7 @@ import {
   selectCategory,
   selectCategoryPage,
   softDeleteCategory,
+  type CategoryNames,
 } from './categories.sql';
 
 const taken = (name: string) =>
@@ -44,20 +45,22 @@ async function getCategory(db: Conn, id: number): Promise<AdminCategory> {
   return row;
 }
 
-export async function createCategory(db: Db, name: string): Promise<AdminCategory> {
+/** A new category with its English name and, when given, its Indonesian one. */
+export async function createCategory(db: Db, names: CategoryNames): Promise<AdminCategory> {
   try {
-    return await getCategory(db, await insertCategory(db, name));
+    return await getCategory(db, await insertCategory(db, names));
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken(name);
+    if (isUniqueViolation(error)) throw taken(names.category_name);
     throw error;
   }
 }
 
-export async function renameCategory(db: Db, id: number, name: string): Promise<AdminCategory> {
+/** Renames a category; its Indonesian name changes only when given (null clears it). */
+export async function renameCategory(db: Db, id: number, names: CategoryNames): Promise<AdminCategory> {
   try {
-    if (!(await renameCategoryRow(db, id, name))) throw notFound();
+    if (!(await renameCategoryRow(db, id, names))) throw notFound();
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken(name);
+    if (isUniqueViolation(error)) throw taken(names.category_name);
     throw error;
   }
   return getCategory(db, id);

@@ -2,7 +2,7 @@
  * The SQL of the product categories: the paged list with each category's live products, the
  * pickers' list, one category, and the writes. Drizzle's builder.
  */
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCategory } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
@@ -16,6 +16,7 @@ const liveProducts = sql<number>`(select count(*)::int from products p
 const COLUMNS = {
   category_id: categories.category_id,
   category_name: categories.category_name,
+  category_name_id: categories.category_name_id,
   product_count: liveProducts,
   created_at: categories.created_at,
   updated_at: categories.updated_at,
@@ -24,6 +25,7 @@ const COLUMNS = {
 type Row = {
   category_id: number;
   category_name: string;
+  category_name_id: string | null;
   product_count: number;
   created_at: Date;
   updated_at: Date;
@@ -37,10 +39,15 @@ const categoryOf = (r: Row): AdminCategory => ({
 
 const byName = [sql`lower(${categories.category_name})`, asc(categories.category_id)];
 
-/** One page of live categories by name (search anywhere in the name) and how many match. */
+/**
+ * One page of live categories by name (search anywhere in either name) and how many match.
+ */
 export async function selectCategoryPage(db: Db, q: { page: number; pageSize: number; search?: string }) {
   const where: SQL[] = [eq(categories.is_deleted, false)];
-  if (q.search) where.push(ilike(categories.category_name, containing(q.search)));
+  if (q.search) {
+    const pattern = containing(q.search);
+    where.push(or(ilike(categories.category_name, pattern), ilike(categories.category_name_id, pattern))!);
+  }
   const [rows, [total]] = await Promise.all([
     db
       .select(COLUMNS)
@@ -57,10 +64,14 @@ export async function selectCategoryPage(db: Db, q: { page: number; pageSize: nu
   return { rows: rows.map(categoryOf), total: Number(total?.n ?? 0) };
 }
 
-/** Every live category's id and name, by name. */
+/** Every live category's id and names, by name. */
 export function selectAllCategories(db: Db) {
   return db
-    .select({ category_id: categories.category_id, category_name: categories.category_name })
+    .select({
+      category_id: categories.category_id,
+      category_name: categories.category_name,
+      category_name_id: categories.category_name_id,
+    })
     .from(categories)
     .where(eq(categories.is_deleted, false))
     .orderBy(...byName);
@@ -75,20 +86,31 @@ export async function selectCategory(on: Conn, id: number): Promise<AdminCategor
   return row ? categoryOf(row) : undefined;
 }
 
+/** The names a category is written with: the English one, and the Indonesian one or null. */
+export interface CategoryNames {
+  category_name: string;
+  /** Absent on a rename that leaves the Indonesian name as it is. */
+  category_name_id?: string | null;
+}
+
 /** Adds a category; answers its id (a taken name raises the unique index's error). */
-export async function insertCategory(db: Db, name: string): Promise<number> {
+export async function insertCategory(db: Db, names: CategoryNames): Promise<number> {
   const [created] = await db
     .insert(categories)
-    .values({ category_name: name })
+    .values({ category_name: names.category_name, category_name_id: names.category_name_id ?? null })
     .returning({ category_id: categories.category_id });
   return created!.category_id;
 }
 
-/** Renames a live category; false when there is none. */
-export async function renameCategoryRow(db: Db, id: number, name: string): Promise<boolean> {
+/** Renames a live category (the Indonesian name only when given); false when there is none. */
+export async function renameCategoryRow(db: Db, id: number, names: CategoryNames): Promise<boolean> {
   const [updated] = await db
     .update(categories)
-    .set({ category_name: name, updated_at: new Date() })
+    .set({
+      category_name: names.category_name,
+      ...(names.category_name_id !== undefined ? { category_name_id: names.category_name_id } : {}),
+      updated_at: new Date(),
+    })
     .where(and(eq(categories.category_id, id), eq(categories.is_deleted, false)))
     .returning({ category_id: categories.category_id });
   return updated !== undefined;

@@ -46,7 +46,7 @@ export const storeAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: StoreAdminResponse },
     }),
     async (request, reply) => {
-      const admin = await registerStoreAdmin(app.ctx, request.body);
+      const admin = await registerStoreAdmin({ ...app.ctx, locale: request.locale }, request.body);
       return reply
         .status(201)
         .send({ message: STORE_ADMIN_TEXTS.REGISTERED.replace('{email}', admin.email), data: admin });

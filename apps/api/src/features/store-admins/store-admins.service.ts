@@ -52,7 +52,7 @@ async function liveStore(on: Conn, storeId: number) {
  * of the auth flow, valid STORE_ADMIN_INVITE_TTL_HOURS), which also verifies the address.
  */
 export async function registerStoreAdmin(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'locale'>,
   input: { username: string; email: string; store_id?: number | undefined },
 ): Promise<StoreAdminRow> {
   const created = await transaction(ctx.db, async (tx) => {
@@ -81,6 +81,7 @@ export async function registerStoreAdmin(
       username: created.row.username,
       link: accountLink(ctx.config.publicUrl, 'resetPassword', created.token),
       storeName: created.storeName,
+      locale: ctx.locale ?? 'en',
     }),
   });
   return created.row;

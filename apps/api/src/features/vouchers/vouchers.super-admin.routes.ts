@@ -19,6 +19,7 @@ import {
   updateVoucher,
 } from './vouchers.super-admin.service';
 import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
+import { mailLocale } from '../../platform/mail-texts';
 
 const superRoute = routeFamily({ tag: 'vouchers', errors: CHANGE_ERRORS, auth: 'SUPER_ADMIN' });
 
@@ -85,11 +86,21 @@ export const vouchersSuperAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: GiftVoucherResponse },
     }),
     async (request, reply) => {
-      const { voucher, copy, user } = await giftVoucher(app.db, request.params.id, request.body.email);
+      const { voucher, copy, user, locale } = await giftVoucher(
+        app.db,
+        request.params.id,
+        request.body.email,
+      );
       // After the commit: the mail names a copy that is really there (and never fails the gift).
       await app.mailer.sendMail({
         to: user.email,
-        ...voucherGiftMail({ username: user.username, publicUrl: app.config.publicUrl, gift: copy, voucher }),
+        ...voucherGiftMail({
+          username: user.username,
+          publicUrl: app.config.publicUrl,
+          gift: copy,
+          voucher,
+          locale: mailLocale(locale, request.locale),
+        }),
       });
       return reply.status(201).send({
         message: VOUCHER_ANSWERS.gifted,

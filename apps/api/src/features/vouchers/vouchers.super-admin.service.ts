@@ -136,6 +136,8 @@ export interface Gift {
   voucher: AdminVoucher;
   copy: GivenVoucher;
   user: { user_id: number; username: string; email: string };
+  /** The shopper's language (users.locale) for the mail; null when they have none. */
+  locale: string | null;
 }
 
 /**
@@ -143,7 +145,7 @@ export interface Gift {
  * row is share-locked, so a withdrawal waits for the gift (and the copy then stops with the rest).
  */
 export async function giftVoucher(db: Db, id: number, email: string): Promise<Gift> {
-  const { copy, user } = await transaction(db, async (tx) => {
+  const { copy, user, locale } = await transaction(db, async (tx) => {
     const template = await shareLockVoucher(tx, id);
     if (!template) throw new AppError(404, 'VOUCHER_NOT_FOUND');
     const found = await selectLiveUserByEmail(tx, email);
@@ -153,8 +155,8 @@ export async function giftVoucher(db: Db, id: number, email: string): Promise<Gi
         text: voucherText('onlyShoppers', { email, role: ROLE_WORDS[found.role] ?? found.role }),
       });
     }
-    const { role: _role, ...person } = found;
-    return { copy: await giveVoucherCopy(tx, found.user_id, template), user: person };
+    const { role: _role, locale: shopperLocale, ...person } = found;
+    return { copy: await giveVoucherCopy(tx, found.user_id, template), user: person, locale: shopperLocale };
   });
-  return { voucher: await getVoucher(db, id), copy, user };
+  return { voucher: await getVoucher(db, id), copy, user, locale };
 }

@@ -162,7 +162,13 @@ export async function shareLockVoucher(tx: Conn, id: number) {
 /** The live account with that e-mail: who they are and their role, or undefined. */
 export async function selectLiveUserByEmail(tx: Conn, email: string) {
   const [found] = await tx
-    .select({ user_id: users.user_id, username: users.username, email: users.email, role: users.role })
+    .select({
+      user_id: users.user_id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      locale: users.locale,
+    })
     .from(users)
     .where(and(eq(users.email, email), eq(users.is_deleted, false)))
     .limit(1);

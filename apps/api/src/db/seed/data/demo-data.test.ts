@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  CATEGORY_NAME_MAX,
   DISCOUNT_TYPES,
   FOOTER_CATEGORIES,
   normaliseIndonesianMobile,
@@ -187,6 +188,15 @@ describe('categories and products', () => {
     for (const footer of FOOTER_CATEGORIES) expect(categoryNames).toContain(footer);
     expect(DEMO_CATEGORIES.length).toBeGreaterThanOrEqual(8);
     expectUnique(categoryNames.map((n) => n.toLowerCase()));
+  });
+
+  it('names every category in Bahasa Indonesia too, each its own and none left in English', () => {
+    for (const c of DEMO_CATEGORIES) {
+      expect(c.nameId.trim(), c.name).not.toBe('');
+      expect(c.nameId.length, c.name).toBeLessThanOrEqual(CATEGORY_NAME_MAX);
+      expect(c.nameId.toLowerCase(), c.name).not.toBe(c.name.toLowerCase());
+    }
+    expectUnique(DEMO_CATEGORIES.map((c) => c.nameId.toLowerCase()));
   });
 
   it('has at least 60 products, eight or more in each footer category, and some in every category', () => {
