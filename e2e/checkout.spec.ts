@@ -27,7 +27,7 @@ import { cartOf, emptyCart, flagshipProducts } from './support/cart';
  * Checkout and payments in real Chromium against the production build and the demo seed: the demo shopper
  * (Jakarta, store 28, the shipping voucher GRATISONGKIR) checks a cart out, lets the page send the
  * default address, picks a shipping method and the voucher, pays by bank transfer with a proof and
- * finds 'Awaiting confirmation' on the order's timeline; pays a second order through the
+ * finds 'Payment being checked' on the order's timeline; pays a second order through the
  * simulator's virtual account (PROCESSING); cancels a third and gets its stock back. Each page is
  * photographed at 390 and 1366 px and checked with axe.
  */
@@ -127,7 +127,7 @@ async function photograph(
 const radio = (page: Page, name: RegExp) => page.getByRole('radio', { name });
 
 describe('checkout and payment', () => {
-  it("checks a cart out, sets address, method and voucher, pays by transfer with a proof, and the timeline says 'Awaiting confirmation'", async () => {
+  it("checks a cart out, sets address, method and voucher, pays by transfer with a proof, and the timeline says 'Payment being checked'", async () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
       const token = await accessToken(context, baseUrl());
       await emptyCart(token);
@@ -240,7 +240,7 @@ describe('checkout and payment', () => {
       await timeline
         .getByTestId('timeline-entry')
         .last()
-        .filter({ hasText: 'Awaiting confirmation' })
+        .filter({ hasText: 'Payment being checked' })
         .waitFor();
       await visible(page.getByText(/^Proof of payment sent\./));
       order = await orderOf(token, orderId);
@@ -255,7 +255,7 @@ describe('checkout and payment', () => {
       await onPhone(ROUTES.order(orderId), 'order', async (phone) => {
         await phone
           .getByRole('region', { name: 'Timeline' })
-          .getByText('Awaiting confirmation')
+          .getByText('Payment being checked')
           .first()
           .waitFor();
       });
@@ -318,7 +318,7 @@ describe('checkout and payment', () => {
         .getByRole('region', { name: 'Timeline' })
         .getByTestId('timeline-entry')
         .last()
-        .filter({ hasText: 'Processing' })
+        .filter({ hasText: 'Packing' })
         .waitFor();
       expect((await orderOf(token, orderId)).status).toBe('PROCESSING');
       expect(pageErrors).toEqual([]);

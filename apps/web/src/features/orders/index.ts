@@ -14,4 +14,4 @@ export {
   writeOrderFilters,
   type OrderFilters,
 } from './lib/filters';
-export { ORDER_STATUS_LABELS } from './lib/status';
+export { orderStatusKey } from './lib/status';

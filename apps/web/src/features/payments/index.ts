@@ -8,4 +8,4 @@ export { PaymentSummary } from './components/payment-summary';
 export { ProofForm } from './components/proof-form';
 export { TransferInstructions } from './components/transfer-instructions';
 export { VirtualAccountPanel, type VaView } from './components/virtual-account-panel';
-export { PAYMENT_STATUS_LABELS, bankLabel } from './lib/labels';
+export { bankLabel, paymentStatusKey } from './lib/labels';

@@ -3,7 +3,7 @@ import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES, type Address, type OrderDetail, type ShippingMethod } from '@lumbung/contracts';
+import type { Address, OrderDetail, ShippingMethod } from '@lumbung/contracts';
 import { DeadlineCountdown, useNow } from '@/components/ui/deadline-countdown';
 import { toast } from '@/components/ui/toast';
 import { NewAddressForm, useAddresses } from '@/features/addresses';
@@ -21,6 +21,7 @@ import {
 import { userDetailsQueryKey } from '@/features/location';
 import { OrderItems, OrderTotals } from '@/features/orders';
 import { useCreateVirtualAccount } from '@/features/payments';
+import { useT } from '@/i18n';
 import { paymentPath } from './payment-path';
 
 type CheckoutFormProps = { userId: number; order: OrderDetail };
@@ -50,6 +51,7 @@ function hasLiveVa(order: OrderDetail): boolean {
 
 /** The checkout of an order waiting for payment; every change takes the order its answer carries. */
 export function CheckoutForm({ userId, order }: CheckoutFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const orderRef = { userId, orderId: order.order_id };
@@ -92,7 +94,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
   const applyVoucher = (userVoucherId: number) =>
     redeem.mutate(
       { ...orderRef, userVoucherId },
-      { onSuccess: () => toast.success(MESSAGES.VOUCHER_APPLIED) },
+      { onSuccess: () => toast.success(t('checkout.toast.voucherApplied')) },
     );
   const onAdded = (address: Address) => {
     // A first or new address may move the shopper's nearest store (the location lookup).
@@ -113,11 +115,11 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
   const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const missing =
     selectedAddressId === null || order.address === null
-      ? 'Choose a delivery address to pay.'
+      ? t('checkout.form.missingAddress')
       : order.shipping_method === null
-        ? 'Choose a shipping method to pay.'
+        ? t('checkout.form.missingShipping')
         : deadlinePassed
-          ? 'The payment deadline has passed.'
+          ? t('checkout.form.deadlinePassed')
           : null;
   const busy = setAddress.isPending || setMethod.isPending || redeem.isPending;
 
@@ -143,7 +145,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
       total={order.total_price}
       missing={missing}
       pending={createVa.isPending}
-      label={hasLiveVa(order) ? 'Continue to payment' : 'Pay now'}
+      label={hasLiveVa(order) ? t('checkout.form.continueToPayment') : t('checkout.action.payNow')}
       onPay={pay}
     />
   );
@@ -156,16 +158,16 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
             {order.payment_deadline ? (
               <DeadlineCountdown
                 deadline={order.payment_deadline}
-                label="Pay within"
-                expiredText="The payment deadline has passed: this order is being cancelled."
+                label={t('checkout.deadline.payWithin')}
+                expiredText={t('checkout.deadline.passed')}
               />
             ) : null}
             {!editable ? (
               <Alert color="blue" variant="light" role="note">
-                {MESSAGES.ORDER_SHIPPING_LOCKED}
+                {t('checkout.form.shippingLocked')}
               </Alert>
             ) : null}
-            <Block title="Delivery address" testId="address-section">
+            <Block title={t('checkout.form.address')} testId="address-section">
               <AddressSection
                 addresses={addresses}
                 selectedId={selectedAddressId}
@@ -175,11 +177,11 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
                 onSelect={chooseAddress}
                 onAdded={onAdded}
                 addForm={(form) => (
-                  <NewAddressForm userId={userId} submitLabel="Save and deliver here" {...form} />
+                  <NewAddressForm userId={userId} submitLabel={t('checkout.form.saveAndDeliver')} {...form} />
                 )}
               />
             </Block>
-            <Block title="Shipping method" testId="shipping-section">
+            <Block title={t('checkout.form.shippingMethod')} testId="shipping-section">
               <ShippingMethods
                 distanceKm={selectedAddressId === null ? null : order.distance_km}
                 selected={setMethod.isPending ? (setMethod.variables?.method ?? null) : order.shipping_method}
@@ -189,7 +191,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
                 onSelect={chooseMethod}
               />
             </Block>
-            <Block title="Shipping voucher" testId="voucher-section">
+            <Block title={t('checkout.form.shippingVoucher')} testId="voucher-section">
               <ShippingVoucher
                 userId={userId}
                 applied={order.shipping_voucher}
@@ -200,7 +202,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
                 onApply={applyVoucher}
               />
             </Block>
-            <Block title="Payment" testId="payment-section">
+            <Block title={t('checkout.form.payment')} testId="payment-section">
               <PaymentChoiceField
                 value={choice}
                 onChange={setChoice}
@@ -208,7 +210,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
               />
               {hasLiveVa(order) ? (
                 <Text size="sm" mt="xs" c="dimmed">
-                  A virtual account is open for this order: continue to pay into it.
+                  {t('checkout.form.liveVa')}
                 </Text>
               ) : null}
               {createVa.isError ? (
@@ -221,9 +223,9 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg" style={desktop ? { position: 'sticky', top: 110 } : undefined}>
-            <Block title="Your order" testId="summary-section">
+            <Block title={t('checkout.form.yourOrder')} testId="summary-section">
               <Text size="sm" c="dimmed" mb="xs">
-                From {order.store_name}
+                {t('checkout.form.fromStore', { store: order.store_name })}
               </Text>
               <OrderItems items={order.items} />
               <Paper bg="var(--mantine-color-gray-0)" radius="md" p="md" mt="sm">

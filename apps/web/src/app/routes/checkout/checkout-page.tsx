@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderStatusBadge, useOrder } from '@/features/orders';
+import { T, useT } from '@/i18n';
 import { OrderLoading, OrderProblem, parseOrderId, useShopperId } from '../orders/order-states';
 import { CheckoutForm } from './checkout-form';
 
@@ -14,6 +15,7 @@ import { CheckoutForm } from './checkout-form';
  * address, the shipping method and voucher, how to pay, the deadline, and a pay bar in reach.
  */
 export default function CheckoutPage() {
+  const t = useT();
   const params = useParams();
   const orderId = parseOrderId(params.orderId);
   const userId = useShopperId();
@@ -27,15 +29,18 @@ export default function CheckoutPage() {
     body = (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}
-        title={`Order #${order.data.order_id} is no longer waiting for payment`}
+        title={t('checkout.page.noLongerWaiting', { id: order.data.order_id })}
         action={
           <Button component={Link} to={ROUTES.order(order.data.order_id)} radius="xl">
-            See the order
+            {t('checkout.page.seeOrder')}
           </Button>
         }
       >
         <Paper bg="transparent" component="span">
-          It is now <OrderStatusBadge status={order.data.status} />.
+          <T
+            id="checkout.page.nowStatus"
+            components={{ 0: <OrderStatusBadge status={order.data.status} /> }}
+          />
         </Paper>
       </EmptyState>
     );
@@ -43,9 +48,12 @@ export default function CheckoutPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Checkout" eyebrow={orderId === null ? undefined : `Order #${orderId}`}>
+      <PageHeader
+        title={t('checkout.page.title')}
+        eyebrow={orderId === null ? undefined : t('checkout.order.title', { id: orderId })}
+      >
         {order.data?.status === 'AWAITING_PAYMENT'
-          ? `Order #${order.data.order_id} is waiting for payment`
+          ? t('checkout.page.waiting', { id: order.data.order_id })
           : null}
       </PageHeader>
       {body}

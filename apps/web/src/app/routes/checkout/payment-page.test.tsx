@@ -7,8 +7,6 @@ import { fakeOrderApi, pendingVaPayment, SHIPPING_CHOSEN } from '@/test/order-fi
 import { renderApp } from '@/test/render';
 import { CLAIMS, signIn } from '@/test/tokens';
 import { paymentPath } from './payment-path';
-import { PROOF_SENT } from './transfer-payment';
-import { VA_NOT_YET, VA_PAID } from './va-payment';
 import { rupiah } from '@/test/rupiah';
 
 configure({ asyncUtilTimeout: 6000 });
@@ -90,10 +88,14 @@ describe('payment page: bank transfer', () => {
     expect(sent.get('payment_method')).toBe('BANK_TRANSFER');
     expect(sent.get('payment_date')).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+07:00$/);
     expect((sent.get('pop_image') as File).name).toBe('receipt.png');
-    expect(await screen.findByText(PROOF_SENT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Proof of payment sent. The store checks your transfer and then prepares your order.',
+      ),
+    ).toBeInTheDocument();
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     expect(within(timeline).getAllByTestId('timeline-entry').at(-1)).toHaveTextContent(
-      'Awaiting confirmation',
+      'Payment being checked',
     );
   });
 
@@ -111,7 +113,7 @@ describe('payment page: bank transfer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.PAYMENT_ALREADY_SUBMITTED);
   });
 
-  it("treats a 2xx answer with another message as a failure: 'Failed to submit payment'", async () => {
+  it("treats a 2xx answer without the payment as a failure: 'Failed to submit payment'", async () => {
     const odd = fakeOrderApi({
       order: ready,
       override: { 'POST /api/order/payment/:userId/:orderId': () => json({ message: 'Saved' }, 200) },
@@ -152,7 +154,11 @@ describe('payment page: virtual account', () => {
     expect(requestsTo('/api/midtrans')[0]!.body).toEqual({ user_id: 7, transaction_id: 12, bank: 'bri' });
     expect(screen.getByTestId('va-number')).toHaveTextContent('8808000011112222');
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
-    expect(await screen.findByText(VA_NOT_YET)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your bank has not reported the payment yet. It usually arrives within a few minutes: try again shortly.',
+      ),
+    ).toBeInTheDocument();
     expect(requestsTo('/api/midtrans/success/')[0]!.body).toEqual({ user_id: 7, transaction_id: 12 });
   });
 
@@ -162,8 +168,10 @@ describe('payment page: virtual account', () => {
     expect(requestsTo('/api/midtrans')[0]!.body).toEqual({ user_id: 7, transaction_id: 12, bank: 'bca' });
     await userEvent.click(await screen.findByRole('button', { name: 'Simulate payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.order(12)));
-    expect(await screen.findByText(VA_PAID)).toBeInTheDocument();
-    expect(await screen.findAllByText('Processing')).not.toHaveLength(0);
+    expect(
+      await screen.findByText('Payment received. The store is preparing your order.'),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('Packing')).not.toHaveLength(0);
   });
 
   it("says 'Failed to update payment status' when the check fails", async () => {

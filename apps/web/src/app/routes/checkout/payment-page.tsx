@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconReceipt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge, useOrder } from '@/features/orders';
+import { T, useT } from '@/i18n';
 import { BareLayout } from '../../shell/bare-layout';
 import { OrderLoading, OrderProblem, parseOrderId, useShopperId } from '../orders/order-states';
 import { readPaymentMethod } from './payment-path';
@@ -16,6 +17,7 @@ import { VaPayment } from './va-payment';
  * account shows its number and asks the gateway once the shopper says it is paid.
  */
 export default function PaymentPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const orderId = parseOrderId(params.get('order'));
   const method = readPaymentMethod(params.get('method'));
@@ -27,14 +29,14 @@ export default function PaymentPage() {
     body = (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}
-        title="No order selected for payment"
+        title={t('checkout.paymentPage.noOrder')}
         action={
           <Button component={Link} to={ROUTES.orders} radius="xl">
-            See my orders
+            {t('checkout.orderState.seeMyOrders')}
           </Button>
         }
       >
-        Check out your cart first, or pick an order waiting for payment from your orders.
+        {t('checkout.paymentPage.noOrderHint')}
       </EmptyState>
     );
   } else if (order.isPending) body = <OrderLoading />;
@@ -43,15 +45,18 @@ export default function PaymentPage() {
     body = (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}
-        title={`Order #${order.data.order_id} is not waiting for payment`}
+        title={t('checkout.paymentPage.notWaiting', { id: order.data.order_id })}
         action={
           <Button component={Link} to={ROUTES.order(order.data.order_id)} radius="xl">
-            See the order
+            {t('checkout.page.seeOrder')}
           </Button>
         }
       >
         <Text component="span">
-          It is <OrderStatusBadge status={order.data.status} size="sm" />.
+          <T
+            id="checkout.paymentPage.isStatus"
+            components={{ 0: <OrderStatusBadge status={order.data.status} size="sm" /> }}
+          />
         </Text>
       </EmptyState>
     );
@@ -59,14 +64,14 @@ export default function PaymentPage() {
     body = (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}
-        title={MESSAGES.ORDER_NEEDS_SHIPPING}
+        title={t('checkout.paymentPage.needsShipping')}
         action={
           <Button component={Link} to={ROUTES.checkout(order.data.order_id)} radius="xl">
-            Back to the checkout
+            {t('checkout.paymentPage.backToCheckout')}
           </Button>
         }
       >
-        The price to pay includes the shipping, which follows the address and the method.
+        {t('checkout.paymentPage.needsShippingHint')}
       </EmptyState>
     );
   } else if (method === 'va') body = <VaPayment userId={userId ?? 0} order={order.data} />;
@@ -80,17 +85,21 @@ export default function PaymentPage() {
             <Anchor component={Link} to={ROUTES.checkout(orderId)} size="sm" fw={600}>
               <Group gap={4} component="span">
                 <IconArrowLeft size={16} aria-hidden />
-                Back to the checkout
+                {t('checkout.paymentPage.backToCheckout')}
               </Group>
             </Anchor>
           ) : null}
           <Title order={1} mt="xs">
-            Payment
+            {t('checkout.form.payment')}
           </Title>
           {orderId !== null ? (
             <Text c="dimmed" mt={4}>
-              Order #{orderId}
-              {method === 'va' ? ' · Virtual account' : ' · Bank transfer'}
+              {t('checkout.order.title', { id: orderId })} ·{' '}
+              {t(
+                method === 'va'
+                  ? 'checkout.paymentMethod.VIRTUAL_ACCOUNT'
+                  : 'checkout.paymentMethod.BANK_TRANSFER',
+              )}
             </Text>
           ) : null}
         </div>

@@ -13,12 +13,7 @@ import {
   VirtualAccountPanel,
   type VaView,
 } from '@/features/payments';
-
-/** The success the order page shows once the bank has reported the money. */
-export const VA_PAID = 'Payment received. The store is preparing your order.';
-/** Said when the gateway has not seen the money yet. */
-export const VA_NOT_YET =
-  'Your bank has not reported the payment yet. It usually arrives within a few minutes: try again shortly.';
+import { useT } from '@/i18n';
 
 /** The virtual account the checkout just opened (router state), else the order's pending one. */
 function currentVa(state: unknown, order: OrderDetail): VaView | null {
@@ -45,6 +40,7 @@ function currentVa(state: unknown, order: OrderDetail): VaView | null {
 
 /** A virtual account: its number and amount, "I have paid", and the simulator's button in a demo. */
 export function VaPayment({ userId, order }: { userId: number; order: OrderDetail }) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const banners = useBanners();
@@ -52,7 +48,8 @@ export function VaPayment({ userId, order }: { userId: number; order: OrderDetai
   const report = useReportPaymentStatus();
   const simulate = useSimulatePayment();
   const [bank, setBank] = useState<VaBank>('bca');
-  const [notice, setNotice] = useState<string | null>(null);
+  // Whether the last check or simulation found the money not there yet.
+  const [notYet, setNotYet] = useState(false);
   const orderRef = { userId, orderId: order.order_id };
 
   const va = create.data?.va ?? currentVa(location.state, order);
@@ -72,20 +69,20 @@ export function VaPayment({ userId, order }: { userId: number; order: OrderDetai
 
   const followUp = (next: OrderDetail) => {
     if (next.status === 'AWAITING_PAYMENT') {
-      setNotice(VA_NOT_YET);
+      setNotYet(true);
       return;
     }
-    toast.success(VA_PAID);
-    banners.showSuccess(VA_PAID, { path: ROUTES.order(next.order_id) });
+    toast.success(t('checkout.va.received'));
+    banners.showSuccess(t('checkout.va.received'), { path: ROUTES.order(next.order_id) });
     void navigate(ROUTES.order(next.order_id));
   };
 
   if (!va) {
     return (
       <Stack gap="md">
-        <Text>Choose your bank to get a virtual account number for this order.</Text>
+        <Text>{t('checkout.va.chooseBank')}</Text>
         <Select
-          label="Bank"
+          label={t('checkout.transfer.bank')}
           data={VA_BANKS.map((b) => ({ value: b, label: VA_BANK_LABELS[b] }))}
           value={bank}
           allowDeselect={false}
@@ -105,7 +102,7 @@ export function VaPayment({ userId, order }: { userId: number; order: OrderDetai
           loading={create.isPending}
           onClick={() => create.mutate({ ...orderRef, bank })}
         >
-          Get my virtual account number
+          {t('checkout.va.getNumber')}
         </Button>
       </Stack>
     );
@@ -116,22 +113,22 @@ export function VaPayment({ userId, order }: { userId: number; order: OrderDetai
     <Stack gap="lg">
       <DeadlineCountdown
         deadline={va.expires_at}
-        label="Pay within"
-        expiredText="This virtual account has expired: the order is being cancelled."
+        label={t('checkout.deadline.payWithin')}
+        expiredText={t('checkout.va.expired')}
       />
       <VirtualAccountPanel
         va={va}
         checking={report.isPending}
         simulating={simulate.isPending}
-        notice={notice}
+        notice={notYet ? t('checkout.va.notYet') : null}
         error={error}
         onPaid={() => {
-          setNotice(null);
+          setNotYet(false);
           simulate.reset();
           report.mutate({ ...orderRef, outcome: 'success' }, { onSuccess: followUp });
         }}
         onSimulate={() => {
-          setNotice(null);
+          setNotYet(false);
           report.reset();
           simulate.mutate(orderRef, { onSuccess: followUp });
         }}

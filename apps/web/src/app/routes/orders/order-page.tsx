@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES, ROUTES, SHIPPING_OPTIONS, type OrderDetail } from '@lumbung/contracts';
+import { ROUTES, type OrderDetail } from '@lumbung/contracts';
 import { useConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { DeadlineCountdown } from '@/components/ui/deadline-countdown';
 import { PageContainer } from '@/components/ui/page-container';
@@ -17,6 +17,7 @@ import {
   useOrder,
 } from '@/features/orders';
 import { PaymentSummary } from '@/features/payments';
+import { useT, type MessageId } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { OrderLoading, OrderProblem, parseOrderId, useShopperId } from './order-states';
 
@@ -33,35 +34,41 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 type OrderChange = 'confirm' | 'cancel';
 
-/** What each change the shopper can make asks first, and the toast once it is made. */
+/**
+ * What each change the shopper can make asks first, and the toast once it is made: message ids,
+ * shown in the language of the moment. The toasts name the state the order is now in as the
+ * glossary does (Cancelled, Done).
+ */
 const CHANGES: Record<
   OrderChange,
-  Omit<ConfirmRequest, 'message' | 'callback'> & {
-    button: string;
-    message: (orderId: number) => string;
-    done: string;
+  Pick<ConfirmRequest, 'tone'> & {
+    button: MessageId;
+    title: MessageId;
+    message: MessageId;
+    confirmLabel: MessageId;
+    cancelLabel: MessageId;
+    fallbackError: MessageId;
+    done: MessageId;
   }
 > = {
   confirm: {
-    button: 'Confirm receipt',
-    title: 'Confirm receipt',
-    message: (id) =>
-      `Did order #${id} arrive complete and in good condition? Confirming completes the order.`,
-    confirmLabel: 'Yes, I received it',
-    cancelLabel: 'Not yet',
+    button: 'checkout.orderPage.confirm.button',
+    title: 'checkout.orderPage.confirm.title',
+    message: 'checkout.orderPage.confirm.message',
+    confirmLabel: 'checkout.orderPage.confirm.yes',
+    cancelLabel: 'checkout.orderPage.confirm.no',
     tone: 'primary',
-    fallbackError: MESSAGES.ORDER_CONFIRM_FAILED,
-    done: MESSAGES.ORDER_CONFIRMED,
+    fallbackError: 'checkout.error.orderConfirm',
+    done: 'checkout.toast.orderConfirmed',
   },
   cancel: {
-    button: 'Cancel order',
-    title: 'Cancel this order?',
-    message: (id) =>
-      `Order #${id} will be cancelled: its products go back on the shelf and any voucher it used returns to you. This cannot be undone.`,
-    confirmLabel: 'Cancel the order',
-    cancelLabel: 'Keep the order',
-    fallbackError: MESSAGES.ORDER_CANCEL_FAILED,
-    done: MESSAGES.ORDER_CANCELLED,
+    button: 'checkout.orderPage.cancel.button',
+    title: 'checkout.orderPage.cancel.title',
+    message: 'checkout.orderPage.cancel.message',
+    confirmLabel: 'checkout.orderPage.cancel.yes',
+    cancelLabel: 'checkout.orderPage.cancel.no',
+    fallbackError: 'checkout.error.orderCancel',
+    done: 'checkout.toast.orderCancelled',
   },
 };
 
@@ -72,27 +79,33 @@ function OrderChangeButton({
   orderId,
   ...props
 }: Omit<ButtonProps, 'children'> & { change: OrderChange; userId: number; orderId: number }) {
+  const t = useT();
   const dialog = useConfirmDialog();
   const mutation = useChangeOrder(change);
-  const { button, message, done, ...request } = CHANGES[change];
+  const texts = CHANGES[change];
   const ask = () =>
     dialog.show({
-      ...request,
-      message: message(orderId),
+      title: t(texts.title),
+      message: t(texts.message, { id: orderId }),
+      confirmLabel: t(texts.confirmLabel),
+      cancelLabel: t(texts.cancelLabel),
+      tone: texts.tone,
+      fallbackError: t(texts.fallbackError),
       callback: async () => {
         await mutation.mutateAsync({ userId, orderId });
-        toast.success(done);
+        toast.success(t(texts.done));
       },
     });
   return (
     <Button radius="xl" size="md" {...props} onClick={ask}>
-      {button}
+      {t(texts.button)}
     </Button>
   );
 }
 
 /** Cancel (while awaiting payment) and confirm receipt (once shipped), each after a confirmation. */
 function OrderActions({ userId, order }: { userId: number; order: OrderDetail }) {
+  const t = useT();
   const { actions } = order;
   // An order waiting for payment without an address or a method yet goes back to its checkout.
   const unfinished = order.status === 'AWAITING_PAYMENT' && !actions.pay;
@@ -101,7 +114,7 @@ function OrderActions({ userId, order }: { userId: number; order: OrderDetail })
     <Group gap="sm">
       {actions.pay || unfinished ? (
         <Button component={Link} to={ROUTES.checkout(order.order_id)} radius="xl" size="md">
-          {actions.pay ? 'Pay now' : 'Continue checkout'}
+          {actions.pay ? t('checkout.action.payNow') : t('checkout.orderPage.continueCheckout')}
         </Button>
       ) : null}
       {actions.confirm ? (
@@ -122,6 +135,7 @@ function OrderActions({ userId, order }: { userId: number; order: OrderDetail })
 
 /** /user/orders/{orderId}: one order with its timeline, items, delivery, payment and what can be done. */
 export default function OrderPage() {
+  const t = useT();
   const params = useParams();
   const orderId = parseOrderId(params.orderId);
   const userId = useShopperId();
@@ -133,14 +147,17 @@ export default function OrderPage() {
   else if (query.isError) body = <OrderProblem error={query.error} onRetry={() => void query.refetch()} />;
   else {
     const order = query.data;
-    const method = order.shipping_method ? SHIPPING_OPTIONS[order.shipping_method] : null;
+    const method = order.shipping_method;
     body = (
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <OrderStatusBadge status={order.status} size="lg" />
             <Text c="dimmed" mt={6}>
-              {order.store_name} · placed {formatDateTimeWib(order.created_at)}
+              {t('checkout.orderPage.placed', {
+                store: order.store_name,
+                date: formatDateTimeWib(order.created_at),
+              })}
             </Text>
           </div>
           <OrderActions userId={userId ?? 0} order={order} />
@@ -148,50 +165,52 @@ export default function OrderPage() {
         {order.status === 'AWAITING_PAYMENT' && order.payment_deadline ? (
           <DeadlineCountdown
             deadline={order.payment_deadline}
-            label="Pay within"
-            expiredText="The payment deadline has passed: this order is being cancelled."
+            label={t('checkout.deadline.payWithin')}
+            expiredText={t('checkout.deadline.passed')}
           />
         ) : null}
         {order.cancel_reason ? (
           <Text role="note" c="dimmed">
-            Cancelled: {order.cancel_reason}
+            {t('checkout.orderPage.cancelled', { reason: order.cancel_reason })}
           </Text>
         ) : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card title="Timeline">
+            <Card title={t('checkout.sheet.timeline')}>
               <OrderTimeline history={order.history} />
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <Card title="Items">
+              <Card title={t('checkout.sheet.items')}>
                 <OrderItems items={order.items} />
                 <Paper bg="var(--mantine-color-gray-0)" radius="md" p="md" mt="sm">
                   <OrderTotals order={order} />
                 </Paper>
               </Card>
-              <Card title="Delivery">
+              <Card title={t('checkout.orderPage.delivery')}>
                 {order.address ? (
                   <Stack gap={4}>
                     <Text fw={700}>{order.address.address}</Text>
                     {order.address.city_name ? <Text c="dimmed">{order.address.city_name}</Text> : null}
                   </Stack>
                 ) : (
-                  <Text c="dimmed">No address chosen yet.</Text>
+                  <Text c="dimmed">{t('checkout.orderPage.noAddress')}</Text>
                 )}
                 {method ? (
                   <Text mt="sm">
-                    {method.label} · {method.eta}
-                    {order.distance_km !== null ? ` · ${formatKm(order.distance_km)} from the store` : ''}
+                    {t(`checkout.shippingMethod.${method}`)} · {t(`checkout.shippingEta.${method}`)}
+                    {order.distance_km !== null
+                      ? ` · ${t('checkout.orderPage.fromStore', { distance: formatKm(order.distance_km) })}`
+                      : ''}
                   </Text>
                 ) : null}
               </Card>
-              <Card title="Payment">
+              <Card title={t('checkout.form.payment')}>
                 {order.payment ? (
                   <PaymentSummary payment={order.payment} />
                 ) : (
-                  <Text c="dimmed">Not paid yet.</Text>
+                  <Text c="dimmed">{t('checkout.orderPage.notPaid')}</Text>
                 )}
               </Card>
             </Stack>
@@ -206,11 +225,11 @@ export default function OrderPage() {
       <Anchor component={Link} to={ROUTES.orders} size="sm" fw={600} mb="md" display="inline-block">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          My orders
+          {t('checkout.orders.title')}
         </Group>
       </Anchor>
       <Title order={1} mb="sm">
-        {orderId === null ? 'Order' : `Order #${orderId}`}
+        {orderId === null ? t('checkout.orderPage.order') : t('checkout.order.title', { id: orderId })}
       </Title>
       {body}
     </PageContainer>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconLock, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { LoadFailure } from '@/components/ui/load-failure';
@@ -21,10 +22,11 @@ export function parseOrderId(raw: string | null | undefined): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-export function OrderLoading({ label = 'Loading the order' }: { label?: string }) {
+export function OrderLoading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Center py={80}>
-      <Loader aria-label={label} />
+      <Loader aria-label={label ?? t('checkout.orderState.loading')} />
     </Center>
   );
 }
@@ -34,20 +36,21 @@ export function OrderLoading({ label = 'Loading the order' }: { label?: string }
  * failure with a way to try again.
  */
 export function OrderProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useT();
   const status = error instanceof ApiError ? error.status : null;
   const back = (
     <Button component={Link} to={ROUTES.orders} radius="xl">
-      See my orders
+      {t('checkout.orderState.seeMyOrders')}
     </Button>
   );
   if (status === 403) {
     return (
       <EmptyState
         icon={<IconLock size={32} aria-hidden />}
-        title="This order belongs to another account"
+        title={t('checkout.orderState.notYours')}
         action={back}
       >
-        You can only see and pay your own orders. If it is yours, log in with the account that placed it.
+        {t('checkout.orderState.notYoursHint')}
       </EmptyState>
     );
   }
@@ -55,14 +58,14 @@ export function OrderProblem({ error, onRetry }: { error: unknown; onRetry?: () 
     return (
       <EmptyState
         icon={<IconReceiptOff size={32} aria-hidden />}
-        title={MESSAGES.ORDER_NOT_FOUND}
+        title={t('checkout.orderState.notFound')}
         action={back}
       >
-        Check the order number, or find the order in your list.
+        {t('checkout.orderState.notFoundHint')}
       </EmptyState>
     );
   }
-  const message = error instanceof Error ? error.message : MESSAGES.ORDER_DETAILS_FAILED;
+  const message = error instanceof Error ? error.message : t('checkout.error.orderDetails');
   return <LoadFailure gap="md" message={message} onRetry={onRetry} />;
 }
 

@@ -16,11 +16,13 @@ import {
   writeOrderFilters,
   type OrderFilters,
 } from '@/features/orders';
+import { useT } from '@/i18n';
 import { useShopperId } from './order-states';
 import { LoadFailure } from '@/components/ui/load-failure';
 
 /** /user/orders: the shopper's orders, newest first, with status tabs, search, dates and pages. */
 export default function OrdersPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = readOrderFilters(params);
   const userId = useShopperId();
@@ -30,7 +32,7 @@ export default function OrdersPage() {
   let results;
   if (orders.isPending) {
     results = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
+      <Stack gap="sm" aria-busy="true" aria-label={t('checkout.orders.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={150} radius="lg" />
         ))}
@@ -42,30 +44,30 @@ export default function OrdersPage() {
     results = isFiltered(filters) ? (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}
-        title="No orders match"
+        title={t('checkout.orders.noMatch')}
         action={
           <Button
             variant="default"
             radius="xl"
             onClick={() => update({ status: null, search: '', from: '', to: '', page: 1 })}
           >
-            Show all orders
+            {t('checkout.orders.showAll')}
           </Button>
         }
       >
-        Try another status, number or date range.
+        {t('checkout.orders.noMatchHint')}
       </EmptyState>
     ) : (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}
-        title="No orders yet"
+        title={t('checkout.orders.none')}
         action={
           <Button component={Link} to={ROUTES.products} radius="xl">
-            Start shopping
+            {t('checkout.orders.startShopping')}
           </Button>
         }
       >
-        Your orders show here once you check out a cart.
+        {t('checkout.orders.noneHint')}
       </EmptyState>
     );
   } else {
@@ -73,8 +75,8 @@ export default function OrdersPage() {
     results = (
       <>
         <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-          {page.totalItems} {page.totalItems === 1 ? 'order' : 'orders'}
-          {orders.isPlaceholderData ? ' · loading…' : ''}
+          {t('checkout.orders.count', { count: page.totalItems })}
+          {orders.isPlaceholderData ? ` · ${t('checkout.orders.loadingMore')}` : ''}
         </Text>
         <Stack gap="sm" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
           {page.data.map((order) => (
@@ -92,11 +94,11 @@ export default function OrdersPage() {
 
   return (
     <PageContainer narrow>
-      <PageHeader title="My orders">
+      <PageHeader title={t('checkout.orders.title')}>
         <Group gap="xs" component="span">
-          Follow, pay and confirm your orders.
+          {t('checkout.orders.intro')}
           <Text component={Link} to={ROUTES.paymentHistory} c="leaf.8" fw={700} td="underline">
-            Payment history
+            {t('checkout.orders.paymentHistory')}
           </Text>
         </Group>
       </PageHeader>

@@ -33,11 +33,11 @@ describe('/user/orders', () => {
         ordersAnswer([orderSummary(), orderSummary({ order_id: 11, status: 'SHIPPED', item_count: 1 })]),
     });
     const first = await screen.findByRole('article', { name: 'Order #12' });
-    expect(within(first).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(within(first).getByTestId('order-status')).toHaveTextContent('Waiting for payment');
     expect(within(first).getByText('and 1 more product')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', ROUTES.checkout(12));
     const second = screen.getByRole('article', { name: 'Order #11' });
-    expect(within(second).getByTestId('order-status')).toHaveTextContent('Shipped');
+    expect(within(second).getByTestId('order-status')).toHaveTextContent('On the way');
     expect(within(second).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Details of order #11' })).toHaveAttribute(
       'href',
@@ -53,7 +53,7 @@ describe('/user/orders', () => {
     await screen.findByRole('article', { name: 'Order #12' });
     expect(requestsTo('/api/order/user/7')[0]!.url.search).toBe('?page=1&limit=10');
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Shipped' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'On the way' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=SHIPPED'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Search orders' }), '12{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?status=SHIPPED&search=12'));
@@ -155,9 +155,9 @@ describe('/user/orders/{orderId}', () => {
     );
     expect(entries.map((entry) => entry.textContent)).toEqual([
       expect.stringContaining('Order placed'),
-      expect.stringContaining('Awaiting confirmation'),
+      expect.stringContaining('Payment being checked'),
       expect.stringContaining('Payment accepted by the store'),
-      expect.stringContaining('Shipped'),
+      expect.stringContaining('On the way'),
     ]);
     expect(entries[0]).toHaveTextContent('20 Nov 2026, 10:00 WIB');
     expect(
@@ -184,7 +184,7 @@ describe('/user/orders/{orderId}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('/api/order/confirm/7/12')).toHaveLength(1);
-    expect(screen.getAllByText('Received').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Done').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Confirm receipt' })).not.toBeInTheDocument();
   });
 

@@ -7,12 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import {
-  PAYMENT_STATUS_LABELS,
-  PaymentDetails,
-  PaymentHistoryList,
-  usePaymentHistory,
-} from '@/features/payments';
+import { PaymentDetails, PaymentHistoryList, paymentStatusKey, usePaymentHistory } from '@/features/payments';
+import { useT } from '@/i18n';
 import { parseOrderId, useShopperId } from './order-states';
 import { LoadFailure } from '@/components/ui/load-failure';
 
@@ -28,6 +24,7 @@ function isStatus(value: string | null): value is PaymentStatus {
  * status filter); `order` opens the payment details of that order over the list.
  */
 export default function PaymentHistoryPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -50,7 +47,7 @@ export default function PaymentHistoryPage() {
   let results;
   if (history.isPending) {
     results = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading payments">
+      <Stack gap="xs" aria-busy="true" aria-label={t('checkout.paymentHistory.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={84} radius="md" />
         ))}
@@ -62,16 +59,18 @@ export default function PaymentHistoryPage() {
     results = (
       <EmptyState
         icon={<IconReceipt size={32} aria-hidden />}
-        title={isStatus(status) ? 'No payments with this status' : 'No payments yet'}
+        title={
+          isStatus(status) ? t('checkout.paymentHistory.noneWithStatus') : t('checkout.paymentHistory.none')
+        }
       >
-        Payments show here once you pay an order.
+        {t('checkout.paymentHistory.noneHint')}
       </EmptyState>
     );
   } else {
     results = (
       <>
         <Text size="sm" c="dimmed" mb="sm">
-          {history.data.totalItems} {history.data.totalItems === 1 ? 'payment' : 'payments'}
+          {t('checkout.paymentHistory.count', { count: history.data.totalItems })}
         </Text>
         <PaymentHistoryList
           payments={history.data.data}
@@ -88,18 +87,18 @@ export default function PaymentHistoryPage() {
 
   return (
     <PageContainer narrow>
-      <PageHeader title="Payment history">
-        Every payment you made or started, newest first.{' '}
+      <PageHeader title={t('checkout.orders.paymentHistory')}>
+        {t('checkout.paymentHistory.intro')}{' '}
         <Anchor component={Link} to={ROUTES.orders} fw={700} c="leaf.8" td="underline">
-          My orders
+          {t('checkout.orders.title')}
         </Anchor>
       </PageHeader>
       <Group gap="sm" mb="lg" align="flex-end">
         <Select
-          label="Status"
+          label={t('checkout.sheet.status')}
           data={[
-            { value: 'ALL', label: 'All payments' },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
+            { value: 'ALL', label: t('checkout.paymentHistory.all') },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(paymentStatusKey(s)) })),
           ]}
           value={isStatus(status) ? status : 'ALL'}
           allowDeselect={false}
@@ -107,7 +106,7 @@ export default function PaymentHistoryPage() {
           w={220}
         />
         <Select
-          label="Per page"
+          label={t('checkout.paymentHistory.perPage')}
           data={LIMITS.map((l) => String(l))}
           value={String(limit)}
           allowDeselect={false}
@@ -121,17 +120,17 @@ export default function PaymentHistoryPage() {
       <Modal
         opened={openOrder !== null}
         onClose={() => change({ order: null })}
-        title={openOrder === null ? '' : `Payments of order #${openOrder}`}
+        title={openOrder === null ? '' : t('checkout.paymentHistory.modalTitle', { id: openOrder })}
         fullScreen={phone}
         size="lg"
         radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close payment details' }}
+        closeButtonProps={{ 'aria-label': t('checkout.paymentHistory.close') }}
       >
         {openOrder !== null && userId !== null ? (
           <Stack gap="md">
             <PaymentDetails userId={userId} orderId={openOrder} />
             <Button component={Link} to={ROUTES.order(openOrder)} variant="light" radius="xl">
-              Open order #{openOrder}
+              {t('checkout.paymentHistory.openOrder', { id: openOrder })}
             </Button>
           </Stack>
         ) : null}

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   RedeemShippingResponse,
   ShippingChangeResponse,
   type CartVoucher,
   type OrderDetail,
   type ShippingMethod,
 } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { storeOrder } from '@/lib/order-cache';
 import { shippingVouchersKey } from './get-shipping-vouchers';
@@ -30,7 +30,7 @@ export async function setOrderAddress({
     method: 'PUT',
     body: { user_id: userId, order_id: orderId, address_id: addressId },
     schema: ShippingChangeResponse,
-    fallbackMessage: MESSAGES.ADDRESS_UPDATE_FAILED,
+    fallbackMessage: t('checkout.error.addressUpdate'),
   });
   return { newShippingPrice: answer.new_shipping_price, order: answer.data.order };
 }
@@ -45,7 +45,7 @@ export async function setShippingMethod({
     method: 'PUT',
     body: { user_id: userId, order_id: orderId, shipping_method: method },
     schema: ShippingChangeResponse,
-    fallbackMessage: MESSAGES.SHIPPING_METHOD_FAILED,
+    fallbackMessage: t('checkout.error.shippingMethod'),
   });
   return { newShippingPrice: answer.new_shipping_price, order: answer.data.order };
 }
@@ -63,7 +63,7 @@ export async function redeemShippingVoucher({
     method: 'POST',
     body: { user_id: userId, order_id: orderId, user_voucher_id: userVoucherId },
     schema: RedeemShippingResponse,
-    fallbackMessage: MESSAGES.SHIPPING_VOUCHER_FAILED,
+    fallbackMessage: t('checkout.error.shippingVoucher'),
   });
   return { newShippingPrice: answer.data.newShippingPrice, order: answer.data.order };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, ShippingVouchersResponse, type CartVoucher } from '@lumbung/contracts';
+import { ShippingVouchersResponse, type CartVoucher } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 export const shippingVouchersKey = (userId: number) => ['checkout', 'shipping-vouchers', userId] as const;
@@ -8,7 +9,7 @@ export const shippingVouchersKey = (userId: number) => ['checkout', 'shipping-vo
 export async function getShippingVouchers(userId: number, signal?: AbortSignal): Promise<CartVoucher[]> {
   const answer = await apiFetch(`/api/order/shipping-vouchers/${userId}`, {
     schema: ShippingVouchersResponse,
-    fallbackMessage: MESSAGES.SHIPPING_VOUCHERS_FAILED,
+    fallbackMessage: t('checkout.error.shippingVouchers'),
     signal,
   });
   return answer.data.vouchers;

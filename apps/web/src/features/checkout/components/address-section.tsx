@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantin
 import { IconMapPinPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Address } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import classes from './checkout.module.css';
 
 type AddressSectionProps = {
@@ -37,13 +38,14 @@ export function AddressSection({
   onAdded,
   addForm,
 }: AddressSectionProps) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
 
   if (addresses.isPending) {
     return (
       <Group gap="sm">
-        <Loader size="sm" aria-label="Loading addresses" />
-        <Text c="dimmed">Loading your addresses…</Text>
+        <Loader size="sm" aria-label={t('checkout.address.loadingLabel')} />
+        <Text c="dimmed">{t('checkout.address.loading')}</Text>
       </Group>
     );
   }
@@ -63,7 +65,7 @@ export function AddressSection({
         <Radio.Group
           value={selectedId === null ? null : String(selectedId)}
           onChange={(value) => onSelect(Number(value))}
-          aria-label="Delivery address"
+          aria-label={t('checkout.form.address')}
         >
           <Stack gap="xs">
             {list.map((address) => (
@@ -89,18 +91,20 @@ export function AddressSection({
                         color="leaf"
                         styles={{ label: { color: 'var(--mantine-color-leaf-9)' } }}
                       >
-                        Default
+                        {t('checkout.address.default')}
                       </Badge>
                     ) : null}
                   </Group>
                 </div>
-                {pendingId === address.address_id ? <Loader size="xs" aria-label="Saving address" /> : null}
+                {pendingId === address.address_id ? (
+                  <Loader size="xs" aria-label={t('checkout.address.saving')} />
+                ) : null}
               </Radio.Card>
             ))}
           </Stack>
         </Radio.Group>
       ) : (
-        <Text c="dimmed">You have no saved address yet. Add one to see the shipping prices.</Text>
+        <Text c="dimmed">{t('checkout.address.none')}</Text>
       )}
       {failure ? (
         <Alert role="alert" color="red" variant="light" data-testid="address-error">
@@ -123,7 +127,7 @@ export function AddressSection({
           onClick={() => setAdding(true)}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add a new address
+          {t('checkout.address.add')}
         </Button>
       ) : null}
     </Stack>

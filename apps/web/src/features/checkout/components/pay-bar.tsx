@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { formatRupiah } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import classes from './checkout.module.css';
 
 type PayBarProps = {
@@ -13,12 +14,13 @@ type PayBarProps = {
 
 /** The grand total and the pay button, kept at the bottom of a phone's screen (sticky). */
 export function PayBar({ total, missing, pending, label, onPay }: PayBarProps) {
+  const t = useT();
   return (
     <div className={classes.payBar} data-testid="pay-bar">
       <div className={classes.payInner}>
         <div className={classes.payTotal}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Total to pay
+            {t('checkout.payBar.total')}
           </Text>
           <Text fw={800} size="xl" data-testid="pay-total">
             {formatRupiah(total)}

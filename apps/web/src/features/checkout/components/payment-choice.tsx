@@ -2,6 +2,7 @@ import { Radio, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { VA_BANKS, type VaBank } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { VA_BANK_LABELS, type PaymentChoice } from '../lib/choices';
 import classes from './checkout.module.css';
 
@@ -33,26 +34,37 @@ function Choice({ value, icon: ChoiceIcon, title, disabled, children }: ChoicePr
 
 /** Bank transfer (then a proof of payment) or a virtual account at the bank the shopper picks. */
 export function PaymentChoiceField({ value, onChange, disabled }: PaymentChoiceProps) {
+  const t = useT();
   const bank: VaBank = value.method === 'va' ? value.bank : 'bca';
   return (
     <Stack gap="xs">
       <Radio.Group
         value={value.method}
         onChange={(method) => onChange(method === 'va' ? { method: 'va', bank } : { method: 'transfer' })}
-        aria-label="Payment method"
+        aria-label={t('checkout.payChoice.label')}
       >
         <Stack gap="xs">
-          <Choice value="transfer" icon={IconBuildingBank} title="Bank transfer" disabled={disabled}>
-            Transfer the exact amount, then upload a photo of the receipt. The store checks it.
+          <Choice
+            value="transfer"
+            icon={IconBuildingBank}
+            title={t('checkout.paymentMethod.BANK_TRANSFER')}
+            disabled={disabled}
+          >
+            {t('checkout.payChoice.transferHint')}
           </Choice>
-          <Choice value="va" icon={IconCreditCard} title="Virtual account" disabled={disabled}>
-            Pay a number of your own at your bank; the payment is confirmed automatically.
+          <Choice
+            value="va"
+            icon={IconCreditCard}
+            title={t('checkout.paymentMethod.VIRTUAL_ACCOUNT')}
+            disabled={disabled}
+          >
+            {t('checkout.payChoice.vaHint')}
           </Choice>
         </Stack>
       </Radio.Group>
       {value.method === 'va' ? (
         <Select
-          label="Bank"
+          label={t('checkout.transfer.bank')}
           data={VA_BANKS.map((b) => ({ value: b, label: VA_BANK_LABELS[b] }))}
           value={bank}
           allowDeselect={false}

@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { formatRupiah, SHIPPING_OPTIONS, shippingQuotes, type ShippingMethod } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { formatKm } from '../lib/choices';
 import classes from './checkout.module.css';
 
@@ -25,20 +26,17 @@ export function ShippingMethods({
   editable,
   onSelect,
 }: ShippingMethodsProps) {
-  if (distanceKm === null) {
-    return (
-      <Text c="dimmed">Choose a delivery address first: the prices follow its distance from the store.</Text>
-    );
-  }
+  const t = useT();
+  if (distanceKm === null) return <Text c="dimmed">{t('checkout.shipping.noAddress')}</Text>;
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Your address is {formatKm(distanceKm)} from the store.
+        {t('checkout.shipping.distance', { distance: formatKm(distanceKm) })}
       </Text>
       <Radio.Group
         value={selected}
         onChange={(value) => onSelect(value as ShippingMethod)}
-        aria-label="Shipping method"
+        aria-label={t('checkout.form.shippingMethod')}
       >
         <Stack gap="xs">
           {shippingQuotes(distanceKm).map(({ method, price }) => {
@@ -55,20 +53,24 @@ export function ShippingMethods({
                 <Radio.Indicator mt={3} />
                 <div className={classes.choiceBody}>
                   <Text className={classes.choiceTitle} component="span" display="block">
-                    {option.label}
+                    {t(`checkout.shippingMethod.${method}`)}
                   </Text>
                   <Text size="sm" c="dimmed" component="span" display="block">
-                    {outOfReach ? `Only within ${formatKm(option.maxKm)} of the store` : option.eta}
+                    {outOfReach
+                      ? t('checkout.shipping.onlyWithin', { distance: formatKm(option.maxKm) })
+                      : t(`checkout.shippingEta.${method}`)}
                   </Text>
                 </div>
                 <Group gap={6} wrap="nowrap">
-                  {pending === method ? <Loader size="xs" aria-label="Saving shipping method" /> : null}
+                  {pending === method ? (
+                    <Loader size="xs" aria-label={t('checkout.shipping.saving')} />
+                  ) : null}
                   <Text
                     className={classes.choicePrice}
                     component="span"
                     c={outOfReach ? 'dimmed' : undefined}
                   >
-                    {outOfReach ? 'Not available' : formatRupiah(price)}
+                    {outOfReach ? t('checkout.shipping.unavailable') : formatRupiah(price)}
                   </Text>
                 </Group>
               </Radio.Card>

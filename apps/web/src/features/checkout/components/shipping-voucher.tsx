@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { formatRupiah, type OrderDetail } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { useShippingVouchers } from '../api/get-shipping-vouchers';
 import { shippingVoucherText } from '../lib/choices';
 
@@ -26,6 +27,7 @@ export function ShippingVoucher({
   failure,
   onApply,
 }: ShippingVoucherProps) {
+  const t = useT();
   const vouchers = useShippingVouchers(userId, editable && applied === null);
   const [chosen, setChosen] = useState<string | null>(null);
 
@@ -35,12 +37,12 @@ export function ShippingVoucher({
         <IconTicket size={18} aria-hidden color="var(--mantine-color-leaf-8)" />
         <Text fw={700}>{applied.redeem_code}</Text>
         <Text c="leaf.8" fw={600}>
-          - {formatRupiah(applied.applied_amount)} on shipping
+          {t('checkout.voucher.applied', { amount: formatRupiah(applied.applied_amount) })}
         </Text>
       </Group>
     );
   }
-  if (!editable) return <Text c="dimmed">No shipping voucher used.</Text>;
+  if (!editable) return <Text c="dimmed">{t('checkout.voucher.noneUsed')}</Text>;
   if (vouchers.isError) {
     return (
       <Alert role="alert" color="red" variant="light">
@@ -50,14 +52,14 @@ export function ShippingVoucher({
   }
   const list = vouchers.data ?? [];
   if (!vouchers.isPending && list.length === 0) {
-    return <Text c="dimmed">You have no shipping voucher to use.</Text>;
+    return <Text c="dimmed">{t('checkout.voucher.noneAvailable')}</Text>;
   }
   return (
     <Stack gap="xs">
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Select
-          label="Shipping voucher"
-          placeholder={vouchers.isPending ? 'Loading vouchers…' : 'Select voucher'}
+          label={t('checkout.form.shippingVoucher')}
+          placeholder={vouchers.isPending ? t('checkout.voucher.loading') : t('checkout.voucher.select')}
           disabled={vouchers.isPending || !hasShipping}
           data={list.map((v) => ({
             value: String(v.user_voucher_id),
@@ -77,12 +79,12 @@ export function ShippingVoucher({
             if (chosen !== null) onApply(Number(chosen));
           }}
         >
-          Apply
+          {t('checkout.voucher.apply')}
         </Button>
       </Group>
       {!hasShipping ? (
         <Text size="sm" c="dimmed">
-          Choose a shipping method to use a voucher on it.
+          {t('checkout.voucher.needsMethod')}
         </Text>
       ) : null}
       {failure ? (

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AllOrdersResponse,
-  MESSAGES,
   StoreOrderResponse,
   type AllOrdersQuery as AllOrdersQueryInput,
 } from '@lumbung/contracts';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { fixedMessage } from '@/lib/api-errors';
 import { saveCsvFile } from './store-orders';
@@ -32,7 +32,7 @@ export function useAllOrders(query: AllOrdersQuery, enabled = true) {
       try {
         return await apiFetch('/api/order/all', { query, schema: AllOrdersResponse, signal });
       } catch (error) {
-        return rethrow(error, MESSAGES.ORDERS_FETCH_FAILED);
+        return rethrow(error, t('checkout.error.ordersFetch'));
       }
     },
     placeholderData: keepPreviousData,
@@ -52,7 +52,7 @@ export function useSuperOrder(orderId: number) {
         });
         return answer.data.order;
       } catch (error) {
-        return rethrow(error, MESSAGES.ORDER_DETAILS_FAILED);
+        return rethrow(error, t('checkout.error.orderDetails'));
       }
     },
     retry: false,
@@ -66,7 +66,7 @@ export async function downloadAllOrdersCsv(query: AllOrdersQuery): Promise<strin
   try {
     csv = await apiFetch('/api/order/all-export', { query: filters, headers: { Accept: 'text/csv' } });
   } catch (error) {
-    throw new Error(fixedMessage(error, MESSAGES.ORDERS_FETCH_FAILED), { cause: error });
+    throw new Error(fixedMessage(error, t('checkout.error.ordersFetch')), { cause: error });
   }
   const slug = (text: string) =>
     text

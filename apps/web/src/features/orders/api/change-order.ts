@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, OrderChangeResponse, type OrderDetail } from '@lumbung/contracts';
+import { OrderChangeResponse, type OrderDetail } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { fixedMessage } from '@/lib/api-errors';
 import { storeOrder } from '@/lib/order-cache';
@@ -18,7 +19,7 @@ export async function cancelOrder({ userId, orderId }: OrderRef): Promise<OrderD
     });
     return answer.data.order;
   } catch (error) {
-    throw new Error(fixedMessage(error, MESSAGES.ORDER_CANCEL_FAILED), { cause: error });
+    throw new Error(fixedMessage(error, t('checkout.error.orderCancel')), { cause: error });
   }
 }
 
@@ -31,7 +32,7 @@ export async function confirmOrder({ userId, orderId }: OrderRef): Promise<Order
     });
     return answer.data.order;
   } catch (error) {
-    throw new Error(fixedMessage(error, MESSAGES.ORDER_CONFIRM_FAILED), { cause: error });
+    throw new Error(fixedMessage(error, t('checkout.error.orderConfirm')), { cause: error });
   }
 }
 

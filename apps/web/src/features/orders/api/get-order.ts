@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, OrderDetailResponse, type OrderDetail } from '@lumbung/contracts';
+import { OrderDetailResponse, type OrderDetail } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-cache';
 
@@ -7,7 +8,7 @@ import { orderKeys } from '@/lib/order-cache';
 export async function getOrder(userId: number, orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
   const answer = await apiFetch(`/api/order/details/${userId}/${orderId}`, {
     schema: OrderDetailResponse,
-    fallbackMessage: MESSAGES.ORDER_DETAILS_FAILED,
+    fallbackMessage: t('checkout.error.orderDetails'),
     signal,
   });
   return answer.data.order;

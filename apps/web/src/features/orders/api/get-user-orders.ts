@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, UserOrdersResponse, type UserOrdersQuery } from '@lumbung/contracts';
+import { UserOrdersResponse, type UserOrdersQuery } from '@lumbung/contracts';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-cache';
 
@@ -20,7 +21,7 @@ export async function getUserOrders(userId: number, query: OrdersListQuery, sign
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(MESSAGES.ORDERS_FETCH_FAILED, { cause: error });
+    throw new Error(t('checkout.error.ordersFetch'), { cause: error });
   }
 }
 

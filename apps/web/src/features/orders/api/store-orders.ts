@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  MESSAGES,
   StoreOrderResponse,
   StoreOrdersResponse,
   type StoreOrdersQuery as StoreOrdersQueryInput,
 } from '@lumbung/contracts';
-import { fixedThenReason, useApiMutation } from '@/components/back-office/api-mutation';
+import { useApiMutation } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { fixedMessage } from '@/lib/api-errors';
 import { storeOrderChanged, storeOrderKeys } from '@/lib/order-cache';
@@ -27,7 +27,7 @@ export function useStoreOrders(storeId: number, query: StoreOrdersQuery, enabled
         return await apiFetch(`/api/order/store/${storeId}`, { query, schema: StoreOrdersResponse, signal });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        throw new Error(fixedMessage(error, MESSAGES.STORE_ORDERS_ERROR), { cause: error });
+        throw new Error(fixedMessage(error, t('checkout.error.storeOrders')), { cause: error });
       }
     },
     placeholderData: keepPreviousData,
@@ -48,7 +48,7 @@ export function useStoreOrder(storeId: number, orderId: number) {
         return answer.data.order;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        throw new Error(fixedMessage(error, MESSAGES.ORDER_DETAILS_FAILED), { cause: error });
+        throw new Error(fixedMessage(error, t('checkout.error.orderDetails')), { cause: error });
       }
     },
     retry: false,
@@ -74,21 +74,21 @@ export async function storeCancelOrder(storeId: number, orderId: number, reason:
   return answer.data.order;
 }
 
-/** 'Failed to process the order', with the server's reason after it. */
+/** 'Failed to process the order' (in the language shown), with the server's reason after it. */
 export function useProcessOrder(storeId: number) {
   return useApiMutation({
     request: (orderId: number) => processOrder(storeId, orderId),
-    refusal: fixedThenReason(MESSAGES.ORDER_PROCESS_FAILED),
+    refusal: (error) => fixedMessage(error, t('checkout.error.orderProcess')),
     onSuccess: (order, client) => storeOrderChanged(client, storeId, order),
   });
 }
 
-/** ORDER_CANCEL_FAILED, with the server's reason after it. */
+/** 'Failed to cancel the order.', with the server's reason after it. */
 export function useStoreCancelOrder(storeId: number) {
   return useApiMutation({
     request: ({ orderId, reason }: { orderId: number; reason: string }) =>
       storeCancelOrder(storeId, orderId, reason),
-    refusal: fixedThenReason(MESSAGES.ORDER_CANCEL_FAILED),
+    refusal: (error) => fixedMessage(error, t('checkout.error.orderCancel')),
     onSuccess: (order, client) => storeOrderChanged(client, storeId, order),
   });
 }
@@ -106,7 +106,7 @@ export async function downloadStoreOrdersCsv(storeId: number, query: StoreOrders
       headers: { Accept: 'text/csv' },
     });
   } catch (error) {
-    throw new Error(fixedMessage(error, MESSAGES.STORE_ORDERS_ERROR), { cause: error });
+    throw new Error(fixedMessage(error, t('checkout.error.storeOrders')), { cause: error });
   }
   const name = `orders-store-${storeId}${query.orderStatus ? `-${query.orderStatus.toLowerCase()}` : ''}.csv`;
   saveCsvFile(name, csv);

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Chip, Group, ScrollArea, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { ORDER_STATUSES, type OrderStatus } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import type { OrderFilters } from '../lib/filters';
-import { ORDER_STATUS_LABELS } from '../lib/status';
+import { orderStatusKey } from '../lib/status';
 import classes from './orders.module.css';
 
 type OrderFiltersProps = {
@@ -14,6 +15,7 @@ type OrderFiltersProps = {
 
 /** Status tabs, a search by order number (or product), and a date range. */
 export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
+  const t = useT();
   const [search, setSearch] = useState(filters.search);
   const change = (next: Partial<OrderFilters>) => onChange({ ...filters, ...next, page: 1 });
 
@@ -29,23 +31,28 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
           value={filters.status ?? 'ALL'}
           onChange={(value) => change({ status: value === 'ALL' ? null : (value as OrderStatus) })}
         >
-          <Group gap={6} wrap="nowrap" role="radiogroup" aria-label="Status" pb={4}>
+          <Group gap={6} wrap="nowrap" role="radiogroup" aria-label={t('checkout.filters.status')} pb={4}>
             <Chip value="ALL" radius="xl">
-              All
+              {t('checkout.filters.all')}
             </Chip>
             {ORDER_STATUSES.map((status) => (
               <Chip key={status} value={status} radius="xl">
-                {ORDER_STATUS_LABELS[status]}
+                {t(orderStatusKey(status))}
               </Chip>
             ))}
           </Group>
         </Chip.Group>
       </ScrollArea>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <form onSubmit={submit} role="search" aria-label="Orders" className={classes.search}>
+        <form
+          onSubmit={submit}
+          role="search"
+          aria-label={t('checkout.filters.orders')}
+          className={classes.search}
+        >
           <TextInput
-            label="Search orders"
-            placeholder="Order number or product"
+            label={t('checkout.filters.search')}
+            placeholder={t('checkout.filters.searchHint')}
             value={search}
             maxLength={100}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -56,7 +63,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label="Clear search"
+                    aria-label={t('checkout.filters.clearSearch')}
                     onClick={() => {
                       setSearch('');
                       change({ search: '' });
@@ -65,7 +72,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
                     <IconX size={16} aria-hidden />
                   </ActionIcon>
                 ) : null}
-                <ActionIcon type="submit" variant="subtle" aria-label="Search">
+                <ActionIcon type="submit" variant="subtle" aria-label={t('checkout.filters.searchButton')}>
                   <IconSearch size={16} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -74,14 +81,14 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
         </form>
         <TextInput
           type="date"
-          label="From"
+          label={t('checkout.filters.from')}
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => change({ from: event.currentTarget.value })}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('checkout.filters.to')}
           value={filters.to}
           min={filters.from || undefined}
           onChange={(event) => change({ to: event.currentTarget.value })}
@@ -94,7 +101,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
           style={{ alignSelf: 'flex-start' }}
           onClick={() => change({ from: '', to: '' })}
         >
-          Any date
+          {t('checkout.filters.anyDate')}
         </Button>
       ) : null}
     </Stack>

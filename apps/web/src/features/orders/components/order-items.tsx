@@ -1,12 +1,14 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconBasket } from '@tabler/icons-react';
 import { formatRupiah, type OrderItem } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import classes from './orders.module.css';
 
 /** The order's lines as bought: quantity, unit price, discount and the line's price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
+  const t = useT();
   return (
-    <ul className={classes.items} aria-label="Items">
+    <ul className={classes.items} aria-label={t('checkout.items.label')}>
       {items.map((item) => {
         const full = item.original_price * item.quantity;
         return (
@@ -22,10 +24,12 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               <p className={classes.name}>{item.product_name}</p>
               <p className={classes.meta}>
                 {item.quantity} × {formatRupiah(item.original_price)}
-                {item.free_quantity > 0 ? ` + ${item.free_quantity} free` : ''}
+                {item.free_quantity > 0 ? ` ${t('checkout.items.free', { count: item.free_quantity })}` : ''}
               </p>
               {item.discount_amount > 0 ? (
-                <p className={classes.saving}>You save {formatRupiah(item.discount_amount)}</p>
+                <p className={classes.saving}>
+                  {t('checkout.items.save', { amount: formatRupiah(item.discount_amount) })}
+                </p>
               ) : null}
             </div>
             <div>
@@ -34,7 +38,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               </p>
               {full > item.product_price ? (
                 <p className={classes.was}>
-                  <VisuallyHidden>Was </VisuallyHidden>
+                  <VisuallyHidden>{`${t('checkout.items.was')} `}</VisuallyHidden>
                   {formatRupiah(full)}
                 </p>
               ) : null}

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@lumbung/contracts';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, ORDER_STATUS_TEXT } from '../lib/status';
+import { useT } from '@/i18n';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_TEXT, orderStatusKey } from '../lib/status';
 
 export function OrderStatusBadge({
   status,
@@ -9,6 +10,7 @@ export function OrderStatusBadge({
   status: OrderStatus;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  const t = useT();
   return (
     <Badge
       color={ORDER_STATUS_COLORS[status]}
@@ -18,7 +20,7 @@ export function OrderStatusBadge({
       c={ORDER_STATUS_TEXT[status]}
       data-testid="order-status"
     >
-      {ORDER_STATUS_LABELS[status]}
+      {t(orderStatusKey(status))}
     </Badge>
   );
 }

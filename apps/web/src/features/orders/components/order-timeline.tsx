@@ -1,17 +1,19 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { OrderHistoryEntry } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
-import { historyEventText, ORDER_STATUS_LABELS } from '../lib/status';
+import { historyEventText, orderStatusKey } from '../lib/status';
 
 /** The order's status changes, oldest first (the order history of docs/architecture.md §5). */
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
+  const t = useT();
   return (
     <Timeline active={history.length - 1} bulletSize={26} lineWidth={2}>
       {history.map((entry, index) => (
         <Timeline.Item
           key={`${entry.to_status}-${entry.created_at}-${index}`}
-          title={ORDER_STATUS_LABELS[entry.to_status]}
+          title={t(orderStatusKey(entry.to_status))}
           color={entry.to_status === 'CANCELLED' ? 'gray' : undefined}
           bullet={
             entry.to_status === 'CANCELLED' ? (

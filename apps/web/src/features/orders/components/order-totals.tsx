@@ -1,4 +1,5 @@
 import { formatRupiah, type OrderDetail } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import classes from './orders.module.css';
 
 type Totals = Pick<
@@ -11,27 +12,30 @@ type Totals = Pick<
  * (items - cart discount + shipping - shipping discount).
  */
 export function OrderTotals({ order }: { order: Totals }) {
+  const t = useT();
   return (
     <dl className={classes.totals}>
-      <dt>Items</dt>
+      <dt>{t('checkout.totals.items')}</dt>
       <dd>{formatRupiah(order.items_price)}</dd>
       {order.cart_discount > 0 ? (
         <>
-          <dt>Cart discounts</dt>
+          <dt>{t('checkout.totals.cartDiscounts')}</dt>
           <dd className={classes.discount}>- {formatRupiah(order.cart_discount)}</dd>
         </>
       ) : null}
-      <dt>Shipping</dt>
+      <dt>{t('checkout.totals.shipping')}</dt>
       <dd data-testid="shipping-price">
-        {order.shipping_method === null ? 'Choose a method' : formatRupiah(order.shipping_price)}
+        {order.shipping_method === null
+          ? t('checkout.totals.chooseMethod')
+          : formatRupiah(order.shipping_price)}
       </dd>
       {order.shipping_discount > 0 ? (
         <>
-          <dt>Shipping voucher</dt>
+          <dt>{t('checkout.totals.shippingVoucher')}</dt>
           <dd className={classes.discount}>- {formatRupiah(order.shipping_discount)}</dd>
         </>
       ) : null}
-      <dt className={classes.grand}>Total</dt>
+      <dt className={classes.grand}>{t('checkout.totals.total')}</dt>
       <dd className={classes.grand} data-testid="order-total">
         {formatRupiah(order.total_price)}
       </dd>

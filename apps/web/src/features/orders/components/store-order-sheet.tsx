@@ -1,22 +1,30 @@
 import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatRupiah, SHIPPING_OPTIONS, type StoreOrderDetail } from '@lumbung/contracts';
+import { formatRupiah, type StoreOrderDetail } from '@lumbung/contracts';
 import { FactRow } from '@/components/ui/fact-row';
 import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
+import { currentLocale, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { StoreOrderTimeline } from './store-order-timeline';
 import { Section } from '@/components/back-office/section';
 
+/** A distance with one decimal, as the language writes numbers: "3.2 km", "3,2 km". */
+function km(distance: number): string {
+  const locale = currentLocale() === 'id' ? 'id-ID' : 'en-US';
+  return `${distance.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}
+
 function Items({ order }: { order: StoreOrderDetail }) {
+  const t = useT();
   return (
-    <Table verticalSpacing="xs" aria-label="Items">
+    <Table verticalSpacing="xs" aria-label={t('checkout.items.label')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Product</Table.Th>
-          <Table.Th ta="right">Qty</Table.Th>
-          <Table.Th ta="right">Unit</Table.Th>
-          <Table.Th ta="right">Line</Table.Th>
+          <Table.Th>{t('checkout.sheet.product')}</Table.Th>
+          <Table.Th ta="right">{t('checkout.sheet.quantity')}</Table.Th>
+          <Table.Th ta="right">{t('checkout.sheet.unit')}</Table.Th>
+          <Table.Th ta="right">{t('checkout.sheet.line')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -25,7 +33,7 @@ function Items({ order }: { order: StoreOrderDetail }) {
             <Table.Td>{item.product_name}</Table.Td>
             <Table.Td ta="right">
               {item.quantity}
-              {item.free_quantity > 0 ? ` + ${item.free_quantity} free` : ''}
+              {item.free_quantity > 0 ? ` ${t('checkout.items.free', { count: item.free_quantity })}` : ''}
             </Table.Td>
             <Table.Td ta="right">{formatRupiah(item.original_price)}</Table.Td>
             <Table.Td ta="right">{formatRupiah(item.product_price)}</Table.Td>
@@ -35,16 +43,16 @@ function Items({ order }: { order: StoreOrderDetail }) {
       <Table.Tfoot>
         {order.cart_discount > 0 ? (
           <Table.Tr>
-            <Table.Td colSpan={3}>Cart discounts</Table.Td>
+            <Table.Td colSpan={3}>{t('checkout.totals.cartDiscounts')}</Table.Td>
             <Table.Td ta="right">- {formatRupiah(order.cart_discount)}</Table.Td>
           </Table.Tr>
         ) : null}
         <Table.Tr>
-          <Table.Td colSpan={3}>Shipping</Table.Td>
+          <Table.Td colSpan={3}>{t('checkout.totals.shipping')}</Table.Td>
           <Table.Td ta="right">{formatRupiah(order.shipping_price - order.shipping_discount)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th colSpan={3}>Total</Table.Th>
+          <Table.Th colSpan={3}>{t('checkout.totals.total')}</Table.Th>
           <Table.Th ta="right">{formatRupiah(order.total_price)}</Table.Th>
         </Table.Tr>
       </Table.Tfoot>
@@ -58,60 +66,66 @@ function Items({ order }: { order: StoreOrderDetail }) {
  * the super admin's shows it with the store (`storeName`).
  */
 export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDetail; storeName?: ReactNode }) {
+  const t = useT();
   const payment = o.payment;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="lg">
-        <Section title="Items">
+        <Section title={t('checkout.sheet.items')}>
           <Items order={o} />
         </Section>
-        <Section title="Timeline">
+        <Section title={t('checkout.sheet.timeline')}>
           <StoreOrderTimeline history={o.history} />
           {o.cancel_reason ? (
             <Text size="sm" mt="sm">
-              Cancelled because: “{o.cancel_reason}”
+              {t('checkout.sheet.cancelledBecause', { reason: o.cancel_reason })}
             </Text>
           ) : null}
         </Section>
       </Stack>
       <Stack gap="lg">
-        <Section title="Shopper and delivery">
+        <Section title={t('checkout.sheet.shopperAndDelivery')}>
           <Stack gap={6}>
-            {storeName ? <FactRow label="Store">{storeName}</FactRow> : null}
-            <FactRow label="Shopper">{o.customer.username}</FactRow>
-            <FactRow label="E-mail">{o.customer.email}</FactRow>
-            <FactRow label="Address">
+            {storeName ? <FactRow label={t('checkout.sheet.store')}>{storeName}</FactRow> : null}
+            <FactRow label={t('checkout.sheet.shopper')}>{o.customer.username}</FactRow>
+            <FactRow label={t('checkout.sheet.email')}>{o.customer.email}</FactRow>
+            <FactRow label={t('checkout.sheet.address')}>
               {o.address
                 ? `${o.address.address}${o.address.city_name ? `, ${o.address.city_name}` : ''}`
                 : '—'}
             </FactRow>
-            <FactRow label="Shipping">
-              {o.shipping_method ? SHIPPING_OPTIONS[o.shipping_method].label : '—'}
-              {o.distance_km !== null ? ` · ${o.distance_km.toFixed(1)} km` : ''}
+            <FactRow label={t('checkout.totals.shipping')}>
+              {o.shipping_method ? t(`checkout.shippingMethod.${o.shipping_method}`) : '—'}
+              {o.distance_km !== null ? ` · ${km(o.distance_km)}` : ''}
             </FactRow>
           </Stack>
         </Section>
-        <Section title="Payment">
+        <Section title={t('checkout.sheet.payment')}>
           {payment ? (
             <Stack gap={6}>
-              <FactRow label="Status">
+              <FactRow label={t('checkout.sheet.status')}>
                 <PaymentStatusBadge status={payment.payment_status} />
               </FactRow>
-              <FactRow label="Expected">
-                {formatRupiah(payment.amount)} (unique code {o.transfer.unique_code})
+              <FactRow label={t('checkout.sheet.expected')}>
+                {t('checkout.sheet.expectedAmount', {
+                  amount: formatRupiah(payment.amount),
+                  code: o.transfer.unique_code,
+                })}
               </FactRow>
-              <FactRow label="Payment date">
+              <FactRow label={t('checkout.sheet.paymentDate')}>
                 {payment.payment_date ? formatDateTimeWib(payment.payment_date) : '—'}
               </FactRow>
-              <FactRow label="Deadline">
+              <FactRow label={t('checkout.sheet.deadline')}>
                 {o.payment_deadline ? formatDateTimeWib(o.payment_deadline) : '—'}
               </FactRow>
-              {payment.note ? <FactRow label="Reason given">“{payment.note}”</FactRow> : null}
+              {payment.note ? (
+                <FactRow label={t('checkout.sheet.reasonGiven')}>“{payment.note}”</FactRow>
+              ) : null}
               {payment.pop_image ? (
                 <Box mt="xs">
                   <PrivatePicture
                     src={payment.pop_image}
-                    alt={`Proof of transfer for order #${o.order_id}`}
+                    alt={t('checkout.proof.transferAlt', { id: o.order_id })}
                     radius="md"
                     mah={360}
                     fit="contain"
@@ -122,7 +136,9 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              No payment yet. {o.payment_deadline ? `Deadline ${formatDateTimeWib(o.payment_deadline)}.` : ''}
+              {o.payment_deadline
+                ? t('checkout.sheet.noPaymentBy', { date: formatDateTimeWib(o.payment_deadline) })
+                : t('checkout.sheet.noPayment')}
             </Text>
           )}
         </Section>

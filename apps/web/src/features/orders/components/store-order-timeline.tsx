@@ -1,40 +1,51 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { OrderActor, OrderHistoryEntry } from '@lumbung/contracts';
-import { ADMIN_ORDER_STATUS_LABELS } from '@/components/back-office/status-badge';
+import { t, useT, type MessageId } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
+import { orderStatusKey } from '../lib/status';
 
-const BY: Record<OrderActor, string> = { SHOPPER: 'the shopper', STORE: 'your store', SYSTEM: 'LUMBUNG' };
+/** Who made a step, in the store's words ("by the shopper", "by your store"). */
+const BY: Record<OrderActor, MessageId> = {
+  SHOPPER: 'checkout.storeActor.SHOPPER',
+  STORE: 'checkout.storeActor.STORE',
+  SYSTEM: 'checkout.storeActor.SYSTEM',
+};
 
 /** What a step meant, in the store's words: "Proof of payment refused by your store". */
 export function storeHistoryText(entry: OrderHistoryEntry): string {
-  const by = BY[entry.actor];
+  const actor = t(BY[entry.actor]);
   switch (entry.to_status) {
     case 'AWAITING_PAYMENT':
-      return entry.from_status === null ? 'Order placed by the shopper' : `Proof of payment refused by ${by}`;
+      return entry.from_status === null
+        ? t('checkout.storeHistory.placed')
+        : t('checkout.history.refused', { actor });
     case 'AWAITING_CONFIRMATION':
-      return 'Proof of payment sent by the shopper';
+      return t('checkout.storeHistory.sent');
     case 'PROCESSING':
-      return entry.actor === 'SYSTEM' ? 'Paid by virtual account' : `Payment accepted by ${by}`;
+      return entry.actor === 'SYSTEM'
+        ? t('checkout.storeHistory.vaPaid')
+        : t('checkout.history.accepted', { actor });
     case 'SHIPPED':
-      return `Shipped by ${by}`;
+      return t('checkout.storeHistory.shipped', { actor });
     case 'CONFIRMED':
       return entry.actor === 'SYSTEM'
-        ? 'Confirmed automatically 7 days after shipping'
-        : `Receipt confirmed by ${by}`;
+        ? t('checkout.storeHistory.autoConfirmed')
+        : t('checkout.history.confirmed', { actor });
     case 'CANCELLED':
-      return `Cancelled by ${by}`;
+      return t('checkout.history.cancelled', { actor });
   }
 }
 
 /** The order's status changes, oldest first, as the store's staff read them. */
 export function StoreOrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
+  const t = useT();
   return (
     <Timeline active={history.length - 1} bulletSize={24} lineWidth={2}>
       {history.map((entry, index) => (
         <Timeline.Item
           key={`${entry.to_status}-${entry.created_at}-${index}`}
-          title={ADMIN_ORDER_STATUS_LABELS[entry.to_status]}
+          title={t(orderStatusKey(entry.to_status))}
           color={entry.to_status === 'CANCELLED' ? 'gray' : undefined}
           bullet={
             entry.to_status === 'CANCELLED' ? (

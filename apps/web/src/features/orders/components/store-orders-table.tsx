@@ -15,17 +15,14 @@ import {
 import { backOfficeColumns, DataTable } from '@/components/back-office/data-table';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { FilterSelect, ListToolbar, SearchBox } from '@/components/back-office/list-toolbar';
-import {
-  ADMIN_ORDER_STATUS_LABELS,
-  OrderStatusBadge,
-  PaymentStatusBadge,
-} from '@/components/back-office/status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/back-office/status-badge';
 import { toast } from '@/components/ui/toast';
+import { currentLocale, t, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTimeWib } from '@/lib/dates';
-import { MESSAGES } from '@lumbung/contracts';
 import { downloadAllOrdersCsv, useAllOrders, type AllOrdersQuery } from '../api/all-orders';
 import { downloadStoreOrdersCsv, useStoreOrders, type StoreOrdersQuery } from '../api/store-orders';
+import { orderStatusKey } from '../lib/status';
 
 type SortField = (typeof STORE_ORDER_SORT_FIELDS)[number];
 type AllSortField = (typeof ALL_ORDER_SORT_FIELDS)[number];
@@ -48,7 +45,7 @@ const helper = backOfficeColumns<StoreOrderSummary & Partial<Pick<AllOrderSummar
 function columns(orderHref: (orderId: number) => string, withStore: boolean) {
   return helper.columns([
     helper.accessor('order_id', {
-      header: 'Order',
+      header: t('checkout.storeOrders.order'),
       meta: { sortField: 'order_id', card: 'title' },
       cell: ({ getValue }) => (
         <Anchor component={Link} to={orderHref(getValue())} fw={700}>
@@ -57,21 +54,21 @@ function columns(orderHref: (orderId: number) => string, withStore: boolean) {
       ),
     }),
     helper.accessor('created_at', {
-      header: 'Placed',
+      header: t('checkout.storeOrders.placed'),
       meta: { sortField: 'created_at' },
       cell: ({ getValue }) => formatDateTimeWib(getValue()),
     }),
     ...(withStore
       ? [
           helper.accessor('store_name', {
-            header: 'Store',
+            header: t('checkout.sheet.store'),
             meta: { sortField: 'store_name' },
             cell: ({ getValue }) => getValue() ?? '—',
           }),
         ]
       : []),
     helper.accessor('customer_name', {
-      header: 'Shopper',
+      header: t('checkout.sheet.shopper'),
       cell: ({ row }) => (
         <Stack gap={0} miw={0}>
           <Text size="sm">{row.original.customer_name}</Text>
@@ -81,21 +78,21 @@ function columns(orderHref: (orderId: number) => string, withStore: boolean) {
         </Stack>
       ),
     }),
-    helper.accessor('item_count', { header: 'Items', meta: { align: 'right' } }),
+    helper.accessor('item_count', { header: t('checkout.totals.items'), meta: { align: 'right' } }),
     helper.accessor('total_price', {
-      header: 'Total',
+      header: t('checkout.totals.total'),
       meta: { sortField: 'total_price', align: 'right' },
       cell: ({ getValue }) => formatRupiah(getValue()),
     }),
     helper.accessor('payment_status', {
-      header: 'Payment',
+      header: t('checkout.sheet.payment'),
       cell: ({ getValue }) => {
         const status = getValue();
         return status ? <PaymentStatusBadge status={status} /> : '—';
       },
     }),
     helper.accessor('status', {
-      header: 'Status',
+      header: t('checkout.sheet.status'),
       cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
     }),
   ]);
@@ -114,6 +111,7 @@ type OrdersTableProps = {
  * search, status filter, pages, and the filtered list as CSV.
  */
 export function StoreOrdersTable({ storeId, orderHref, stores = [] }: OrdersTableProps) {
+  const text = useT();
   const allStores = storeId === null;
   const list = useListParams<AllSortField, 'orderStatus' | 'storeName'>(
     allStores ? ALL_ORDERS_LIST : (STORE_ORDERS_LIST as typeof ALL_ORDERS_LIST),
@@ -140,9 +138,12 @@ export function StoreOrdersTable({ storeId, orderHref, stores = [] }: OrdersTabl
   const storeOrders = useStoreOrders(storeId ?? 0, storeQuery, !allStores);
   const allOrders = useAllOrders(allQuery, allStores);
   const orders = allStores ? allOrders : storeOrders;
-  const cols = useMemo(() => columns(orderHref, allStores), [orderHref, allStores]);
+  // The headers are texts of the language shown: a change of language makes the columns again.
+  const locale = currentLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns' texts follow `locale`
+  const cols = useMemo(() => columns(orderHref, allStores), [orderHref, allStores, locale]);
   const [exporting, setExporting] = useState(false);
-  const fallback = allStores ? MESSAGES.ORDERS_FETCH_FAILED : MESSAGES.STORE_ORDERS_ERROR;
+  const fallback = allStores ? text('checkout.error.ordersFetch') : text('checkout.error.storeOrders');
 
   const exportCsv = async () => {
     setExporting(true);
@@ -151,7 +152,7 @@ export function StoreOrdersTable({ storeId, orderHref, stores = [] }: OrdersTabl
         storeId === null
           ? await downloadAllOrdersCsv(allQuery)
           : await downloadStoreOrdersCsv(storeId, storeQuery);
-      toast.success(`Saved ${name}`);
+      toast.success(text('checkout.storeOrders.saved', { name }));
     } catch (error) {
       toast.error(errorMessage(error, fallback));
     } finally {
@@ -170,21 +171,21 @@ export function StoreOrdersTable({ storeId, orderHref, stores = [] }: OrdersTabl
             onClick={() => void exportCsv()}
             disabled={orders.data?.totalItems === 0}
           >
-            Export CSV
+            {text('checkout.storeOrders.exportCsv')}
           </Button>
         }
       >
         <SearchBox
           value={list.search}
           onSearch={list.setSearch}
-          label="Search orders"
-          placeholder="Order number, shopper name or e-mail"
+          label={text('checkout.filters.search')}
+          placeholder={text('checkout.storeOrders.searchHint')}
         />
         {allStores ? (
           <FilterSelect
-            label="Store"
+            label={text('checkout.sheet.store')}
             value={storeName}
-            allLabel="All stores"
+            allLabel={text('checkout.storeOrders.allStores')}
             options={[
               ...stores.map((s) => ({ value: s.store_name, label: s.store_name })),
               // A store of an old link that the list does not hold (deleted, renamed) stays readable.
@@ -196,15 +197,15 @@ export function StoreOrdersTable({ storeId, orderHref, stores = [] }: OrdersTabl
           />
         ) : null}
         <FilterSelect
-          label="Order status"
+          label={text('checkout.storeOrders.orderStatus')}
           value={list.filters.orderStatus}
-          allLabel="All statuses"
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: ADMIN_ORDER_STATUS_LABELS[s] }))}
+          allLabel={text('checkout.storeOrders.allStatuses')}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: text(orderStatusKey(s)) }))}
           onChange={(value) => list.setFilter('orderStatus', value)}
         />
       </ListToolbar>
       <DataTable
-        label="Orders"
+        label={text('checkout.storeOrders.label')}
         columns={cols}
         query={orders}
         rowKey={(row) => row.order_id}
@@ -218,8 +219,8 @@ export function StoreOrdersTable({ storeId, orderHref, stores = [] }: OrdersTabl
         errorFallback={fallback}
         empty={{
           icon: <IconTruckDelivery size={32} aria-hidden />,
-          title: allStores ? 'No orders yet' : 'No orders yet for this store',
-          filteredTitle: 'No order matches these filters',
+          title: allStores ? text('checkout.orders.none') : text('checkout.storeOrders.noneForStore'),
+          filteredTitle: text('checkout.storeOrders.noMatch'),
         }}
       />
     </>

@@ -1,14 +1,13 @@
 import type { OrderActor, OrderHistoryEntry, OrderStatus } from '@lumbung/contracts';
+import { t, type MessageId } from '@/i18n';
 
-/** An order's status in the shopper's words. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  AWAITING_PAYMENT: 'Awaiting payment',
-  AWAITING_CONFIRMATION: 'Awaiting confirmation',
-  PROCESSING: 'Processing',
-  SHIPPED: 'Shipped',
-  CONFIRMED: 'Received',
-  CANCELLED: 'Cancelled',
-};
+/**
+ * An order's status as every screen names it, shopper's and back-office's alike: the glossary's
+ * word for it (one name per state in each language).
+ */
+export function orderStatusKey(status: OrderStatus) {
+  return `glossary.orderStatus.${status}` as const satisfies MessageId;
+}
 
 /** Badge colours (the light background) and their text, kept above 4.5:1 on that background. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
@@ -20,31 +19,6 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   CANCELLED: 'gray',
 };
 
-const ACTORS: Record<OrderActor, string> = {
-  SHOPPER: 'you',
-  STORE: 'the store',
-  SYSTEM: 'LUMBUNG',
-};
-
-/** What a step of the timeline means for the shopper: "Proof of payment sent by you". */
-export function historyEventText(entry: OrderHistoryEntry): string {
-  const by = ACTORS[entry.actor];
-  switch (entry.to_status) {
-    case 'AWAITING_PAYMENT':
-      return entry.from_status === null ? 'Order placed' : `Proof of payment refused by ${by}`;
-    case 'AWAITING_CONFIRMATION':
-      return `Proof of payment sent by ${by}; the store checks the transfer`;
-    case 'PROCESSING':
-      return entry.actor === 'SYSTEM' ? 'Payment received by the bank' : `Payment accepted by ${by}`;
-    case 'SHIPPED':
-      return `Sent on its way by ${by}`;
-    case 'CONFIRMED':
-      return entry.actor === 'SYSTEM' ? 'Marked received automatically' : `Receipt confirmed by ${by}`;
-    case 'CANCELLED':
-      return `Cancelled by ${by}`;
-  }
-}
-
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: '#7a3300',
   AWAITING_CONFIRMATION: '#123f6e',
@@ -53,3 +27,38 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   CONFIRMED: '#0e4d28',
   CANCELLED: '#343a40',
 };
+
+/** Who made a step, in the shopper's words ("by you", "by the store"). */
+const ACTORS: Record<OrderActor, MessageId> = {
+  SHOPPER: 'checkout.actor.SHOPPER',
+  STORE: 'checkout.actor.STORE',
+  SYSTEM: 'checkout.actor.SYSTEM',
+};
+
+/**
+ * What a step of the timeline means for the shopper: "Proof of payment sent by you; the store
+ * checks the transfer". Called in a render, in the language shown.
+ */
+export function historyEventText(entry: OrderHistoryEntry): string {
+  const actor = t(ACTORS[entry.actor]);
+  switch (entry.to_status) {
+    case 'AWAITING_PAYMENT':
+      return entry.from_status === null
+        ? t('checkout.history.placed')
+        : t('checkout.history.refused', { actor });
+    case 'AWAITING_CONFIRMATION':
+      return t('checkout.history.sent', { actor });
+    case 'PROCESSING':
+      return entry.actor === 'SYSTEM'
+        ? t('checkout.history.bankPaid')
+        : t('checkout.history.accepted', { actor });
+    case 'SHIPPED':
+      return t('checkout.history.shipped', { actor });
+    case 'CONFIRMED':
+      return entry.actor === 'SYSTEM'
+        ? t('checkout.history.autoConfirmed')
+        : t('checkout.history.confirmed', { actor });
+    case 'CANCELLED':
+      return t('checkout.history.cancelled', { actor });
+  }
+}

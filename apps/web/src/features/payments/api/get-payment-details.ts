@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PaymentDetailsResponse } from '@lumbung/contracts';
+import { PaymentDetailsResponse } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-cache';
 
@@ -16,7 +17,7 @@ export async function getPaymentDetails(userId: number, orderId: number, signal?
     return answer.data;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(MESSAGES.PAYMENT_DETAILS_FAILED, { cause: error });
+    throw new Error(t('checkout.error.paymentDetails'), { cause: error });
   }
 }
 

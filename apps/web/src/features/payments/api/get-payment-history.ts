@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PaymentHistoryResponse, type PaymentHistoryQuery } from '@lumbung/contracts';
+import { PaymentHistoryResponse, type PaymentHistoryQuery } from '@lumbung/contracts';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { orderKeys } from '@/lib/order-cache';
 
@@ -24,7 +25,7 @@ export async function getPaymentHistory(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(MESSAGES.PAYMENT_HISTORY_FAILED, { cause: error });
+    throw new Error(t('checkout.error.paymentHistory'), { cause: error });
   }
 }
 

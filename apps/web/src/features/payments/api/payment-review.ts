@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  PaymentQueueResponse,
-  PaymentReviewResponse,
-  type PaymentStatus,
-} from '@lumbung/contracts';
-import { fixedThenReason, useApiMutation } from '@/components/back-office/api-mutation';
+import { PaymentQueueResponse, PaymentReviewResponse, type PaymentStatus } from '@lumbung/contracts';
+import { useApiMutation } from '@/components/back-office/api-mutation';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
+import { fixedMessage } from '@/lib/api-errors';
 import { storeOrderChanged } from '@/lib/order-cache';
 
 export const paymentReviewKeys = {
@@ -29,7 +26,7 @@ export function getPaymentQueue(
   return apiFetch(`/api/order/payments/${storeId}`, {
     query: { page, pageSize, status },
     schema: PaymentQueueResponse,
-    fallbackMessage: MESSAGES.PAYMENT_DETAILS_FAILED,
+    fallbackMessage: t('checkout.error.paymentDetails'),
     signal,
   });
 }
@@ -71,7 +68,7 @@ export function reviewPayment(storeId: number, { paymentId, ...body }: ReviewDec
 export function useReviewPayment(storeId: number) {
   return useApiMutation({
     request: (decision: ReviewDecision) => reviewPayment(storeId, decision),
-    refusal: fixedThenReason(MESSAGES.PAYMENT_STATUS_FAILED),
+    refusal: (error) => fixedMessage(error, t('checkout.error.paymentStatus')),
     // The answer carries the order the decision moved: its detail, the lists and this queue follow.
     onSuccess: (answer, client) => storeOrderChanged(client, storeId, answer.data.order),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, PaymentSubmitResponse, type OrderDetail, type Payment } from '@lumbung/contracts';
+import { PaymentSubmitResponse, type OrderDetail, type Payment } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { storeOrder } from '@/lib/order-cache';
 
@@ -21,9 +22,11 @@ function errorOf(body: unknown): string | undefined {
 
 /**
  * POST /api/order/payment/{userId}/{orderId} multipart: pop_image, payment_method BANK_TRANSFER,
- * payment_date. Succeeds only when the answer's message is 'Payment created successfully'
- * (docs/product.md §5); otherwise fails with the response's error, else 'Failed to submit payment'. No answer
- * at all reads 'An error occurred while submitting payment'.
+ * payment_date. Succeeds only on the answer 'Payment created successfully' (docs/product.md §5)
+ * that carries the new payment and the order; otherwise fails with the response's error, else
+ * 'Failed to submit payment'. No answer at all reads 'An error occurred while submitting payment'.
+ * The message itself comes in the language asked for (Accept-Language), so it is the answer's
+ * payment and order, not its English wording, that say the payment was made.
  */
 export async function submitPayment({
   userId,
@@ -43,15 +46,13 @@ export async function submitPayment({
     body = await apiFetch(`/api/order/payment/${userId}/${orderId}`, { method: 'POST', body: form });
   } catch (error) {
     if (error instanceof ApiError && !error.hasResponse) {
-      throw new Error(MESSAGES.PAYMENT_SUBMIT_ERROR, { cause: error });
+      throw new Error(t('checkout.error.paymentSubmitNetwork'), { cause: error });
     }
     const body = error instanceof ApiError ? error.body : undefined;
-    throw new Error(errorOf(body) ?? MESSAGES.PAYMENT_SUBMIT_FAILED, { cause: error });
+    throw new Error(errorOf(body) ?? t('checkout.error.paymentSubmit'), { cause: error });
   }
   const answer = PaymentSubmitResponse.safeParse(body);
-  if (!answer.success || answer.data.message !== MESSAGES.PAYMENT_CREATED) {
-    throw new Error(errorOf(body) ?? MESSAGES.PAYMENT_SUBMIT_FAILED);
-  }
+  if (!answer.success) throw new Error(errorOf(body) ?? t('checkout.error.paymentSubmit'));
   return answer.data.data;
 }
 

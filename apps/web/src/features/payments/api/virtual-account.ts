@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CreateVaResponse,
-  MESSAGES,
   PaymentStatusHintResponse,
   SimulatePaymentResponse,
   type OrderDetail,
   type VaBank,
   type VirtualAccount,
 } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-errors';
 import { storeOrder } from '@/lib/order-cache';
@@ -32,10 +32,10 @@ export async function createVirtualAccount({
     });
     return answer.data;
   } catch (error) {
+    const fixed = t('checkout.error.vaCreate');
     const reason = serverMessage(error, '');
-    const text =
-      reason && reason !== MESSAGES.VA_CREATE_FAILED ? `${MESSAGES.VA_CREATE_FAILED}: ${reason}` : '';
-    throw new Error(text || MESSAGES.VA_CREATE_FAILED, { cause: error });
+    const text = reason && reason !== fixed ? t('checkout.error.vaCreateBecause', { reason }) : fixed;
+    throw new Error(text, { cause: error });
   }
 }
 
@@ -53,7 +53,7 @@ export async function reportPaymentStatus({
     method: 'PUT',
     body: { user_id: userId, transaction_id: orderId },
     schema: PaymentStatusHintResponse,
-    fallbackMessage: MESSAGES.PAYMENT_STATUS_FAILED,
+    fallbackMessage: t('checkout.error.paymentStatus'),
   });
   return answer.data.order;
 }
@@ -63,7 +63,7 @@ export async function simulatePayment({ userId, orderId }: OrderRef): Promise<Or
   const answer = await apiFetch(`/api/midtrans/simulate/${userId}/${orderId}`, {
     method: 'POST',
     schema: SimulatePaymentResponse,
-    fallbackMessage: MESSAGES.PAYMENT_STATUS_FAILED,
+    fallbackMessage: t('checkout.error.paymentStatus'),
   });
   return answer.data.order;
 }

@@ -1,5 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatRupiah, type PaymentHistoryItem } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { bankLabel, PAYMENT_METHOD_LABELS } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -13,8 +14,9 @@ export function PaymentHistoryList({
   payments: PaymentHistoryItem[];
   onOpen: (orderId: number) => void;
 }) {
+  const t = useT();
   return (
-    <ul className={classes.list} aria-label="Payments">
+    <ul className={classes.list} aria-label={t('checkout.paymentHistory.listLabel')}>
       {payments.map((payment) => (
         <li key={payment.payment_id}>
           <UnstyledButton
@@ -23,9 +25,9 @@ export function PaymentHistoryList({
             data-testid="payment-row"
           >
             <div>
-              <Text fw={700}>Order #{payment.order_id}</Text>
+              <Text fw={700}>{t('checkout.order.title', { id: payment.order_id })}</Text>
               <Text size="sm" c="dimmed">
-                {payment.store_name} · {PAYMENT_METHOD_LABELS[payment.payment_method]}
+                {payment.store_name} · {t(PAYMENT_METHOD_LABELS[payment.payment_method])}
                 {payment.va_bank ? ` (${bankLabel(payment.va_bank)})` : ''}
               </Text>
               <Text size="sm" c="dimmed">

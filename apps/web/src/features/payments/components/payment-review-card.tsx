@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatRupiah, type PaymentReview } from '@lumbung/contracts';
 import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
+import { T, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS } from '../lib/labels';
 import classes from './payment-review-card.module.css';
@@ -29,6 +30,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * (the order's total plus its unique code), the payment date and the deadline; accept or reject.
  */
 export function PaymentReviewCard({ payment, orderHref, onAccept, onReject }: PaymentReviewCardProps) {
+  const t = useT();
   const reviewable = payment.payment_status === 'AWAITING_CONFIRMATION';
   const titleId = `payment-${payment.payment_id}`;
   return (
@@ -44,8 +46,8 @@ export function PaymentReviewCard({ payment, orderHref, onAccept, onReject }: Pa
         {payment.pop_image ? (
           <PrivatePicture
             src={payment.pop_image}
-            linkLabel={`Open the proof of order #${payment.order_id} in full`}
-            alt={`Proof of transfer for order #${payment.order_id}`}
+            linkLabel={t('checkout.review.openProof', { id: payment.order_id })}
+            alt={t('checkout.proof.transferAlt', { id: payment.order_id })}
             radius="md"
             h={200}
             fit="contain"
@@ -57,7 +59,9 @@ export function PaymentReviewCard({ payment, orderHref, onAccept, onReject }: Pa
               <IconPhotoOff size={22} aria-hidden />
             </ThemeIcon>
             <Text size="sm" c="dimmed">
-              {payment.payment_method === 'VIRTUAL_ACCOUNT' ? 'Paid by virtual account' : 'No proof'}
+              {payment.payment_method === 'VIRTUAL_ACCOUNT'
+                ? t('checkout.storeHistory.vaPaid')
+                : t('checkout.review.noProof')}
             </Text>
           </Stack>
         )}
@@ -65,45 +69,48 @@ export function PaymentReviewCard({ payment, orderHref, onAccept, onReject }: Pa
       <Stack gap="sm" className={classes.details}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Anchor component={Link} to={orderHref} fw={700} id={titleId}>
-            Order #{payment.order_id}
+            {t('checkout.order.title', { id: payment.order_id })}
           </Anchor>
           <PaymentStatusBadge status={payment.payment_status} />
         </Group>
         <div>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            Expected transfer
+            {t('checkout.review.expected')}
           </Text>
           <Text fz={26} fw={800} lh={1.2} data-testid="expected-amount">
             {formatRupiah(payment.expected_amount)}
           </Text>
           <Text size="sm" c="dimmed">
-            Total {formatRupiah(payment.order_total)} + unique code{' '}
-            <Text component="span" fw={700} c="leaf.9">
-              {payment.unique_code}
-            </Text>
+            <T
+              id="checkout.review.totalPlusCode"
+              values={{ total: formatRupiah(payment.order_total), code: payment.unique_code }}
+              components={{ 0: <Text component="span" fw={700} c="leaf.9" /> }}
+            />
           </Text>
         </div>
         <dl className={classes.facts}>
-          <Fact label="Shopper">{payment.customer_name}</Fact>
-          <Fact label="Method">{PAYMENT_METHOD_LABELS[payment.payment_method]}</Fact>
-          <Fact label="Payment date">
+          <Fact label={t('checkout.sheet.shopper')}>{payment.customer_name}</Fact>
+          <Fact label={t('checkout.paymentSummary.method')}>
+            {t(PAYMENT_METHOD_LABELS[payment.payment_method])}
+          </Fact>
+          <Fact label={t('checkout.sheet.paymentDate')}>
             {payment.payment_date ? formatDateTimeWib(payment.payment_date) : '—'}
           </Fact>
-          <Fact label="Sent">{formatDateTimeWib(payment.created_at)}</Fact>
-          <Fact label="Deadline">
+          <Fact label={t('checkout.review.sent')}>{formatDateTimeWib(payment.created_at)}</Fact>
+          <Fact label={t('checkout.sheet.deadline')}>
             {payment.payment_deadline || payment.expires_at
               ? formatDateTimeWib((payment.payment_deadline ?? payment.expires_at)!)
               : '—'}
           </Fact>
           {payment.reviewed_at ? (
-            <Fact label="Reviewed">{formatDateTimeWib(payment.reviewed_at)}</Fact>
+            <Fact label={t('checkout.review.reviewed')}>{formatDateTimeWib(payment.reviewed_at)}</Fact>
           ) : null}
-          {payment.note ? <Fact label="Reason given">“{payment.note}”</Fact> : null}
+          {payment.note ? <Fact label={t('checkout.sheet.reasonGiven')}>“{payment.note}”</Fact> : null}
         </dl>
         {reviewable ? (
           <Group gap="sm" mt="auto">
             <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={onAccept}>
-              Accept
+              {t('checkout.review.accept')}
             </Button>
             <Button
               variant="outline"
@@ -111,7 +118,7 @@ export function PaymentReviewCard({ payment, orderHref, onAccept, onReject }: Pa
               leftSection={<IconX size={16} aria-hidden />}
               onClick={onReject}
             >
-              Reject
+              {t('checkout.review.reject')}
             </Button>
           </Group>
         ) : null}

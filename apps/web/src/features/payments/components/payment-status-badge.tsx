@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '@lumbung/contracts';
-import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TEXT } from '../lib/labels';
+import { useT } from '@/i18n';
+import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_TEXT, paymentStatusKey } from '../lib/labels';
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const t = useT();
   const color = PAYMENT_STATUS_COLORS[status];
   return (
     <Badge
@@ -12,7 +14,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       c={PAYMENT_STATUS_TEXT[status]}
       data-testid="payment-status"
     >
-      {PAYMENT_STATUS_LABELS[status]}
+      {t(paymentStatusKey(status))}
     </Badge>
   );
 }

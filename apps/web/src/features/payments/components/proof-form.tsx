@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, FileInput, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { formatMessage, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
+import { UPLOAD_MAX_BYTES } from '@lumbung/contracts';
+import { t, useT } from '@/i18n';
 import { wibDay } from '@/lib/dates';
 
 /** The proof formats the shop takes (the server checks the bytes again). */
 const PROOF_TYPES = ['image/jpeg', 'image/png'];
 const PROOF_EXTENSIONS = /\.(jpe?g|png)$/i;
 
-/** Why a file cannot be the proof, or null when it can. */
+/** Why a file cannot be the proof (in the language shown), or null when it can. */
 export function proofProblem(file: File): string | null {
   if (!PROOF_TYPES.includes(file.type) || !PROOF_EXTENSIONS.test(file.name)) {
-    return formatMessage('IMAGE_NOT_ACCEPTED', { formats: 'JPG, JPEG or PNG' });
+    return t('checkout.proof.wrongFormat');
   }
-  if (file.size > UPLOAD_MAX_BYTES) return formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' });
+  if (file.size > UPLOAD_MAX_BYTES) return t('checkout.proof.tooLarge');
   return null;
 }
 
@@ -38,19 +39,18 @@ type ProofFormProps = {
 
 /** The proof of a bank transfer: a photo or screenshot of the receipt and the day it was made. */
 export function ProofForm({ submitting, error, onSubmit }: ProofFormProps) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [today] = useState(() => wibDay(new Date()));
   const [paymentDate, setPaymentDate] = useState(today);
   const [touched, setTouched] = useState(false);
   const preview = usePreview(file);
 
-  const fileError = file
-    ? proofProblem(file)
-    : 'Please attach a photo or screenshot of the transfer receipt.';
+  const fileError = file ? proofProblem(file) : t('checkout.proof.missingFile');
   const dateError = !paymentDate
-    ? 'Please enter the day of the transfer.'
+    ? t('checkout.proof.missingDate')
     : paymentDate > today
-      ? 'The payment date cannot be in the future.'
+      ? t('checkout.proof.futureDate')
       : null;
 
   const submit = (event: FormEvent) => {
@@ -61,12 +61,12 @@ export function ProofForm({ submitting, error, onSubmit }: ProofFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Send the proof">
+    <form onSubmit={submit} noValidate aria-label={t('checkout.proof.formLabel')}>
       <Stack gap="md">
         <FileInput
-          label="Proof of payment"
-          description="A photo or screenshot of the receipt: JPG, JPEG or PNG, 1 MB at most"
-          placeholder="Choose a picture"
+          label={t('checkout.proof.field')}
+          description={t('checkout.proof.hint')}
+          placeholder={t('checkout.proof.placeholder')}
           // Mantine's placeholder grey is below 4.5:1 on white.
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept="image/png,image/jpeg"
@@ -82,12 +82,12 @@ export function ProofForm({ submitting, error, onSubmit }: ProofFormProps) {
         />
         {preview && !fileError ? (
           <Paper withBorder radius="md" p="xs" maw={320}>
-            <Image src={preview} alt="Preview of the proof of payment" radius="sm" mah={320} fit="contain" />
+            <Image src={preview} alt={t('checkout.proof.preview')} radius="sm" mah={320} fit="contain" />
           </Paper>
         ) : null}
         <TextInput
           type="date"
-          label="Transfer date"
+          label={t('checkout.proof.date')}
           required
           max={today}
           value={paymentDate}
@@ -96,15 +96,15 @@ export function ProofForm({ submitting, error, onSubmit }: ProofFormProps) {
           maw={260}
         />
         {error ? (
-          <Alert role="alert" color="red" variant="light" title="The payment was not sent">
+          <Alert role="alert" color="red" variant="light" title={t('checkout.proof.notSent')}>
             {error}
           </Alert>
         ) : null}
         <Button type="submit" size="lg" radius="xl" loading={submitting} fullWidth>
-          Send proof of payment
+          {t('checkout.proof.submit')}
         </Button>
         <Text size="sm" c="dimmed" ta="center">
-          The store checks your transfer, usually within a few hours, and then prepares your order.
+          {t('checkout.proof.after')}
         </Text>
       </Stack>
     </form>

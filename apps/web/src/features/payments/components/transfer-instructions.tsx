@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRupiah, type TransferInstructions as Transfer } from '@lumbung/contracts';
 import { CopyValue } from '@/components/ui/copy-value';
+import { useT } from '@/i18n';
 import { PaymentField } from './payment-field';
 
 /**
@@ -8,42 +9,44 @@ import { PaymentField } from './payment-field';
  * (docs/architecture.md §5), which lets the store match the transfer to this order on its bank statement.
  */
 export function TransferInstructions({ transfer }: { transfer: Transfer }) {
+  const t = useT();
   const total = transfer.amount - transfer.unique_code;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PaymentField label="Bank">
+          <PaymentField label={t('checkout.transfer.bank')}>
             <Text fw={800} size="lg" data-testid="transfer-bank">
               {transfer.bank_name}
             </Text>
           </PaymentField>
-          <PaymentField label="Account holder">
+          <PaymentField label={t('checkout.transfer.holder')}>
             <Text fw={700} data-testid="transfer-holder">
               {transfer.account_holder}
             </Text>
           </PaymentField>
         </SimpleGrid>
-        <PaymentField label="Account number">
+        <PaymentField label={t('checkout.transfer.number')}>
           <CopyValue
             display={transfer.account_number}
             value={transfer.account_number.replace(/\D/g, '')}
-            label="Copy account number"
+            label={t('checkout.transfer.copyNumber')}
             testId="transfer-account"
           />
         </PaymentField>
-        <PaymentField label="Amount to transfer, exactly">
+        <PaymentField label={t('checkout.transfer.amount')}>
           <CopyValue
             display={formatRupiah(transfer.amount)}
             value={String(transfer.amount)}
-            label="Copy amount"
+            label={t('checkout.transfer.copyAmount')}
             size="xl"
             testId="transfer-amount"
           />
           <Text size="sm" mt={6} data-testid="unique-code-note">
-            That is your order total of {formatRupiah(total)} plus {formatRupiah(transfer.unique_code)}, this
-            order&apos;s unique code. Please transfer the exact amount, last digits included: they tell the
-            store which transfer on its bank statement is yours, so your payment is confirmed sooner.
+            {t('checkout.transfer.uniqueCodeNote', {
+              total: formatRupiah(total),
+              code: formatRupiah(transfer.unique_code),
+            })}
           </Text>
         </PaymentField>
       </Stack>

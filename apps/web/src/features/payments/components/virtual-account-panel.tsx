@@ -2,6 +2,7 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { formatRupiah } from '@lumbung/contracts';
 import { CopyValue } from '@/components/ui/copy-value';
+import { useT } from '@/i18n';
 import { PaymentField } from './payment-field';
 import { bankLabel } from '../lib/labels';
 
@@ -35,38 +36,36 @@ export function VirtualAccountPanel({
   onPaid,
   onSimulate,
 }: VirtualAccountPanelProps) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PaymentField label="Bank">
+            <PaymentField label={t('checkout.transfer.bank')}>
               <Text fw={800} size="lg" data-testid="va-bank">
-                {bankLabel(va.bank)} virtual account
+                {t('checkout.va.bankAccount', { bank: bankLabel(va.bank) })}
               </Text>
             </PaymentField>
-            <PaymentField label="Amount">
+            <PaymentField label={t('checkout.paymentSummary.amount')}>
               <CopyValue
                 display={formatRupiah(va.amount)}
                 value={String(va.amount)}
-                label="Copy amount"
+                label={t('checkout.transfer.copyAmount')}
                 testId="va-amount"
               />
             </PaymentField>
           </SimpleGrid>
-          <PaymentField label="Virtual account number">
+          <PaymentField label={t('checkout.va.number')}>
             <CopyValue
               display={va.va_number}
               value={va.va_number}
-              label="Copy virtual account number"
+              label={t('checkout.va.copyNumber')}
               size="xl"
               testId="va-number"
             />
           </PaymentField>
-          <Text size="sm">
-            Pay this number from your bank&apos;s app, ATM or internet banking, choosing &quot;virtual
-            account&quot;. The bank tells us as soon as the money arrives.
-          </Text>
+          <Text size="sm">{t('checkout.va.howTo')}</Text>
         </Stack>
       </Paper>
       {notice ? (
@@ -80,13 +79,12 @@ export function VirtualAccountPanel({
         </Alert>
       ) : null}
       <Button size="lg" radius="xl" fullWidth loading={checking} disabled={simulating} onClick={onPaid}>
-        I have paid
+        {t('checkout.va.paid')}
       </Button>
       {va.simulated ? (
         <Paper radius="md" p="md" bg="var(--mantine-color-gray-0)" withBorder>
           <Text size="sm" mb="xs">
-            This shop runs the payment simulator: no bank is behind this number. Simulate the bank&apos;s
-            payment to see what happens next.
+            {t('checkout.va.simulatorNote')}
           </Text>
           <Button
             variant="default"
@@ -95,7 +93,7 @@ export function VirtualAccountPanel({
             disabled={checking}
             onClick={onSimulate}
           >
-            Simulate payment
+            {t('checkout.va.simulate')}
           </Button>
         </Paper>
       ) : null}

@@ -1,12 +1,10 @@
 import type { PaymentMethod, PaymentStatus } from '@lumbung/contracts';
+import type { MessageId } from '@/i18n';
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  PENDING: 'Waiting for payment',
-  AWAITING_CONFIRMATION: 'Being checked',
-  SUCCESS: 'Paid',
-  FAILED: 'Failed',
-  EXPIRED: 'Expired',
-};
+/** A payment's status as every screen names it: the glossary's word for it. */
+export function paymentStatusKey(status: PaymentStatus) {
+  return `glossary.paymentStatus.${status}` as const satisfies MessageId;
+}
 
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   PENDING: 'orange',
@@ -25,9 +23,10 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   EXPIRED: '#343a40',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  BANK_TRANSFER: 'Bank transfer',
-  VIRTUAL_ACCOUNT: 'Virtual account',
+/** How a payment was made, as a message id (shown with t()). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageId> = {
+  BANK_TRANSFER: 'checkout.paymentMethod.BANK_TRANSFER',
+  VIRTUAL_ACCOUNT: 'checkout.paymentMethod.VIRTUAL_ACCOUNT',
 };
 
 /** Bank codes of the gateway in capitals as shoppers read them ("bca" -> "BCA"). */

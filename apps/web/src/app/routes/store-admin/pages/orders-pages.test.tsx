@@ -99,7 +99,7 @@ describe('the store’s orders', () => {
     });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Order status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'On the way' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orderStatus=SHIPPED'));
     await waitFor(() =>
       expect(api.requestsTo('/api/order/store/28').at(-1)!.url.searchParams.get('orderStatus')).toBe(
