@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role, singleLineText } from './common.schemas';
 import { withMessage } from './shapes';
+import { LOCALES } from './locale';
 import { MESSAGES } from './messages';
 
 /** Limits of account fields. */
@@ -41,6 +42,8 @@ export const PublicUser = z.object({
   is_verified: z.boolean(),
   image: z.string().nullable(),
   referral_code: z.string(),
+  /** The language the user chose (the web switches to it at login); null follows the browser. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

@@ -4,7 +4,7 @@
  * in auth.sessions.service.ts. Rules and transactions only: the SQL is in auth.sql.ts and the HTTP
  * side (rate limits, status codes) in auth.routes.ts.
  */
-import { EMAIL_LINK_TTL_HOURS, type Locale, type PublicUser } from '@lumbung/contracts';
+import { isLocale, EMAIL_LINK_TTL_HOURS, type Locale, type PublicUser } from '@lumbung/contracts';
 import type { Tx } from '../../db/client';
 import { transaction } from '../../db/statements';
 import { createEmailToken } from '../../platform/account-links';
@@ -47,6 +47,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     is_verified: user.is_verified,
     image: user.image,
     referral_code: user.referral_code,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 

@@ -59,6 +59,24 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it("answers the user's chosen language, so the web shows it at once after a login", async () => {
+    const account = await newAccount();
+    const login = async () =>
+      LoginResponse.parse(
+        (await post('/api/auth/login', { email: account.email, password: account.password })).json(),
+      ).data.user.locale;
+    expect(await login()).toBeNull();
+    const session = await loginAs(t.app, account.email, account.password);
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/user/${account.user_id}`,
+      headers: bearer(session.accessToken),
+      payload: { locale: 'id' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(await login()).toBe('id');
+  });
+
   it('refuses a deleted account and an account without a password', async () => {
     const gone = await newAccount({ is_deleted: true });
     const noPassword = await newAccount({ password_hash: null });

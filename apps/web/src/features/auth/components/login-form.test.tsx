@@ -21,6 +21,7 @@ function user(id: number, role: Role, isVerified = true): PublicUser {
     is_verified: isVerified,
     image: null,
     referral_code: `CODE${id}`,
+    locale: null,
   };
 }
 

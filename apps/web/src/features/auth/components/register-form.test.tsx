@@ -17,6 +17,7 @@ function registered(request: FakeRequest) {
     is_verified: false,
     image: null,
     referral_code: 'NEWCODE1',
+    locale: null,
   };
   return json({ message: formatMessage('REGISTERED', { email: user.email }), data: { user } }, 201);
 }
