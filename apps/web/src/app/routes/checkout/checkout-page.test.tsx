@@ -68,6 +68,18 @@ describe('checkout: the order and its address', () => {
     expect(requestsTo('/api/order/details')).toHaveLength(1);
   });
 
+  it("shows each address's label, recipient and phone, and nothing more for an address without them", async () => {
+    const home = { ...HOME, label: 'Rumah', recipient_name: 'Budi Santoso', phone: '+6281234567890' };
+    openCheckout(fakeOrderApi({ addresses: [home, OFFICE] }));
+    const chosen = await screen.findByRole('radio', { name: /Jl\. Kemang Raya No\. 8/ }, LOAD);
+    await waitFor(() => expect(chosen).toBeChecked());
+    expect(within(chosen).getByText('Rumah')).toBeInTheDocument();
+    expect(within(chosen).getByText('Budi Santoso · +62 812-3456-7890')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Jl\. Asia Afrika/ })).toHaveTextContent(
+      /^Jl\. Asia Afrika No\. 1Bandung$/,
+    );
+  });
+
   it("says 'Address is too far away from the store.' and clears the choice when an address is refused", async () => {
     const api = fakeOrderApi();
     const { requestsTo } = openCheckout(api);

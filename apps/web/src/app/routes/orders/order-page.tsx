@@ -19,6 +19,7 @@ import {
 import { PaymentSummary } from '@/features/payments';
 import { useT, type MessageId } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
+import { DeliveryAddress, StoreWhatsApp } from './order-contact';
 import { OrderLoading, OrderProblem, parseOrderId, useShopperId } from './order-states';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -159,6 +160,7 @@ export default function OrderPage() {
                 date: formatDateTimeWib(order.created_at),
               })}
             </Text>
+            <StoreWhatsApp order={order} />
           </div>
           <OrderActions userId={userId ?? 0} order={order} />
         </Group>
@@ -190,10 +192,7 @@ export default function OrderPage() {
               </Card>
               <Card title={t('checkout.orderPage.delivery')}>
                 {order.address ? (
-                  <Stack gap={4}>
-                    <Text fw={700}>{order.address.address}</Text>
-                    {order.address.city_name ? <Text c="dimmed">{order.address.city_name}</Text> : null}
-                  </Stack>
+                  <DeliveryAddress address={order.address} />
                 ) : (
                   <Text c="dimmed">{t('checkout.orderPage.noAddress')}</Text>
                 )}

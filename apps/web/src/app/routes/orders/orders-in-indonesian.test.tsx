@@ -82,6 +82,29 @@ describe('the order pages in Bahasa Indonesia', () => {
     expect(await screen.findByText('Pesanan selesai. Terima kasih sudah belanja!')).toBeInTheDocument();
   });
 
+  it('writes the WhatsApp chat to the store in Indonesian, naming the order', async () => {
+    await switchLocale('id');
+    open(
+      ROUTES.order(12),
+      fakeOrderApi({
+        order: {
+          ...shipped,
+          store_whatsapp: '+62 812-9999-0000',
+          address: { ...shipped.address, label: 'Kantor', recipient_name: 'Sari', phone: '0812 3456 7890' },
+        },
+      }).routes,
+    );
+    const chat = await screen.findByRole('link', { name: 'Chat toko via WhatsApp' });
+    expect(chat).toHaveAttribute(
+      'href',
+      'https://wa.me/6281299990000?text=Halo%20LUMBUNG%20Kemang%2C%20soal%20pesanan%20%2312%20saya%3A%20',
+    );
+    expect(chat).toHaveAttribute('target', '_blank');
+    const delivery = within(screen.getByRole('region', { name: 'Pengiriman' }));
+    expect(delivery.getByText('Kantor')).toBeInTheDocument();
+    expect(delivery.getByText('Sari · +62 812-3456-7890')).toBeInTheDocument();
+  });
+
   it('follows a change of language on the spot: the list, its status tabs and counts', async () => {
     open(ROUTES.orders, {
       'GET /api/order/user/:userId': () => ({

@@ -174,6 +174,48 @@ describe('/user/orders/{orderId}', () => {
     expect(requestsTo('/api/order/payment-proof/70')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(within(pay).getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    // A store without a WhatsApp number offers no chat; an address saved without a label,
+    // recipient or phone shows only the place.
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent(
+      /^Jl\. Kemang Raya No\. 8Jakarta Selatan$/,
+    );
+  });
+
+  it("offers a chat with the store on WhatsApp about this order, and shows the address's label, recipient and phone", async () => {
+    open(
+      ROUTES.order(12),
+      fakeOrderApi({
+        order: {
+          ...shipped,
+          store_whatsapp: '+6281299990000',
+          address: {
+            address_id: 31,
+            address: 'Jl. Kemang Raya No. 8',
+            city_name: 'Jakarta Selatan',
+            label: 'Rumah',
+            recipient_name: 'Budi Santoso',
+            phone: '+6281234567890',
+          },
+          shipping_method: 'REGULAR',
+          distance_km: 3.2,
+        },
+      }).routes,
+    );
+    const chat = await screen.findByRole('link', { name: 'Chat the store on WhatsApp' });
+    expect(chat).toHaveAttribute(
+      'href',
+      'https://wa.me/6281299990000?text=Hello%20LUMBUNG%20Kemang%2C%20about%20my%20order%20%2312%3A%20',
+    );
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    // Reached with the keyboard like any link of the page.
+    for (let step = 0; step < 60 && document.activeElement !== chat; step++) await userEvent.tab();
+    expect(chat).toHaveFocus();
+
+    const delivery = within(screen.getByRole('region', { name: 'Delivery' }));
+    expect(delivery.getByText('Rumah')).toBeInTheDocument();
+    expect(delivery.getByText('Budi Santoso · +62 812-3456-7890')).toBeInTheDocument();
   });
 
   it('confirms receipt after a confirmation dialog', async () => {

@@ -4,6 +4,7 @@ import { IconMapPinPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Address } from '@lumbung/contracts';
 import { useT } from '@/i18n';
+import { formatPhone } from '@/lib/phone';
 import classes from './checkout.module.css';
 
 type AddressSectionProps = {
@@ -26,6 +27,22 @@ type AddressSectionProps = {
    */
   addForm: (form: { onCancel?: () => void; onAdded: (address: Address) => void }) => ReactNode;
 };
+
+/**
+ * Who takes the parcel at which number, as the address keeps them; nothing for an address saved
+ * without them.
+ */
+function Recipient({ address }: { address: Address }) {
+  const text = [address.recipient_name, address.phone ? formatPhone(address.phone) : null]
+    .filter(Boolean)
+    .join(' · ');
+  if (!text) return null;
+  return (
+    <Text size="sm" component="span" display="block" mt={2}>
+      {text}
+    </Text>
+  );
+}
 
 /** The shopper's addresses as choices, and a way to add one without leaving the checkout. */
 export function AddressSection({
@@ -77,6 +94,17 @@ export function AddressSection({
               >
                 <Radio.Indicator mt={3} />
                 <div className={classes.choiceBody}>
+                  {address.label ? (
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color="gray"
+                      mb={4}
+                      styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
+                    >
+                      {address.label}
+                    </Badge>
+                  ) : null}
                   <Text className={classes.choiceTitle} component="span" display="block">
                     {address.address}
                   </Text>
@@ -95,6 +123,7 @@ export function AddressSection({
                       </Badge>
                     ) : null}
                   </Group>
+                  <Recipient address={address} />
                 </div>
                 {pendingId === address.address_id ? (
                   <Loader size="xs" aria-label={t('checkout.address.saving')} />

@@ -1,11 +1,12 @@
-import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatRupiah, type StoreOrderDetail } from '@lumbung/contracts';
+import { formatRupiah, type OrderAddress, type StoreOrderDetail } from '@lumbung/contracts';
 import { FactRow } from '@/components/ui/fact-row';
 import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
 import { currentLocale, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
+import { formatPhone, telHref } from '@/lib/phone';
 import { StoreOrderTimeline } from './store-order-timeline';
 import { Section } from '@/components/back-office/section';
 
@@ -13,6 +14,26 @@ import { Section } from '@/components/back-office/section';
 function km(distance: number): string {
   const locale = currentLocale() === 'id' ? 'id-ID' : 'en-US';
   return `${distance.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}
+
+/**
+ * Who takes the parcel, and their number as a link the store can call from its phone. Addresses
+ * saved before they had a recipient or phone show no row.
+ */
+function Recipient({ address }: { address: OrderAddress }) {
+  const t = useT();
+  if (!address.recipient_name && !address.phone) return null;
+  return (
+    <FactRow label={t('checkout.sheet.recipient')}>
+      {address.recipient_name}
+      {address.recipient_name && address.phone ? ' · ' : null}
+      {address.phone ? (
+        <Anchor href={telHref(address.phone)} inherit>
+          {formatPhone(address.phone)}
+        </Anchor>
+      ) : null}
+    </FactRow>
+  );
 }
 
 function Items({ order }: { order: StoreOrderDetail }) {
@@ -90,10 +111,26 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
             <FactRow label={t('checkout.sheet.shopper')}>{o.customer.username}</FactRow>
             <FactRow label={t('checkout.sheet.email')}>{o.customer.email}</FactRow>
             <FactRow label={t('checkout.sheet.address')}>
-              {o.address
-                ? `${o.address.address}${o.address.city_name ? `, ${o.address.city_name}` : ''}`
-                : '—'}
+              {o.address ? (
+                <>
+                  {o.address.label ? (
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color="gray"
+                      mr={6}
+                      styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
+                    >
+                      {o.address.label}
+                    </Badge>
+                  ) : null}
+                  {`${o.address.address}${o.address.city_name ? `, ${o.address.city_name}` : ''}`}
+                </>
+              ) : (
+                '—'
+              )}
             </FactRow>
+            {o.address ? <Recipient address={o.address} /> : null}
             <FactRow label={t('checkout.totals.shipping')}>
               {o.shipping_method ? t(`checkout.shippingMethod.${o.shipping_method}`) : '—'}
               {o.distance_km !== null ? ` · ${km(o.distance_km)}` : ''}
