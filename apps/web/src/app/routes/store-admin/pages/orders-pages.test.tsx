@@ -85,8 +85,9 @@ describe('the store’s orders', () => {
       'href',
       '/admin-store/orders/41',
     );
-    expect(within(table).getByText('Proof to check')).toBeInTheDocument();
-    expect(within(table).getByText('Shipped')).toBeInTheDocument();
+    // The glossary's status names, the same the shopper reads.
+    expect(within(table).getByText('Payment being checked')).toBeInTheDocument();
+    expect(within(table).getByText('On the way')).toBeInTheDocument();
     expect(within(table).getAllByText(rp(148_500))).toHaveLength(2);
     expect(within(table).getByRole('columnheader', { name: /Placed/ })).toHaveAttribute(
       'aria-sort',
@@ -99,7 +100,7 @@ describe('the store’s orders', () => {
     });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Order status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Shipped' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'On the way' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orderStatus=SHIPPED'));
     await waitFor(() =>
       expect(api.requestsTo('/api/order/store/28').at(-1)!.url.searchParams.get('orderStatus')).toBe(
