@@ -6,11 +6,12 @@ import { PrivatePicture } from '@/components/ui/private-picture';
 import { PaymentStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { StoreOrderTimeline } from './store-order-timeline';
+import { FiguresTable } from '@/components/back-office/figures-table';
 import { Section } from '@/components/back-office/section';
 
 function Items({ order }: { order: StoreOrderDetail }) {
   return (
-    <Table verticalSpacing="xs" aria-label="Items">
+    <FiguresTable verticalSpacing="xs" label="Items">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Product</Table.Th>
@@ -48,7 +49,7 @@ function Items({ order }: { order: StoreOrderDetail }) {
           <Table.Th ta="right">{formatRupiah(order.total_price)}</Table.Th>
         </Table.Tr>
       </Table.Tfoot>
-    </Table>
+    </FiguresTable>
   );
 }
 

@@ -14,6 +14,12 @@ import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet'
 import { useReviewPayment } from '@/features/payments/api/payment-review';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
+/**
+ * The red of the refusing buttons: shade 9 keeps 4.5:1 on the back-office's grey page, where shade 8
+ * falls to 4.2:1 (and a subtle button would draw its text in shade 6, 3.05:1).
+ */
+const REFUSE_RED = 'red.9';
+
 /** One order of the store: items, the shopper's address, payment and proof, timeline; the staff's actions. */
 export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
   const t = useT();
@@ -81,7 +87,7 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
               <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={askAccept}>
                 {t('store-admin.payment.accept')}
               </Button>
-              <Button variant="outline" color="red.8" onClick={() => setReasonFor('reject')}>
+              <Button variant="outline" color={REFUSE_RED} onClick={() => setReasonFor('reject')}>
                 {t('store-admin.payment.reject')}
               </Button>
             </>
@@ -94,7 +100,9 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
           {actions.cancel ? (
             <Button
               variant="subtle"
-              color="red.8"
+              color={REFUSE_RED}
+              // A subtle button draws its text at most in shade 6: the text keeps shade 9 itself.
+              c={REFUSE_RED}
               leftSection={<IconX size={16} aria-hidden />}
               onClick={() => setReasonFor('cancel')}
             >
