@@ -9,7 +9,8 @@
  * - a string with a letter under a property a person reads (`label`, `title`, `message`,
  *   `description`, `placeholder`, `header`, …): `{ header: 'Name' }`.
  * A string in a JSX attribute or property may still be a message id (`label: 'nav.home'`): an id is
- * dotted camelCase without spaces (`nav.home`, `orderStatus.SHIPPED`) and passes.
+ * dotted camelCase without spaces, its first part the catalogue file's name (`nav.home`,
+ * `orderStatus.SHIPPED`, `back-office.table.loading`), and passes.
  * The option `allow` lists words that read the same in every language (the brand, "WhatsApp").
  */
 
@@ -45,7 +46,7 @@ const TEXT_PROPERTIES = new Set([
 ]);
 const TOAST_CALLS = /^(toast\.(success|error|info|warning)|showSuccess|showError|showToast)$/;
 const LETTER = /\p{L}/u;
-const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/;
+const MESSAGE_ID = /^[a-z][A-Za-z0-9-]*(\.[A-Za-z0-9_-]+)+$/;
 
 function calleeName(node) {
   if (node.type === 'Identifier') return node.name;

@@ -16,6 +16,7 @@ ruleTester.run('no-literal-text', noLiteralText, {
     allows("const a = <Input label={t('profile.name')} placeholder={t('profile.namePlaceholder')} />;"),
     allows('const a = <span>{count} · </span>;'),
     allows("const links = [{ label: 'nav.home', to: '/' }];"),
+    allows("const sections = [{ label: 'store-admin.section.orders', description: 'back-office.x.y' }];"),
     allows("const a = <Badge title='orderStatus.SHIPPED' />;"),
     allows('const a = <b>LUMBUNG</b>;'),
     allows("toast.success(t('cart.added'));"),

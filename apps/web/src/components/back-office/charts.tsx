@@ -1,8 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconChartBarOff } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { formatRupiah } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 
 /** Short rupiah for an axis: 1.250.000 -> "Rp 1,3 jt", 12.500 -> "Rp 12,5 rb". */
 export function shortRupiah(amount: number): string {
@@ -22,12 +24,38 @@ type RupiahBarChartProps = {
   /** Each point: its label under `labelKey`, one rupiah amount per series name. */
   data: readonly Record<string, string | number>[];
   labelKey: string;
+  /** What the points are ("Month"), the first column of the table for screen readers. */
+  labelName?: string;
   series: readonly ChartSeries[];
   height?: number;
   /** Bars side by side (default) or horizontal rows for long labels (products). */
   orientation?: 'horizontal' | 'vertical';
   headingOrder?: 2 | 3;
+  /** Said instead of the bars when no point has an amount (default: no sales in this period). */
+  emptyText?: string;
 };
+
+/** Whether no point has an amount in any series: nothing to draw but an axis of zeros. */
+export function nothingToChart(
+  data: readonly Record<string, string | number>[],
+  series: readonly Pick<ChartSeries, 'name'>[],
+): boolean {
+  return data.every((point) => series.every(({ name }) => !Number(point[name] ?? 0)));
+}
+
+/** In place of the bars when there is nothing to draw: an icon and one line. */
+function EmptyChart({ height, text }: { height: number; text: string }) {
+  return (
+    <Stack align="center" justify="center" gap="xs" mih={Math.min(height, 180)} ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+        <IconChartBarOff size={24} aria-hidden />
+      </ThemeIcon>
+      <Text c="dimmed" fw={600}>
+        {text}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * Rupiah bars (@mantine/charts, Recharts underneath) with the same figures in a table for screen
@@ -38,12 +66,16 @@ export function RupiahBarChart({
   summary,
   data,
   labelKey,
+  labelName,
   series,
   height = 280,
   orientation = 'horizontal',
   headingOrder = 2,
+  emptyText,
 }: RupiahBarChartProps) {
+  const t = useT();
   const titleId = useId();
+  const empty = nothingToChart(data, series);
   return (
     <Paper
       withBorder
@@ -63,6 +95,37 @@ export function RupiahBarChart({
           </Text>
         ) : null}
       </Stack>
+      {empty ? (
+        <EmptyChart height={height} text={emptyText ?? t('back-office.chart.empty')} />
+      ) : (
+        <Bars
+          title={title}
+          data={data}
+          labelKey={labelKey}
+          labelName={labelName ?? labelKey}
+          series={series}
+          height={height}
+          orientation={orientation}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The bars, and the same figures in a table for screen readers. */
+function Bars({
+  title,
+  data,
+  labelKey,
+  labelName,
+  series,
+  height,
+  orientation,
+}: Required<
+  Pick<RupiahBarChartProps, 'title' | 'data' | 'labelKey' | 'labelName' | 'series' | 'height' | 'orientation'>
+>) {
+  return (
+    <>
       <div aria-hidden>
         <BarChart
           h={height}
@@ -87,7 +150,7 @@ export function RupiahBarChart({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{labelKey}</th>
+              <th scope="col">{labelName}</th>
               {series.map((s) => (
                 <th key={s.name} scope="col">
                   {s.label}
@@ -107,6 +170,6 @@ export function RupiahBarChart({
           </tbody>
         </Table>
       </VisuallyHidden>
-    </Paper>
+    </>
   );
 }

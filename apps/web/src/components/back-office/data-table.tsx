@@ -27,6 +27,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import type { SortOrder } from './list-params';
 import classes from './data-table.module.css';
@@ -111,6 +112,7 @@ export function DataTable<T extends RowData>({
   rowTone,
   errorFallback,
 }: DataTableProps<T>) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const sortField = sort?.field;
   const sortOrder = sort?.order;
@@ -141,7 +143,7 @@ export function DataTable<T extends RowData>({
 
   if (query.isError && !query.data) {
     return (
-      <ErrorAlert title="This list could not be loaded">
+      <ErrorAlert title={t('back-office.table.loadFailed')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{errorMessage(query.error, errorFallback)}</Text>
           <Button
@@ -151,7 +153,7 @@ export function DataTable<T extends RowData>({
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t('back-office.table.tryAgain')}
           </Button>
         </Stack>
       </ErrorAlert>
@@ -176,7 +178,7 @@ export function DataTable<T extends RowData>({
   let body: ReactNode;
   if (phone) {
     body = query.isPending ? (
-      <Stack gap="sm" aria-busy="true" aria-label={`Loading ${label}`}>
+      <Stack gap="sm" aria-busy="true" aria-label={t('back-office.table.loading', { label })}>
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height={96} radius="md" />
         ))}
@@ -243,10 +245,10 @@ export function DataTable<T extends RowData>({
                           <SortIcon sorted={sorted} />
                           <VisuallyHidden>
                             {sorted === 'asc'
-                              ? ', sorted ascending'
+                              ? t('back-office.table.sortedAscending')
                               : sorted === 'desc'
-                                ? ', sorted descending'
-                                : ', sort'}
+                                ? t('back-office.table.sortedDescending')
+                                : t('back-office.table.sort')}
                           </VisuallyHidden>
                         </Group>
                       </UnstyledButton>
@@ -295,8 +297,10 @@ export function DataTable<T extends RowData>({
       {page ? (
         <Group justify="space-between" align="center" mt="sm" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {page.totalItems === 1 ? '1 result' : `${page.totalItems} results`}
-            {page.totalPages > 1 ? ` · page ${page.currentPage} of ${page.totalPages}` : ''}
+            {t('back-office.table.results', { count: page.totalItems })}
+            {page.totalPages > 1
+              ? t('back-office.table.pageOf', { page: page.currentPage, pages: page.totalPages })
+              : ''}
           </Text>
         </Group>
       ) : null}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { MESSAGES } from '@lumbung/contracts';
+import { useT, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 
 /** The link from a detail page back to its list. */
@@ -61,15 +61,16 @@ export function DetailState({
   back: ReactNode;
   /** The record's query: its placeholder while pending, else its error. */
   query: { isPending: boolean; error: unknown };
-  loadingLabel: string;
+  loadingLabel: MessageId;
   height: number;
-  fallback: string;
+  fallback: MessageId;
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <>
         <PageHeader title={title} eyebrow={eyebrow} />
-        <Skeleton height={height} radius="lg" aria-label={loadingLabel} />
+        <Skeleton height={height} radius="lg" aria-label={t(loadingLabel)} />
       </>
     );
   }
@@ -78,14 +79,26 @@ export function DetailState({
       <PageHeader title={title} eyebrow={eyebrow}>
         {back}
       </PageHeader>
-      <ErrorAlert>{errorMessage(query.error, fallback)}</ErrorAlert>
+      <ErrorAlert>{errorMessage(query.error, t(fallback))}</ErrorAlert>
     </>
   );
 }
 
-/** Each back-office detail page's placeholder (label, height) and failure text, for DetailState. */
+/** Each back-office detail page's placeholder (label, height) and failure text (message ids), for DetailState. */
 export const DETAIL_LOADING = {
-  discount: { loadingLabel: 'Loading the discount', height: 300, fallback: MESSAGES.DISCOUNTS_FETCH_FAILED },
-  order: { loadingLabel: 'Loading the order', height: 320, fallback: MESSAGES.ORDER_DETAILS_FAILED },
-  product: { loadingLabel: 'Loading the product', height: 300, fallback: MESSAGES.PRODUCT_DETAILS_FAILED },
-};
+  discount: {
+    loadingLabel: 'back-office.detail.loadingDiscount',
+    height: 300,
+    fallback: 'back-office.detail.discountFailed',
+  },
+  order: {
+    loadingLabel: 'back-office.detail.loadingOrder',
+    height: 320,
+    fallback: 'back-office.detail.orderFailed',
+  },
+  product: {
+    loadingLabel: 'back-office.detail.loadingProduct',
+    height: 300,
+    fallback: 'back-office.detail.productFailed',
+  },
+} as const satisfies Record<string, { loadingLabel: MessageId; height: number; fallback: MessageId }>;

@@ -2,24 +2,25 @@ import { CloseButton, Group, Image, Input, Radio, Stack, Text } from '@mantine/c
 import { IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
-import { formatMessage, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
+import { UPLOAD_MAX_BYTES } from '@lumbung/contracts';
+import { t, useT } from '@/i18n';
 import { DropArea, WhileDragging } from './drop-area';
 
 /** What the shop's uploads take (docs/architecture.md §2 files): JPG/JPEG or PNG, 1 MB at most. */
 export const IMAGE_ACCEPT = ['image/jpeg', 'image/png'];
-export const IMAGE_TOO_LARGE = formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' });
-export const IMAGE_WRONG_TYPE = formatMessage('IMAGE_NOT_ACCEPTED', { formats: 'JPG, JPEG or PNG' });
+const imageTooLarge = () => t('back-office.image.tooLarge', { max: '1 MB' });
+const imageWrongType = () => t('back-office.image.wrongType', { formats: 'JPG, JPEG or PNG' });
 
 /** Why a dropped file was refused, in the catalogue's words. */
 export function rejectionMessage(rejection: FileRejection | undefined): string {
   const code = rejection?.errors[0]?.code;
-  return code === 'file-too-large' ? IMAGE_TOO_LARGE : IMAGE_WRONG_TYPE;
+  return code === 'file-too-large' ? imageTooLarge() : imageWrongType();
 }
 
 /** Checks a file as the dropzone does, for files that arrive another way (a paste, a test). */
 export function imageProblem(file: File): string | null {
-  if (!IMAGE_ACCEPT.includes(file.type)) return IMAGE_WRONG_TYPE;
-  return file.size > UPLOAD_MAX_BYTES ? IMAGE_TOO_LARGE : null;
+  if (!IMAGE_ACCEPT.includes(file.type)) return imageWrongType();
+  return file.size > UPLOAD_MAX_BYTES ? imageTooLarge() : null;
 }
 
 function usePreview(file: File | null): string | null {
@@ -73,6 +74,7 @@ type ImageDropzoneProps = {
 
 /** One picture: dropped, or chosen by click or keyboard; refused over 1 MB or not JPG/PNG; previewed. */
 export function ImageDropzone({ label, value, onChange, currentUrl, error, required }: ImageDropzoneProps) {
+  const t = useT();
   const [refused, setRefused] = useState<string | null>(null);
   const preview = usePreview(value);
   const id = useId();
@@ -91,7 +93,7 @@ export function ImageDropzone({ label, value, onChange, currentUrl, error, requi
       label={label}
       required={required}
       error={problem}
-      description="JPG, JPEG or PNG, 1 MB at most"
+      description={t('back-office.image.accepts')}
       id={`${id}-wrapper`}
     >
       <Stack gap="xs" mt={6}>
@@ -105,27 +107,31 @@ export function ImageDropzone({ label, value, onChange, currentUrl, error, requi
           accept={IMAGE_ACCEPT}
           multiple={false}
           radius="md"
-          aria-label={`${label}: drop a picture or press Enter to choose one`}
+          aria-label={t('back-office.image.dropOne', { label })}
           inputProps={{ 'aria-label': label, id }}
           style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
         >
           <DropPrompt
-            title="Drop a picture here or click to choose"
-            detail={value ? `${value.name} (${Math.ceil(value.size / 1024)} KB)` : 'No new picture chosen'}
+            title={t('back-office.image.dropOneHere')}
+            detail={
+              value ? `${value.name} (${Math.ceil(value.size / 1024)} KB)` : t('back-office.image.noneNew')
+            }
           />
         </DropArea>
         {shown ? (
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <Image
               src={shown}
-              alt={value ? `Preview of ${value.name}` : 'The current picture'}
+              alt={
+                value ? t('back-office.image.preview', { name: value.name }) : t('back-office.image.current')
+              }
               w={120}
               h={120}
               fit="cover"
               radius="md"
             />
             {value ? (
-              <CloseButton aria-label="Remove the chosen picture" onClick={() => onChange(null)} />
+              <CloseButton aria-label={t('back-office.image.removeChosen')} onClick={() => onChange(null)} />
             ) : null}
           </Group>
         ) : null}
@@ -178,6 +184,7 @@ export function ImagesDropzone({
   error,
   required,
 }: ImagesDropzoneProps) {
+  const t = useT();
   const [refused, setRefused] = useState<string | null>(null);
   const previews = usePreviews(value);
   const id = useId();
@@ -209,7 +216,7 @@ export function ImagesDropzone({
       label={label}
       required={required}
       error={problem}
-      description={`JPG, JPEG or PNG, 1 MB at most each, up to ${max}`}
+      description={t('back-office.image.acceptsMany', { max })}
       id={`${id}-wrapper`}
     >
       <Stack gap="xs" mt={6}>
@@ -221,22 +228,30 @@ export function ImagesDropzone({
           multiple
           disabled={value.length >= max}
           radius="md"
-          aria-label={`${label}: drop pictures or press Enter to choose them`}
+          aria-label={t('back-office.image.dropMany', { label })}
           inputProps={{ 'aria-label': label, id }}
           style={problem ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
         >
           <DropPrompt
-            title={value.length >= max ? `${max} pictures chosen` : 'Drop pictures here or click to choose'}
-            detail={value.length === 0 ? 'No picture chosen' : `${value.length} of ${max} chosen`}
+            title={
+              value.length >= max
+                ? t('back-office.image.allChosen', { max })
+                : t('back-office.image.dropManyHere')
+            }
+            detail={
+              value.length === 0
+                ? t('back-office.image.none')
+                : t('back-office.image.someChosen', { count: value.length, max })
+            }
           />
         </DropArea>
         {value.length > 0 ? (
-          <Group gap="sm" align="flex-start" role="list" aria-label="Chosen pictures">
+          <Group gap="sm" align="flex-start" role="list" aria-label={t('back-office.image.chosenList')}>
             {value.map((file, index) => (
               <Stack key={`${file.name}-${index}`} gap={4} align="center" role="listitem" w={120}>
                 <Image
                   src={previews[index] || undefined}
-                  alt={`Preview of ${file.name}`}
+                  alt={t('back-office.image.preview', { name: file.name })}
                   w={120}
                   h={120}
                   fit="cover"
@@ -247,15 +262,19 @@ export function ImagesDropzone({
                     <Radio
                       size="xs"
                       name={`${id}-primary`}
-                      label="Primary"
+                      label={t('back-office.image.primary')}
                       checked={primary === index}
                       onChange={() => onPrimaryChange(index)}
-                      aria-label={`Make ${file.name} the primary picture`}
+                      aria-label={t('back-office.image.makePrimary', { name: file.name })}
                     />
                   ) : (
                     <span />
                   )}
-                  <CloseButton size="sm" aria-label={`Remove ${file.name}`} onClick={() => removeAt(index)} />
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('back-office.image.remove', { name: file.name })}
+                    onClick={() => removeAt(index)}
+                  />
                 </Group>
               </Stack>
             ))}

@@ -1,6 +1,7 @@
 import { ActionIcon, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '@/i18n';
 
 const SEARCH_MAX_LENGTH = 100;
 
@@ -14,6 +15,7 @@ type SearchBoxProps = {
 
 /** Searches on Enter or the button (not on each keystroke), so the history holds searches. */
 export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // A new search in the URL (back, forward, a link) replaces what is typed.
@@ -41,14 +43,14 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
             {text ? (
               <CloseButton
                 size="sm"
-                aria-label="Clear search"
+                aria-label={t('back-office.search.clear')}
                 onClick={() => {
                   setText('');
                   if (value) onSearch('');
                 }}
               />
             ) : null}
-            <ActionIcon type="submit" variant="subtle" aria-label="Search">
+            <ActionIcon type="submit" variant="subtle" aria-label={t('back-office.search.submit')}>
               <IconSearch size={16} aria-hidden />
             </ActionIcon>
           </Group>

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '@lumbung/contracts';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useT } from '@/i18n';
 
-export const REASON_REQUIRED = 'Please give the shopper a reason.';
 const REASON_MAX = 300;
 
 type ReasonDialogProps = {
@@ -28,6 +27,7 @@ export function ReasonDialog({
   confirmLabel,
   onConfirm,
 }: ReasonDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function ReasonDialog({
   const confirm = async () => {
     const text = reason.trim();
     if (text.length < 3) {
-      setFieldError(REASON_REQUIRED);
+      setFieldError(t('back-office.reason.required'));
       return;
     }
     setPending(true);
@@ -56,7 +56,11 @@ export function ReasonDialog({
       onClose();
     } catch (failure) {
       setPending(false);
-      setError(failure instanceof Error && failure.message ? failure.message : MESSAGES.UNEXPECTED_ERROR_DOT);
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : t('back-office.common.unexpectedError'),
+      );
     }
   };
 
@@ -70,11 +74,11 @@ export function ReasonDialog({
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       withCloseButton={!pending}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('back-office.common.close') }}
     >
       <Text mb="md">{message}</Text>
       <Textarea
-        label="Reason for the shopper"
+        label={t('back-office.reason.label')}
         required
         rows={3}
         maxLength={REASON_MAX}
@@ -89,7 +93,7 @@ export function ReasonDialog({
       {error ? <ErrorAlert mt="md">{error}</ErrorAlert> : null}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={close} disabled={pending}>
-          Go back
+          {t('back-office.reason.goBack')}
         </Button>
         <Button color="red.8" loading={pending} onClick={() => void confirm()}>
           {confirmLabel}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useCallback, type ReactNode } from 'react';
 import { useConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
+import { useT } from '@/i18n';
 
 /** One button of a row: an icon named by `label` for screen readers, with a tooltip. */
 export type RowAction = {
@@ -52,13 +53,14 @@ export function EditRowActions({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Button size="xs" leftSection={<IconCheck size={14} aria-hidden />} loading={saving} onClick={onSave}>
-        Save
+        {t('back-office.common.save')}
       </Button>
       <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('back-office.common.cancel')}
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
 
 /** One titled part of a back-office detail page: a bordered sheet named for screen readers by its title. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -27,8 +28,9 @@ export function DeleteSection({
   onDelete: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Section title="Delete">
+    <Section title={t('back-office.section.delete')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{children}</Text>
         <Button

@@ -1,23 +1,47 @@
-import type { OrderStatus, PaymentStatus } from '@lumbung/contracts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@lumbung/contracts';
+import { t, useT } from '@/i18n';
 import { ToneBadge } from './tone-badge';
 
-/** An order's status in the back-office's words (the store's point of view). */
-export const ADMIN_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  AWAITING_PAYMENT: 'Awaiting payment',
-  AWAITING_CONFIRMATION: 'Proof to check',
-  PROCESSING: 'Processing',
-  SHIPPED: 'Shipped',
-  CONFIRMED: 'Confirmed',
-  CANCELLED: 'Cancelled',
-};
+/**
+ * An order's status by its one name of the glossary, the same for the shopper and the staff, in the
+ * language shown. Called when the name is shown (a render, a toast).
+ */
+export function orderStatusName(status: OrderStatus): string {
+  return t(`glossary.orderStatus.${status}` as const);
+}
 
-export const ADMIN_PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  PENDING: 'Pending',
-  AWAITING_CONFIRMATION: 'To review',
-  SUCCESS: 'Accepted',
-  FAILED: 'Rejected',
-  EXPIRED: 'Expired',
-};
+/** A payment's status by its one name of the glossary, in the language shown. */
+export function paymentStatusName(status: PaymentStatus): string {
+  return t(`glossary.paymentStatus.${status}` as const);
+}
+
+/**
+ * The status names for a component: `order(status)` and `payment(status)`; the component renders
+ * again when the language changes.
+ */
+export function useStatusName(): { order: typeof orderStatusName; payment: typeof paymentStatusName } {
+  useT();
+  return STATUS_NAMES;
+}
+
+const STATUS_NAMES = { order: orderStatusName, payment: paymentStatusName };
+
+/** A map whose every entry is read from `name` when it is read, so it is in the language shown then. */
+function namesReadWhenShown<S extends string>(
+  statuses: readonly S[],
+  name: (status: S) => string,
+): Readonly<Record<S, string>> {
+  const names = {} as Record<S, string>;
+  for (const status of statuses)
+    Object.defineProperty(names, status, { get: () => name(status), enumerable: true });
+  return names;
+}
+
+/** @deprecated The glossary's names: use `useStatusName()` (or `orderStatusName` outside React). */
+export const ADMIN_ORDER_STATUS_LABELS = namesReadWhenShown(ORDER_STATUSES, orderStatusName);
+
+/** @deprecated The glossary's names: use `useStatusName()` (or `paymentStatusName` outside React). */
+export const ADMIN_PAYMENT_STATUS_LABELS = namesReadWhenShown(PAYMENT_STATUSES, paymentStatusName);
 
 // Light badges (ToneBadge): each colour's shade-9 text keeps 4.5:1 on its light background.
 const ORDER_COLORS: Record<OrderStatus, string> = {
@@ -38,22 +62,21 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <ToneBadge color={ORDER_COLORS[status]}>{ADMIN_ORDER_STATUS_LABELS[status]}</ToneBadge>;
+  const name = useStatusName();
+  return <ToneBadge color={ORDER_COLORS[status]}>{name.order(status)}</ToneBadge>;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <ToneBadge color={PAYMENT_COLORS[status]}>{ADMIN_PAYMENT_STATUS_LABELS[status]}</ToneBadge>;
+  const name = useStatusName();
+  return <ToneBadge color={PAYMENT_COLORS[status]}>{name.payment(status)}</ToneBadge>;
 }
 
-/** On or off: a discount's is_active, a shelf's availability. */
-export function ActiveBadge({
-  active,
-  on = 'Active',
-  off = 'Inactive',
-}: {
-  active: boolean;
-  on?: string;
-  off?: string;
-}) {
-  return <ToneBadge color={active ? 'leaf' : 'gray'}>{active ? on : off}</ToneBadge>;
+/** On or off: a discount's is_active, a shelf's availability; `on` and `off` name the two. */
+export function ActiveBadge({ active, on, off }: { active: boolean; on?: string; off?: string }) {
+  const t = useT();
+  return (
+    <ToneBadge color={active ? 'leaf' : 'gray'}>
+      {active ? (on ?? t('back-office.state.active')) : (off ?? t('back-office.state.inactive'))}
+    </ToneBadge>
+  );
 }

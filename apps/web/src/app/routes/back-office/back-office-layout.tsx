@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { BRAND, ROUTES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useLogout } from '@/features/auth';
+import { useT } from '@/i18n';
 import type { BackOfficeSection } from './back-office';
 import classes from './back-office.module.css';
 
@@ -31,15 +32,16 @@ type MenuProps = {
 };
 
 function Menu({ areaLabel, basePath, sections, locked, onNavigate }: MenuProps) {
+  const t = useT();
   const links = [
-    { path: basePath, label: 'Dashboard', icon: IconLayoutDashboard },
+    { path: basePath, label: t('back-office.layout.dashboard'), icon: IconLayoutDashboard },
     ...sections.map(({ path, label, icon }) => ({ path, label, icon })),
   ];
   return (
-    <nav aria-label={`${areaLabel} menu`}>
+    <nav aria-label={t('back-office.layout.menu', { area: areaLabel })}>
       <ul className={classes.menu}>
         {links.map(({ path, label, icon: Icon }) => (
-          <li key={label}>
+          <li key={path}>
             {locked && path !== basePath ? (
               <Text component="span" className={classes.menuLink} data-locked>
                 <Icon size={18} aria-hidden />
@@ -59,9 +61,10 @@ function Menu({ areaLabel, basePath, sections, locked, onNavigate }: MenuProps) 
 }
 
 function Identity({ storeName, adminName }: { storeName?: string | null; adminName?: string | null }) {
+  const t = useT();
   if (!storeName && !adminName) return null;
   return (
-    <Stack gap={2} className={classes.identity} aria-label="Signed in as">
+    <Stack gap={2} className={classes.identity} aria-label={t('back-office.layout.signedInAs')}>
       {storeName ? (
         <Group gap={6} wrap="nowrap">
           <IconBuildingStore size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -95,6 +98,7 @@ export function BackOfficeLayout({
   storeName,
   adminName,
 }: BackOfficeLayoutProps) {
+  const t = useT();
   const logout = useLogout();
   const [drawerOpen, drawer] = useDisclosure(false);
   const logoutButton = (
@@ -106,7 +110,7 @@ export function BackOfficeLayout({
       loading={logout.isPending || logout.isSuccess}
       leftSection={<IconLogout size={16} aria-hidden />}
     >
-      Logout
+      {t('back-office.layout.logout')}
     </Button>
   );
 
@@ -120,10 +124,14 @@ export function BackOfficeLayout({
             hiddenFrom="sm"
             color="white"
             size="sm"
-            aria-label={drawerOpen ? 'Close the menu' : 'Open the menu'}
+            aria-label={drawerOpen ? t('back-office.layout.closeMenu') : t('back-office.layout.openMenu')}
             aria-expanded={drawerOpen}
           />
-          <Link to={basePath} className={classes.brand} aria-label={`${BRAND} ${areaLabel} dashboard`}>
+          <Link
+            to={basePath}
+            className={classes.brand}
+            aria-label={t('back-office.layout.brandDashboard', { brand: BRAND, area: areaLabel })}
+          >
             <BrandLogo size={30} inverted />
           </Link>
           <Badge variant="white" color="leaf" radius="sm" visibleFrom="xs">
@@ -143,7 +151,7 @@ export function BackOfficeLayout({
             leftSection={<IconBuildingStore size={16} aria-hidden />}
             visibleFrom="md"
           >
-            View shop
+            {t('back-office.layout.viewShop')}
           </Button>
           {logoutButton}
         </Group>
@@ -165,7 +173,7 @@ export function BackOfficeLayout({
         size="80%"
         title={areaLabel}
         hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': 'Close the menu' }}
+        closeButtonProps={{ 'aria-label': t('back-office.layout.closeMenu') }}
       >
         <Stack gap="lg">
           <Identity storeName={storeName} adminName={adminName} />
@@ -182,7 +190,7 @@ export function BackOfficeLayout({
             variant="light"
             leftSection={<IconBuildingStore size={16} aria-hidden />}
           >
-            View shop
+            {t('back-office.layout.viewShop')}
           </Button>
         </Stack>
       </Drawer>

@@ -1,6 +1,9 @@
 import type { Icon } from '@tabler/icons-react';
 
-/** One page of a back-office area: its page path (from ROUTES), menu label and empty state. */
+/**
+ * One page of a back-office area: its page path (from ROUTES), menu label and empty state. The texts
+ * are in the language shown: an area keeps message ids and makes its sections with t() in a render.
+ */
 export type BackOfficeSection = {
   path: string;
   label: string;

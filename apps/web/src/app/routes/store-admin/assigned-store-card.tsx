@@ -1,8 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconLock, IconMapPin, type Icon } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { MESSAGES } from '@lumbung/contracts';
 import { useAssignedStore } from '@/features/stores';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { forgetAssignedStoreId, getAssignedStoreId, saveAssignedStoreId } from '@/lib/assigned-store';
 import { useSession } from '@/lib/session';
@@ -10,8 +10,16 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 
 /** The card's frame: a tinted icon beside what it says about the admin's store. */
 function StoreCard({ color, icon: CardIcon, children }: { color: string; icon: Icon; children: ReactNode }) {
+  const t = useT();
   return (
-    <Paper withBorder radius="lg" p="lg" mb="xl" aria-label="Your store" component="section">
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      mb="xl"
+      aria-label={t('store-admin.store.yours')}
+      component="section"
+    >
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ThemeIcon size={48} radius="md" variant="light" color={color}>
           <CardIcon size={26} aria-hidden />
@@ -32,6 +40,7 @@ function StoreCard({ color, icon: CardIcon, children }: { color: string; icon: I
  * server (which refuses unverified store admins) is not asked.
  */
 export function AssignedStoreCard() {
+  const t = useT();
   const { claims } = useSession();
   const unverified = claims?.is_verified === false;
   const store = useAssignedStore(claims?.role === 'STORE_ADMIN' && !unverified ? claims.id : null);
@@ -47,17 +56,18 @@ export function AssignedStoreCard() {
     return (
       <StoreCard color="turmeric" icon={IconLock}>
         <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
-          Your store
+          {t('store-admin.store.yours')}
         </Text>
-        <Text>{MESSAGES.STORE_ADMIN_NOT_VERIFIED}</Text>
+        <Text>{t('store-admin.store.notVerified')}</Text>
       </StoreCard>
     );
   }
 
   if (failed) {
     return (
-      <ErrorAlert mb="xl" title="Your store could not be opened">
-        {errorMessage(store.error)} A super admin assigns each store admin to a store.
+      <ErrorAlert mb="xl" title={t('store-admin.store.openFailed')}>
+        {errorMessage(store.error, t('store-admin.common.unexpectedError'))}{' '}
+        {t('store-admin.store.assignedBySuper')}
       </ErrorAlert>
     );
   }
@@ -67,7 +77,7 @@ export function AssignedStoreCard() {
       {found ? (
         <>
           <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
-            Your store · #{found.store_id}
+            {t('store-admin.store.yoursNumbered', { id: found.store_id })}
           </Text>
           <Title order={2} size="h3">
             {found.store_name}
@@ -80,9 +90,9 @@ export function AssignedStoreCard() {
       ) : (
         <>
           <Text size="xs" fw={700} tt="uppercase" c="leaf.7" style={{ letterSpacing: '0.12em' }}>
-            Your store
+            {t('store-admin.store.yours')}
           </Text>
-          <Skeleton height={22} width={220} radius="sm" aria-label="Loading your store" />
+          <Skeleton height={22} width={220} radius="sm" aria-label={t('store-admin.store.loading')} />
           <Skeleton height={14} width={280} radius="sm" mt={4} />
         </>
       )}

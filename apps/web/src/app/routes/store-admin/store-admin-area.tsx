@@ -11,6 +11,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { useAdminProfile, useAssignedStore } from '@/features/stores';
+import { useT, type MessageId } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
@@ -20,54 +21,73 @@ import { AssignedStoreCard } from './assigned-store-card';
 import { storeDiscountPath, storeOrderPath } from './store-admin-paths';
 import { StoreScoped } from './store-scoped';
 
-const AREA = 'Store admin';
 const BASE = ROUTES.storeAdmin;
 
-/** The store admin's pages (docs/product.md §1); all of them deal with the one assigned store. */
-export const STORE_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
+type SectionIds = Omit<BackOfficeSection, 'label' | 'description' | 'emptyTitle'> & {
+  label: MessageId;
+  description: MessageId;
+  emptyTitle: MessageId;
+};
+
+/**
+ * The store admin's pages (docs/product.md §1); all of them deal with the one assigned store. Texts
+ * are message ids: useStoreAdminSections() gives them in the language shown.
+ */
+export const STORE_ADMIN_SECTIONS: readonly SectionIds[] = [
   {
     path: ROUTES.storeAdminPages.orders,
-    label: 'Orders',
+    label: 'store-admin.section.orders',
     icon: IconTruckDelivery,
-    description: 'Orders placed at your store: check them and send them on their way.',
-    emptyTitle: 'No orders yet for this store',
+    description: 'store-admin.section.ordersText',
+    emptyTitle: 'store-admin.section.ordersEmpty',
   },
   {
     path: ROUTES.storeAdminPages.payments,
-    label: 'Payments',
+    label: 'store-admin.section.payments',
     icon: IconReceipt2,
-    description: 'Proofs of transfer and virtual-account payments to confirm or reject.',
-    emptyTitle: 'No payments to review',
+    description: 'store-admin.section.paymentsText',
+    emptyTitle: 'store-admin.section.paymentsEmpty',
   },
   {
     path: ROUTES.storeAdminPages.inventory,
-    label: 'Inventory',
+    label: 'store-admin.section.inventory',
     icon: IconPackages,
-    description: 'Stock of every product on your shelves, changed through stock journals.',
-    emptyTitle: 'No inventory yet in this store',
+    description: 'store-admin.section.inventoryText',
+    emptyTitle: 'store-admin.section.inventoryEmpty',
   },
   {
     path: ROUTES.storeAdminPages.stockHistory,
-    label: 'Stock history',
+    label: 'store-admin.section.stockHistory',
     icon: IconHistory,
-    description: 'Every stock change of your store: restocks, sales, returns and adjustments.',
-    emptyTitle: 'No stock changes recorded yet',
+    description: 'store-admin.section.stockHistoryText',
+    emptyTitle: 'store-admin.section.stockHistoryEmpty',
   },
   {
     path: ROUTES.storeAdminPages.discounts,
-    label: 'Discounts',
+    label: 'store-admin.section.discounts',
     icon: IconRosetteDiscount,
-    description: 'Percentage, nominal and buy-one-get-one discounts of your store.',
-    emptyTitle: 'No discounts yet in this store',
+    description: 'store-admin.section.discountsText',
+    emptyTitle: 'store-admin.section.discountsEmpty',
   },
   {
     path: ROUTES.storeAdminPages.sales,
-    label: 'Sales reports',
+    label: 'store-admin.section.sales',
     icon: IconChartBar,
-    description: 'Monthly sales of your store, by product and by category.',
-    emptyTitle: 'No sales recorded yet',
+    description: 'store-admin.section.salesText',
+    emptyTitle: 'store-admin.section.salesEmpty',
   },
 ];
+
+/** The sections in the language shown (made on each render: the language may have changed). */
+function useStoreAdminSections(): readonly BackOfficeSection[] {
+  const t = useT();
+  return STORE_ADMIN_SECTIONS.map((section) => ({
+    ...section,
+    label: t(section.label),
+    description: t(section.description),
+    emptyTitle: t(section.emptyTitle),
+  }));
+}
 
 type PageProps = { storeId: number; areaLabel: string };
 
@@ -85,19 +105,28 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType<PageProps>
 const StoreDashboard = lazy(() => import('./store-dashboard').then((m) => ({ default: m.StoreDashboard })));
 
 /** Detail pages below a section: /admin-store/orders/{orderId}, /admin-store/discounts/{id}. */
-const DETAIL_PAGES: { path: string; title: string; page: LazyExoticComponent<ComponentType<PageProps>> }[] = [
-  { path: storeOrderPath(':orderId'), title: 'Order', page: lazy(() => import('./pages/order-page')) },
+const DETAIL_PAGES: {
+  path: string;
+  title: MessageId;
+  page: LazyExoticComponent<ComponentType<PageProps>>;
+}[] = [
+  {
+    path: storeOrderPath(':orderId'),
+    title: 'store-admin.detail.order',
+    page: lazy(() => import('./pages/order-page')),
+  },
   {
     path: storeDiscountPath(':discountId'),
-    title: 'Discount',
+    title: 'store-admin.detail.discount',
     page: lazy(() => import('./pages/discount-page')),
   },
 ];
 
 function Loading() {
+  const t = useT();
   return (
     <Center mih="40vh">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('store-admin.common.loading')} />
     </Center>
   );
 }
@@ -113,15 +142,18 @@ function useIdentity(enabled: boolean) {
 
 /** Everything under /admin-store; loaded on demand so the storefront bundle does not carry it. */
 export default function StoreAdminArea() {
+  const t = useT();
+  const area = t('store-admin.area');
+  const sections = useStoreAdminSections();
   const { claims } = useSession();
   const unverified = claims?.is_verified === false;
   const identity = useIdentity(claims?.role === 'STORE_ADMIN' && !unverified);
 
   const scoped = (title: string, Page: LazyExoticComponent<ComponentType<PageProps>>) => (
-    <StoreScoped title={title} areaLabel={AREA}>
+    <StoreScoped title={title} areaLabel={area}>
       {(storeId) => (
         <Suspense fallback={<Loading />}>
-          <Page storeId={storeId} areaLabel={AREA} />
+          <Page storeId={storeId} areaLabel={area} />
         </Suspense>
       )}
     </StoreScoped>
@@ -132,9 +164,9 @@ export default function StoreAdminArea() {
       <Route
         element={
           <BackOfficeLayout
-            areaLabel={AREA}
+            areaLabel={area}
             basePath={BASE}
-            sections={STORE_ADMIN_SECTIONS}
+            sections={sections}
             sectionsLocked={unverified}
             storeName={identity.storeName}
             adminName={identity.adminName}
@@ -146,16 +178,15 @@ export default function StoreAdminArea() {
           element={
             <>
               {unverified ? (
-                <Alert color="turmeric" variant="light" mb="xl" title="Verify your e-mail address">
-                  Your account is not verified yet. Once it is, your store&apos;s orders, inventory and the
-                  other pages below open for you.
+                <Alert color="turmeric" variant="light" mb="xl" title={t('store-admin.unverified.title')}>
+                  {t('store-admin.unverified.text')}
                 </Alert>
               ) : null}
               <Dashboard
-                title="Store dashboard"
-                areaLabel={AREA}
-                intro="Run your store: orders, stock, discounts and sales."
-                sections={STORE_ADMIN_SECTIONS}
+                title={t('store-admin.dashboard.title')}
+                areaLabel={area}
+                intro={t('store-admin.dashboard.intro')}
+                sections={sections}
                 locked={unverified}
                 summary={
                   <>
@@ -171,7 +202,7 @@ export default function StoreAdminArea() {
             </>
           }
         />
-        {STORE_ADMIN_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const Page = PAGES[section.path];
           return (
             <Route
@@ -181,8 +212,8 @@ export default function StoreAdminArea() {
                 Page ? (
                   scoped(section.label, Page)
                 ) : (
-                  <StoreScoped title={section.label} areaLabel={AREA}>
-                    {() => <SectionPage section={section} areaLabel={AREA} />}
+                  <StoreScoped title={section.label} areaLabel={area}>
+                    {() => <SectionPage section={section} areaLabel={area} />}
                   </StoreScoped>
                 )
               }
@@ -190,7 +221,7 @@ export default function StoreAdminArea() {
           );
         })}
         {DETAIL_PAGES.map(({ path, title, page }) => (
-          <Route key={path} path={pathUnder(BASE, path)} element={scoped(title, page)} />
+          <Route key={path} path={pathUnder(BASE, path)} element={scoped(t(title), page)} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

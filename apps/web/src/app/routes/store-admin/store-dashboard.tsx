@@ -13,16 +13,17 @@ import {
 import { IconPackages, IconReceipt2, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatRupiah, ROUTES } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignedStoreId } from '@/lib/assigned-store';
 import { wibDay } from '@/lib/dates';
 import { useInventory } from '@/features/inventory';
 import { useStoreOrders } from '@/features/orders/api/store-orders';
 import { usePaymentQueue } from '@/features/payments/api/payment-review';
-import { useSales } from '@/features/sales';
+import { monthName, useSales } from '@/features/sales';
 
 /** Orders counted for "today": the newest page of this many is read. */
 const TODAY_WINDOW = 100;
@@ -39,6 +40,7 @@ type StatProps = {
 };
 
 function Stat({ label, value, hint, icon, to, tone, loading, error }: StatProps) {
+  const t = useT();
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -65,7 +67,7 @@ function Stat({ label, value, hint, icon, to, tone, loading, error }: StatProps)
       <Text size="sm" mt="xs" component="div">
         {hint}{' '}
         <Anchor component={Link} to={to} size="sm" fw={600}>
-          Open
+          {t('store-admin.dashboard.open')}
         </Anchor>
       </Text>
     </Paper>
@@ -73,6 +75,7 @@ function Stat({ label, value, hint, icon, to, tone, loading, error }: StatProps)
 }
 
 function Figures({ storeId }: { storeId: number }) {
+  const t = useT();
   const today = wibDay(new Date());
   const orders = useStoreOrders(storeId, {
     page: 1,
@@ -103,61 +106,62 @@ function Figures({ storeId }: { storeId: number }) {
     month === 0
       ? (lastYear.data?.datasets[0]?.data[11] ?? 0)
       : (sales.data?.datasets[0]?.data[month - 1] ?? 0);
-  const labels = sales.data?.labels ?? [];
-  const lastLabel = month === 0 ? `Dec ${year - 1}` : `${labels[month - 1] ?? ''} ${year}`;
-  const thisLabel = `${labels[month] ?? ''} ${year}`;
+  const lastLabel = month === 0 ? `${monthName(11)} ${year - 1}` : `${monthName(month - 1)} ${year}`;
+  const thisLabel = `${monthName(month)} ${year}`;
   const change = lastMonth > 0 ? Math.round(((thisMonth - lastMonth) / lastMonth) * 100) : null;
 
   return (
     <Stack gap="lg" mb="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Stat
-          label="Today’s orders"
+          label={t('store-admin.dashboard.todaysOrders')}
           value={todayCount}
-          hint={`${formatRupiah(todayTotal)} ordered today (WIB).`}
+          hint={t('store-admin.dashboard.orderedToday', { amount: formatRupiah(todayTotal) })}
           icon={<IconTruckDelivery size={24} aria-hidden />}
           to={ROUTES.storeAdminPages.orders}
           loading={orders.isPending}
-          error={orders.isError ? errorMessage(orders.error, MESSAGES.STORE_ORDERS_ERROR) : null}
+          error={orders.isError ? errorMessage(orders.error, t('store-admin.dashboard.ordersFailed')) : null}
         />
         <Stat
-          label="Payments to review"
+          label={t('store-admin.dashboard.paymentsToReview')}
           value={payments.data?.totalItems ?? 0}
-          hint="Proofs waiting for your check."
+          hint={t('store-admin.dashboard.proofsWaiting')}
           icon={<IconReceipt2 size={24} aria-hidden />}
           to={ROUTES.storeAdminPages.payments}
           tone={(payments.data?.totalItems ?? 0) > 0 ? 'warning' : undefined}
           loading={payments.isPending}
-          error={payments.isError ? errorMessage(payments.error, MESSAGES.PAYMENT_DETAILS_FAILED) : null}
+          error={
+            payments.isError ? errorMessage(payments.error, t('store-admin.payments.fetchFailed')) : null
+          }
         />
         <Stat
-          label="Low-stock items"
+          label={t('store-admin.dashboard.lowStock')}
           value={low.data?.totalItems ?? 0}
           hint={
             low.data && low.data.data.length > 0 ? (
               <List size="sm" spacing={0} mb={4}>
                 {low.data.data.map((row) => (
                   <List.Item key={row.inventory_id}>
-                    {row.product.product_name}: {row.stock} left
+                    {t('store-admin.dashboard.left', { name: row.product.product_name, stock: row.stock })}
                   </List.Item>
                 ))}
               </List>
             ) : (
-              `Every shelf above ${low.data?.low_stock_threshold ?? 10}.`
+              t('store-admin.dashboard.allAbove', { threshold: low.data?.low_stock_threshold ?? 10 })
             )
           }
           icon={<IconPackages size={24} aria-hidden />}
           to={`${ROUTES.storeAdminPages.inventory}?lowStock=true`}
           tone={(low.data?.totalItems ?? 0) > 0 ? 'warning' : undefined}
           loading={low.isPending}
-          error={low.isError ? errorMessage(low.error, MESSAGES.INVENTORIES_FETCH_FAILED) : null}
+          error={low.isError ? errorMessage(low.error, t('store-admin.inventory.fetchFailed')) : null}
         />
       </SimpleGrid>
       {sales.isError ? (
-        <ErrorAlert>{errorMessage(sales.error, MESSAGES.SALES_FETCH_FAILED)}</ErrorAlert>
+        <ErrorAlert>{errorMessage(sales.error, t('store-admin.dashboard.salesFailed'))}</ErrorAlert>
       ) : sales.data ? (
         <RupiahBarChart
-          title="This month’s sales against last month’s"
+          title={t('store-admin.dashboard.salesTitle')}
           summary={
             <>
               {thisLabel}: <strong>{formatRupiah(thisMonth)}</strong> · {lastLabel}: {formatRupiah(lastMonth)}
@@ -169,11 +173,12 @@ function Figures({ storeId }: { storeId: number }) {
             { month: thisLabel, sales: thisMonth },
           ]}
           labelKey="month"
-          series={[{ name: 'sales', label: 'Sales', color: 'leaf.7' }]}
+          labelName={t('store-admin.dashboard.month')}
+          series={[{ name: 'sales', label: t('store-admin.dashboard.sales'), color: 'leaf.7' }]}
           height={220}
         />
       ) : (
-        <Skeleton height={260} radius="lg" aria-label="Loading sales" />
+        <Skeleton height={260} radius="lg" aria-label={t('store-admin.dashboard.loadingSales')} />
       )}
     </Stack>
   );
@@ -181,12 +186,13 @@ function Figures({ storeId }: { storeId: number }) {
 
 /** The store dashboard's figures, once the store id is known (the store card keeps its cookie). */
 export function StoreDashboard() {
+  const t = useT();
   const assigned = useAssignedStoreId();
   if (assigned.storeId === null) return null;
   return (
     <>
       <Title order={2} size="h3" mb="md">
-        Today at your store
+        {t('store-admin.dashboard.today')}
       </Title>
       <Figures storeId={assigned.storeId} />
     </>

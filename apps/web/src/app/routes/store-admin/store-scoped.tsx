@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/i18n';
 import { useAssignedStoreId } from '@/lib/assigned-store';
 import { ErrorAlert } from '@/components/ui/error-alert';
 
@@ -15,18 +16,20 @@ type StoreScopedProps = {
 
 /**
  * A store-scoped screen of the store back-office: it works on the store id kept in the
- * /admin-store cookie at login and fails with 'Store ID is missing in cookies.' without it (docs/product.md §5).
+ * /admin-store cookie at login and fails with 'Store ID is missing in cookies.' without it (docs/product.md §5),
+ * the one reason the cookie's id can be missing.
  */
 export function StoreScoped({ title, areaLabel, children }: StoreScopedProps) {
+  const t = useT();
   const assigned = useAssignedStoreId();
   if (assigned.storeId !== null) return children(assigned.storeId);
   return (
     <>
       <PageHeader title={title} eyebrow={areaLabel} />
-      <ErrorAlert title="This page needs your store">
-        {assigned.error}{' '}
+      <ErrorAlert title={t('store-admin.store.needed')}>
+        {t('store-admin.store.idMissing')}{' '}
         <Anchor component={Link} to={ROUTES.storeAdmin} fw={700} size="sm">
-          Open the dashboard to load your store
+          {t('store-admin.store.openDashboard')}
         </Anchor>
       </ErrorAlert>
     </>

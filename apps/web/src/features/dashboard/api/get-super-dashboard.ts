@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, SuperDashboardResponse } from '@lumbung/contracts';
+import { SuperDashboardResponse } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 export const superDashboardKey = ['super-admin', 'dashboard'] as const;
@@ -16,7 +17,7 @@ export function useSuperDashboard() {
       (
         await apiFetch('/api/super-admin/dashboard', {
           schema: SuperDashboardResponse,
-          fallbackMessage: MESSAGES.SALES_FETCH_FAILED,
+          fallbackMessage: t('back-office.sales.fetchFailed'),
           signal,
         })
       ).data,

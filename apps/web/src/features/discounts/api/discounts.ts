@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import {
   DiscountResponse,
   DiscountsResponse,
-  MESSAGES,
   PAGE_SIZES,
   StoreInventoryOptionsResponse,
   type Discount,
@@ -10,6 +9,7 @@ import {
 } from '@lumbung/contracts';
 import { detailOr, useApiMutation } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t, type MessageId } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of GET /api/store-admin/discounts/{storeId}, as the contracts define it. */
@@ -27,7 +27,7 @@ export async function getDiscounts(storeId: number, query: DiscountsQuery, signa
   const answer = await apiFetch(`/api/store-admin/discounts/${storeId}`, {
     query: { pageSize: PAGE_SIZES.discounts, ...query },
     schema: DiscountsResponse,
-    fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
+    fallbackMessage: t('store-admin.discount.fetchFailed'),
     signal,
   });
   return { ...answer, data: answer.discounts };
@@ -48,7 +48,7 @@ export function useDiscounts(storeId: number, query: DiscountsQuery) {
 export async function getDiscount(id: number, signal?: AbortSignal) {
   const answer = await apiFetch(`/api/store-admin/discounts/details/${id}`, {
     schema: DiscountResponse,
-    fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
+    fallbackMessage: t('store-admin.discount.fetchFailed'),
     signal,
   });
   return answer.data;
@@ -70,7 +70,7 @@ export function useDiscount(storeId: number, id: number) {
 export async function getDiscountProducts(storeId: number, signal?: AbortSignal) {
   const answer = await apiFetch(`/api/store-admin/inventories/${storeId}`, {
     schema: StoreInventoryOptionsResponse,
-    fallbackMessage: MESSAGES.INVENTORIES_FETCH_FAILED,
+    fallbackMessage: t('store-admin.inventory.fetchFailed'),
     signal,
   });
   return answer.data;
@@ -94,7 +94,7 @@ export async function createDiscount(storeId: number, form: FormData) {
     method: 'POST',
     body: form,
     schema: DiscountResponse,
-    fallbackMessage: MESSAGES.DISCOUNT_CREATE_FAILED,
+    fallbackMessage: t('store-admin.discount.createFailed'),
   });
   return answer.data;
 }
@@ -105,15 +105,15 @@ export type DiscountChange =
   | { kind: 'dates'; start_date?: string; end_date?: string }
   | { kind: 'image'; image: File };
 
-const FALLBACK: Record<DiscountChange['kind'], string> = {
-  active: MESSAGES.DISCOUNT_TOGGLE_FAILED,
-  value: MESSAGES.DISCOUNT_VALUE_FAILED,
-  dates: MESSAGES.UNEXPECTED_ERROR_DOT,
-  image: MESSAGES.IMAGE_UPDATE_FAILED,
+const FALLBACK: Record<DiscountChange['kind'], MessageId> = {
+  active: 'store-admin.discount.toggleFailed',
+  value: 'store-admin.discount.valueFailed',
+  dates: 'store-admin.common.unexpectedError',
+  image: 'store-admin.discount.imageFailed',
 };
 
 function send(id: number, change: DiscountChange) {
-  const fallbackMessage = FALLBACK[change.kind];
+  const fallbackMessage = t(FALLBACK[change.kind]);
   switch (change.kind) {
     case 'active':
       return apiFetch(`/api/store-admin/discounts/value/${id}`, {
@@ -188,7 +188,7 @@ export function useChangeDiscount(storeId: number, id: number) {
 export function useRemoveDiscount(storeId: number) {
   return useApiMutation({
     request: removeDiscount,
-    refusal: detailOr(MESSAGES.UNEXPECTED_ERROR_DOT),
+    refusal: (error) => detailOr(t('store-admin.common.unexpectedError'))(error),
     onSuccess: (discount, client) => {
       client.removeQueries({ queryKey: discountKeys.detail(storeId, discount.discount_id) });
       void client.invalidateQueries({ queryKey: [...discountKeys.all(storeId), 'list'] });

@@ -1,12 +1,13 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DiscountValueBody, MESSAGES, PERCENTAGE_RANGE, type Discount } from '@lumbung/contracts';
+import { DiscountValueBody, PERCENTAGE_RANGE, type Discount } from '@lumbung/contracts';
 import { ImageDropzone } from '@/components/back-office/image-dropzone';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { toast } from '@/components/ui/toast';
+import { t, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeDiscount } from '../api/discounts';
-import { endOfWibDay, startOfWibDay, wibDayOf } from '../lib/discount-text';
+import { discountRuleText, endOfWibDay, startOfWibDay, wibDayOf } from '../lib/discount-text';
 
 /**
  * docs/product.md §5 discount value update: 'Value must be a positive number.' plus the type's own bounds
@@ -14,17 +15,21 @@ import { endOfWibDay, startOfWibDay, wibDayOf } from '../lib/discount-text';
  */
 export function valueProblem(type: Discount['type'], value: number | string): string | null {
   const parsed = DiscountValueBody.safeParse({ value: value === '' ? undefined : Number(value) });
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.DISCOUNT_VALUE_POSITIVE;
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]?.message;
+    return issue ? discountRuleText(issue) : t('store-admin.discount.rule.valuePositive');
+  }
   const number = Number(value);
   if (type === 'PERCENTAGE' && (number < PERCENTAGE_RANGE.min || number > PERCENTAGE_RANGE.max)) {
-    return MESSAGES.DISCOUNT_PERCENTAGE_RANGE;
+    return t('store-admin.discount.rule.percentageRange');
   }
-  if (type === 'NOMINAL' && !(number > 0)) return MESSAGES.DISCOUNT_NOMINAL_POSITIVE;
+  if (type === 'NOMINAL' && !(number > 0)) return t('store-admin.discount.rule.nominalPositive');
   return null;
 }
 
 /** Changes a percentage or nominal discount's value. */
 export function DiscountValueEditor({ storeId, discount }: { storeId: number; discount: Discount }) {
+  const t = useT();
   const change = useChangeDiscount(storeId, discount.discount_id);
   const [value, setValue] = useState<number | string>(discount.value);
   const [error, setError] = useState<string | null>(null);
@@ -36,16 +41,24 @@ export function DiscountValueEditor({ storeId, discount }: { storeId: number; di
     change.mutate(
       { kind: 'value', value: Number(value) },
       {
-        onSuccess: () => toast.success('Value updated'),
-        onError: (failure) => setError(fieldErrorsFor(failure, ['value']).value ?? errorMessage(failure)),
+        onSuccess: () => toast.success(t('store-admin.discount.valueUpdated')),
+        onError: (failure) =>
+          setError(
+            fieldErrorsFor(failure, ['value']).value ??
+              errorMessage(failure, t('store-admin.discount.valueFailed')),
+          ),
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Value">
+    <form onSubmit={submit} noValidate aria-label={t('store-admin.discount.valueForm')}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <NumberInput
-          label={discount.type === 'PERCENTAGE' ? 'Value (%)' : 'Value (Rp)'}
+          label={
+            discount.type === 'PERCENTAGE'
+              ? t('store-admin.discount.valuePercent')
+              : t('store-admin.discount.valueRupiah')
+          }
           value={value}
           onChange={setValue}
           allowDecimal={false}
@@ -55,7 +68,7 @@ export function DiscountValueEditor({ storeId, discount }: { storeId: number; di
           style={{ flex: '1 1 160px' }}
         />
         <Button type="submit" mt={25} loading={change.isPending} variant="light">
-          Save value
+          {t('store-admin.discount.saveValue')}
         </Button>
       </Group>
     </form>
@@ -64,6 +77,7 @@ export function DiscountValueEditor({ storeId, discount }: { storeId: number; di
 
 /** Moves the start or end date (days in WIB). */
 export function DiscountDatesEditor({ storeId, discount }: { storeId: number; discount: Discount }) {
+  const t = useT();
   const change = useChangeDiscount(storeId, discount.discount_id);
   const [start, setStart] = useState(wibDayOf(discount.start_date));
   const [end, setEnd] = useState(wibDayOf(discount.end_date));
@@ -71,32 +85,36 @@ export function DiscountDatesEditor({ storeId, discount }: { storeId: number; di
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!start || !end) {
-      setErrors({ [!start ? 'start_date' : 'end_date']: MESSAGES.DISCOUNT_DATES_REQUIRED });
+      setErrors({ [!start ? 'start_date' : 'end_date']: t('store-admin.discount.rule.datesRequired') });
       return;
     }
     if (end < start) {
-      setErrors({ end_date: MESSAGES.DISCOUNT_END_BEFORE_START });
+      setErrors({ end_date: t('store-admin.discount.rule.endBeforeStart') });
       return;
     }
     setErrors({});
     change.mutate(
       { kind: 'dates', start_date: startOfWibDay(start), end_date: endOfWibDay(end) },
       {
-        onSuccess: () => toast.success('Dates updated'),
+        onSuccess: () => toast.success(t('store-admin.discount.datesUpdated')),
         onError: (failure) => {
           const onFields = fieldErrorsFor(failure, ['start_date', 'end_date']);
-          setErrors(Object.keys(onFields).length ? onFields : { end_date: errorMessage(failure) });
+          setErrors(
+            Object.keys(onFields).length
+              ? onFields
+              : { end_date: errorMessage(failure, t('store-admin.common.unexpectedError')) },
+          );
         },
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Dates">
+    <form onSubmit={submit} noValidate aria-label={t('store-admin.discount.datesForm')}>
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap" align="flex-start">
           <TextInput
             type="date"
-            label="Start date"
+            label={t('store-admin.discount.startDate')}
             value={start}
             onChange={(e) => setStart(e.currentTarget.value)}
             error={errors.start_date}
@@ -104,7 +122,7 @@ export function DiscountDatesEditor({ storeId, discount }: { storeId: number; di
           />
           <TextInput
             type="date"
-            label="End date"
+            label={t('store-admin.discount.endDate')}
             value={end}
             onChange={(e) => setEnd(e.currentTarget.value)}
             error={errors.end_date}
@@ -113,7 +131,7 @@ export function DiscountDatesEditor({ storeId, discount }: { storeId: number; di
         </Group>
         <Group>
           <Button type="submit" loading={change.isPending} variant="light">
-            Save dates
+            {t('store-admin.discount.saveDates')}
           </Button>
         </Group>
       </Stack>
@@ -123,13 +141,14 @@ export function DiscountDatesEditor({ storeId, discount }: { storeId: number; di
 
 /** Replaces the picture (multipart, 1 MB, JPG/PNG). */
 export function DiscountImageEditor({ storeId, discount }: { storeId: number; discount: Discount }) {
+  const t = useT();
   const change = useChangeDiscount(storeId, discount.discount_id);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap="sm">
       <ImageDropzone
-        label="Picture"
+        label={t('store-admin.discount.picture')}
         value={file}
         onChange={(next) => {
           setFile(next);
@@ -150,14 +169,14 @@ export function DiscountImageEditor({ storeId, discount }: { storeId: number; di
               {
                 onSuccess: () => {
                   setFile(null);
-                  toast.success('Picture updated');
+                  toast.success(t('store-admin.discount.pictureUpdated'));
                 },
-                onError: (failure) => setError(errorMessage(failure)),
+                onError: (failure) => setError(errorMessage(failure, t('store-admin.discount.imageFailed'))),
               },
             )
           }
         >
-          Save picture
+          {t('store-admin.discount.savePicture')}
         </Button>
       </Group>
     </Stack>

@@ -1,14 +1,14 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { DISCOUNT_TYPES, DiscountFields, type Discount } from '@lumbung/contracts';
 import { FormError } from '@/components/back-office/form-error';
 import { ImageDropzone } from '@/components/back-office/image-dropzone';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateDiscount, useDiscountProducts } from '../api/discounts';
-import { DISCOUNT_TYPE_LABELS, endOfWibDay, startOfWibDay } from '../lib/discount-text';
+import { DISCOUNT_TYPE_LABELS, discountRuleText, endOfWibDay, startOfWibDay } from '../lib/discount-text';
 
 type Values = {
   type: string;
@@ -52,14 +52,14 @@ function toFields(values: Values): Record<string, string> {
   return fields;
 }
 
-/** Checks the values with the contract's rules: every docs/product.md §5 text, on its field. */
+/** Checks the values with the contract's rules: every docs/product.md §5 text, on its field, in the language shown. */
 export function validateDiscount(values: Values): Partial<Record<Field, string>> {
   const parsed = DiscountFields.safeParse(toFields(values));
   const errors: Partial<Record<Field, string>> = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = FIELDS.find((name) => name === issue.path[0]) ?? 'type';
-    errors[field] ??= issue.message;
+    errors[field] ??= discountRuleText(issue.message);
   }
   return errors;
 }
@@ -78,6 +78,7 @@ export function DiscountForm({
   initialType?: string;
   onCreated: (discount: Discount) => void;
 }) {
+  const t = useT();
   const create = useCreateDiscount(storeId);
   const products = useDiscountProducts(storeId);
   const [image, setImage] = useState<File | null>(null);
@@ -99,7 +100,7 @@ export function DiscountForm({
   const type = form.values.type;
   const productOptions = (products.data ?? []).map((p) => ({
     value: String(p.inventory_id),
-    label: `${p.product_name} (stock ${p.stock})`,
+    label: t('store-admin.journal.productOption', { name: p.product_name, stock: p.stock }),
   }));
 
   const submit = form.onSubmit((values) => {
@@ -111,52 +112,58 @@ export function DiscountForm({
       onSuccess: onCreated,
       onError: (error) => {
         form.setErrors(fieldErrorsFor(error, FIELDS));
-        setFormError(errorMessage(error));
+        setFormError(errorMessage(error, t('store-admin.discount.createFailed')));
       },
     });
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New discount">
+    <form onSubmit={submit} noValidate aria-label={t('store-admin.discount.new')}>
       <Stack gap="md">
         <FormError error={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label="Type"
-            placeholder="Choose a type"
+            label={t('store-admin.discount.typeLabel')}
+            placeholder={t('store-admin.discount.chooseType')}
             required
-            data={DISCOUNT_TYPES.map((t) => ({ value: t, label: DISCOUNT_TYPE_LABELS[t] }))}
+            data={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(DISCOUNT_TYPE_LABELS[type]) }))}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('type')}
             value={(DISCOUNT_TYPES as readonly string[]).includes(type) ? type : null}
             onChange={(next) => form.setFieldValue('type', next ?? '')}
           />
           <Select
-            label="Product"
-            placeholder={type === 'BOGO' ? 'The product bought' : 'The whole cart'}
-            description={type === 'BOGO' ? undefined : 'Leave empty for a discount on the whole cart'}
+            label={t('store-admin.discount.product')}
+            placeholder={
+              type === 'BOGO' ? t('store-admin.discount.productBought') : t('store-admin.discount.wholeCart')
+            }
+            description={type === 'BOGO' ? undefined : t('store-admin.discount.wholeCartHint')}
             required={type === 'BOGO'}
             searchable
             clearable
             data={productOptions}
-            nothingFoundMessage="No product found"
+            nothingFoundMessage={t('store-admin.journal.noProduct')}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('inventory_id')}
           />
           {type === 'BOGO' ? (
             <Select
-              label="BOGO Product"
-              placeholder="The product given free"
+              label={t('store-admin.discount.bogoProduct')}
+              placeholder={t('store-admin.discount.productFree')}
               required
               searchable
               data={productOptions}
-              nothingFoundMessage="No product found"
+              nothingFoundMessage={t('store-admin.journal.noProduct')}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('bogo_product_id')}
             />
           ) : (
             <NumberInput
-              label={type === 'PERCENTAGE' ? 'Value (%)' : 'Value (Rp)'}
+              label={
+                type === 'PERCENTAGE'
+                  ? t('store-admin.discount.valuePercent')
+                  : t('store-admin.discount.valueRupiah')
+              }
               required
               allowDecimal={false}
               allowNegative={false}
@@ -167,7 +174,7 @@ export function DiscountForm({
             />
           )}
           <NumberInput
-            label="Minimum purchase (Rp)"
+            label={t('store-admin.discount.minPurchase')}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator="."
@@ -176,7 +183,7 @@ export function DiscountForm({
           />
           {type === 'PERCENTAGE' ? (
             <NumberInput
-              label="Maximum discount (Rp)"
+              label={t('store-admin.discount.maxDiscount')}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator="."
@@ -184,21 +191,31 @@ export function DiscountForm({
               {...form.getInputProps('max_discount')}
             />
           ) : null}
-          <TextInput type="date" label="Start date" required {...form.getInputProps('start_date')} />
-          <TextInput type="date" label="End date" required {...form.getInputProps('end_date')} />
+          <TextInput
+            type="date"
+            label={t('store-admin.discount.startDate')}
+            required
+            {...form.getInputProps('start_date')}
+          />
+          <TextInput
+            type="date"
+            label={t('store-admin.discount.endDate')}
+            required
+            {...form.getInputProps('end_date')}
+          />
         </SimpleGrid>
         <Textarea
-          label="Description"
-          description="What shoppers read, e.g. “10% off all apples this weekend”"
+          label={t('store-admin.discount.description')}
+          description={t('store-admin.discount.descriptionHint')}
           required
           rows={3}
           maxLength={500}
           {...form.getInputProps('description')}
         />
-        <ImageDropzone label="Picture" value={image} onChange={setImage} />
+        <ImageDropzone label={t('store-admin.discount.picture')} value={image} onChange={setImage} />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
-            Create discount
+            {t('store-admin.discount.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,15 +1,18 @@
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconRosetteDiscount } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_SORTS, DISCOUNT_SORT_FIELDS, MESSAGES, type Discount } from '@lumbung/contracts';
+import { DEFAULT_SORTS, DISCOUNT_SORT_FIELDS, type Discount } from '@lumbung/contracts';
 import { backOfficeColumns } from '@/components/back-office/data-table';
+import { useLanguageMemo } from '@/components/back-office/language-memo';
 import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { ListTable } from '@/components/back-office/list-table';
 import { ToneBadge } from '@/components/back-office/tone-badge';
+import { t, useT } from '@/i18n';
 import { formatDateWib } from '@/lib/dates';
 import { useDiscounts } from '../api/discounts';
 import {
+  DISCOUNT_STATE_LABELS,
   DISCOUNT_TYPE_LABELS,
   discountState,
   discountValueText,
@@ -32,16 +35,18 @@ const STATE_COLORS: Record<DiscountState, string> = {
 };
 
 export function DiscountStateBadge({ discount }: { discount: Discount }) {
+  const t = useT();
   const state = discountState(discount);
-  return <ToneBadge color={STATE_COLORS[state]}>{state}</ToneBadge>;
+  return <ToneBadge color={STATE_COLORS[state]}>{t(DISCOUNT_STATE_LABELS[state])}</ToneBadge>;
 }
 
 const helper = backOfficeColumns<Discount>();
 
+/** The columns in the language shown (made again when it changes). */
 function columns(storeId: number, href: (id: number) => string) {
   return helper.columns([
     helper.accessor('description', {
-      header: 'Discount',
+      header: t('store-admin.discounts.discount'),
       meta: { card: 'title' },
       cell: ({ row }) => (
         <Group gap="sm" wrap="nowrap">
@@ -55,12 +60,12 @@ function columns(storeId: number, href: (id: number) => string) {
       ),
     }),
     helper.accessor('type', {
-      header: 'Type',
+      header: t('store-admin.discount.typeLabel'),
       meta: { sortField: 'type' },
-      cell: ({ getValue }) => DISCOUNT_TYPE_LABELS[getValue()],
+      cell: ({ getValue }) => t(DISCOUNT_TYPE_LABELS[getValue()]),
     }),
     helper.accessor('value', {
-      header: 'Value',
+      header: t('store-admin.discount.valueForm'),
       meta: { sortField: 'value', align: 'right' },
       cell: ({ row }) => (
         <Text fw={700} size="sm">
@@ -69,30 +74,30 @@ function columns(storeId: number, href: (id: number) => string) {
       ),
     }),
     helper.accessor('inventory_name', {
-      header: 'Product',
+      header: t('store-admin.discount.product'),
       cell: ({ row }) =>
         row.original.type === 'BOGO'
           ? `${row.original.inventory_name ?? '—'} → ${row.original.bogo_product_name ?? '—'}`
-          : (row.original.inventory_name ?? 'Whole cart'),
+          : (row.original.inventory_name ?? t('store-admin.discounts.wholeCart')),
     }),
     helper.accessor('start_date', {
-      header: 'Starts',
+      header: t('store-admin.discounts.starts'),
       meta: { sortField: 'start_date' },
       cell: ({ getValue }) => formatDateWib(getValue()),
     }),
     helper.accessor('end_date', {
-      header: 'Ends',
+      header: t('store-admin.discounts.ends'),
       meta: { sortField: 'end_date' },
       cell: ({ getValue }) => formatDateWib(getValue()),
     }),
     helper.display({
       id: 'state',
-      header: 'State',
+      header: t('store-admin.discounts.state'),
       cell: ({ row }) => <DiscountStateBadge discount={row.original} />,
     }),
     helper.display({
       id: 'active',
-      header: 'On/off',
+      header: t('store-admin.discounts.onOff'),
       cell: ({ row }) => <DiscountActiveSwitch storeId={storeId} discount={row.original} />,
     }),
   ]);
@@ -108,23 +113,27 @@ export function DiscountsTable({
   discountHref: (id: number) => string;
   actions?: ReactNode;
 }) {
+  const t = useT();
   const list = useListParams(DISCOUNTS_LIST);
   const query = useDiscounts(storeId, listQuery(list));
-  const cols = useMemo(() => columns(storeId, discountHref), [storeId, discountHref]);
+  const cols = useLanguageMemo(() => columns(storeId, discountHref), [storeId, discountHref]);
   return (
     <ListTable
       list={list}
-      search={{ label: 'Search discounts', placeholder: 'Description or product' }}
+      search={{
+        label: t('store-admin.discounts.search'),
+        placeholder: t('store-admin.discounts.searchPlaceholder'),
+      }}
       actions={actions}
-      label="Discounts"
+      label={t('store-admin.discounts.label')}
       columns={cols}
       query={query}
       rowKey={(row) => row.discount_id}
-      errorFallback={MESSAGES.DISCOUNTS_FETCH_FAILED}
+      errorFallback={t('store-admin.discount.fetchFailed')}
       empty={{
         icon: <IconRosetteDiscount size={32} aria-hidden />,
-        title: 'No discounts yet in this store',
-        filteredTitle: 'No discount matches this search',
+        title: t('store-admin.section.discountsEmpty'),
+        filteredTitle: t('store-admin.discounts.noMatch'),
       }}
     />
   );

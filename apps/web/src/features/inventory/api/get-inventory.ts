@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   InventoryListResponse,
-  MESSAGES,
   PAGE_SIZES,
   type InventoryQuery as InventoryQueryInput,
 } from '@lumbung/contracts';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of GET /api/inventory/{storeId}, as the contracts define it. */
@@ -25,7 +25,7 @@ export function getInventory(storeId: number, query: InventoryQuery, signal?: Ab
   return apiFetch(`/api/inventory/${storeId}`, {
     query: { pageSize: PAGE_SIZES.inventory, ...query },
     schema: InventoryListResponse,
-    fallbackMessage: MESSAGES.INVENTORIES_FETCH_FAILED,
+    fallbackMessage: t('store-admin.inventory.fetchFailed'),
     signal,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, StockJournalResponse, type StockJournalBody } from '@lumbung/contracts';
+import { StockJournalResponse, type StockJournalBody } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { inventoryKeys } from './get-inventory';
 
@@ -13,7 +14,7 @@ export function postStockJournal(storeId: number, body: StockJournalBody) {
     method: 'POST',
     body,
     schema: StockJournalResponse,
-    fallbackMessage: MESSAGES.STOCK_JOURNAL_FAILED,
+    fallbackMessage: t('store-admin.journal.failed'),
   });
 }
 

@@ -1,19 +1,15 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconPackages, IconPlaylistAdd } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import {
-  DEFAULT_SORTS,
-  INVENTORY_SORT_FIELDS,
-  MESSAGES,
-  formatRupiah,
-  type InventoryRow,
-} from '@lumbung/contracts';
+import type { ReactNode } from 'react';
+import { DEFAULT_SORTS, INVENTORY_SORT_FIELDS, formatRupiah, type InventoryRow } from '@lumbung/contracts';
 import { backOfficeColumns } from '@/components/back-office/data-table';
+import { useLanguageMemo } from '@/components/back-office/language-memo';
 import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { ListTable } from '@/components/back-office/list-table';
 import { FilterSelect } from '@/components/back-office/list-toolbar';
 import { RowActionButton } from '@/components/back-office/row-actions';
 import { ToneBadge } from '@/components/back-office/tone-badge';
+import { t, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useInventory } from '../api/get-inventory';
 
@@ -27,11 +23,12 @@ export const INVENTORY_LIST: ListParamsConfig<SortField, 'lowStock'> = {
 
 const helper = backOfficeColumns<InventoryRow>();
 
+/** The columns in the language shown (made again when it changes). */
 function columns(onAdd: (row: InventoryRow) => void) {
   return helper.columns([
     helper.accessor((row) => row.product.product_name, {
       id: 'product_name',
-      header: 'Product',
+      header: t('store-admin.inventory.product'),
       meta: { sortField: 'product_name', card: 'title' },
       cell: ({ row }) => (
         <Group gap="sm" wrap="nowrap">
@@ -49,16 +46,18 @@ function columns(onAdd: (row: InventoryRow) => void) {
     }),
     helper.accessor((row) => row.product.price, {
       id: 'price',
-      header: 'Price',
+      header: t('store-admin.inventory.price'),
       meta: { align: 'right' },
       cell: ({ getValue }) => formatRupiah(getValue()),
     }),
     helper.accessor('stock', {
-      header: 'Stock',
+      header: t('store-admin.inventory.stock'),
       meta: { sortField: 'stock', align: 'right' },
       cell: ({ row }) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          {row.original.low_stock ? <ToneBadge color="red">Low stock</ToneBadge> : null}
+          {row.original.low_stock ? (
+            <ToneBadge color="red">{t('store-admin.inventory.low')}</ToneBadge>
+          ) : null}
           <Text size="sm" fw={700}>
             {row.original.stock}
           </Text>
@@ -66,19 +65,19 @@ function columns(onAdd: (row: InventoryRow) => void) {
       ),
     }),
     helper.accessor('updated_at', {
-      header: 'Updated',
+      header: t('store-admin.inventory.updated'),
       meta: { sortField: 'updated_at' },
       cell: ({ getValue }) => formatDateTimeWib(getValue()),
     }),
     helper.display({
       id: 'actions',
-      header: 'Journal',
+      header: t('store-admin.inventory.journal'),
       meta: { align: 'right' },
       cell: ({ row }) => (
         <RowActionButton
           action={{
-            label: `Add ${row.original.product.product_name} to a stock journal`,
-            tooltip: 'Add to a stock journal',
+            label: t('store-admin.inventory.addNamed', { name: row.original.product.product_name }),
+            tooltip: t('store-admin.inventory.add'),
             icon: <IconPlaylistAdd size={18} aria-hidden />,
             variant: 'light',
             onClick: () => onAdd(row.original),
@@ -97,40 +96,51 @@ export function InventoryTable({
 }: {
   storeId: number;
   onAdd: (row: InventoryRow) => void;
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 }) {
+  const t = useT();
   const list = useListParams(INVENTORY_LIST);
   const lowOnly = list.filters.lowStock === 'true';
   const query = useInventory(storeId, { ...listQuery(list), ...(lowOnly ? { lowStock: 'true' } : {}) });
-  const cols = useMemo(() => columns(onAdd), [onAdd]);
+  const cols = useLanguageMemo(() => columns(onAdd), [onAdd]);
   const threshold = query.data?.low_stock_threshold;
 
   return (
     <ListTable
       list={list}
-      search={{ label: 'Search products', placeholder: 'Search a product' }}
+      search={{
+        label: t('store-admin.inventory.search'),
+        placeholder: t('store-admin.inventory.searchPlaceholder'),
+      }}
       filters={
         <FilterSelect
-          label="Stock level"
+          label={t('store-admin.inventory.level')}
           value={list.filters.lowStock}
-          allLabel="All stock levels"
-          options={[{ value: 'true', label: threshold ? `Low stock (${threshold} or less)` : 'Low stock' }]}
+          allLabel={t('store-admin.inventory.allLevels')}
+          options={[
+            {
+              value: 'true',
+              label: threshold
+                ? t('store-admin.inventory.lowAtMost', { threshold })
+                : t('store-admin.inventory.low'),
+            },
+          ]}
           onChange={(value) => list.setFilter('lowStock', value)}
         />
       }
       actions={actions}
-      label="Inventory"
+      label={t('store-admin.inventory.label')}
       columns={cols}
       query={query}
       rowKey={(row) => row.inventory_id}
       filtered={Boolean(list.search) || lowOnly}
       rowTone={(row) => (row.low_stock ? 'danger' : null)}
-      errorFallback={MESSAGES.INVENTORIES_FETCH_FAILED}
+      errorFallback={t('store-admin.inventory.fetchFailed')}
       empty={{
         icon: <IconPackages size={32} aria-hidden />,
-        title: 'No inventory yet in this store',
+        title: t('store-admin.section.inventoryEmpty'),
         filteredTitle:
-          lowOnly && !list.search ? 'No shelf is low on stock' : 'No product matches this search',
+          lowOnly && !list.search ? t('store-admin.inventory.noneLow') : t('store-admin.inventory.noMatch'),
       }}
     />
   );

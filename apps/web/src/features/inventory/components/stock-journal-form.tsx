@@ -4,11 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { ADMIN_JOURNAL_CATEGORIES, StockJournalLine, type InventoryRow } from '@lumbung/contracts';
 import { FormError } from '@/components/back-office/form-error';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { STOCK_CATEGORY_LABELS } from '@/components/back-office/stock-categories';
 import { toast } from '@/components/ui/toast';
+import { t, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { getInventoryQueryOptions } from '../api/get-inventory';
 import { usePostStockJournal } from '../api/post-stock-journal';
@@ -24,6 +26,22 @@ const newLine = (inventoryId: string | null = null): Line => ({
 });
 
 const NOTE_MAX = 500;
+
+/**
+ * What the contract's line rule (StockJournalLine) says about a line, in the language shown: the
+ * rule decides, each of its refusals has its text here.
+ */
+function lineIssueText(issue: z.core.$ZodIssue, line: Line): string {
+  if (issue.path[0] === 'changeCategory') return t('store-admin.journal.categoryInvalid');
+  if (issue.code === 'too_small') return t('store-admin.journal.changeMin');
+  if (issue.code === 'too_big') return t('store-admin.journal.changeMax');
+  if (issue.code === 'custom') {
+    return line.changeCategory === 'SOLD' && Number(line.stockChange) > 0
+      ? t('store-admin.journal.soldPositive')
+      : t('store-admin.journal.changeNotZero');
+  }
+  return t('store-admin.journal.changeWhole');
+}
 
 /** The product of one line: searched on the server among the store's shelves. */
 function ProductSelect({
@@ -41,6 +59,7 @@ function ProductSelect({
   error?: string;
   label: string;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const options = useQuery(
@@ -60,15 +79,17 @@ function ProductSelect({
   return (
     <Select
       label={label}
-      placeholder="Search a product"
+      placeholder={t('store-admin.journal.searchProduct')}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'No product found'}
+      nothingFoundMessage={
+        options.isFetching ? t('store-admin.journal.searching') : t('store-admin.journal.noProduct')
+      }
       data={data.map((row) => ({
         value: String(row.inventory_id),
-        label: `${row.product.product_name} (stock ${row.stock})`,
+        label: t('store-admin.journal.productOption', { name: row.product.product_name, stock: row.stock }),
       }))}
       value={value}
       onChange={(next) => onPick(data.find((row) => String(row.inventory_id) === next) ?? null)}
@@ -95,6 +116,7 @@ export function StockJournalForm({
   initial?: readonly InventoryRow[];
   onDone?: () => void;
 }) {
+  const t = useT();
   const mutation = usePostStockJournal(storeId);
   const [formError, setFormError] = useState<string | null>(null);
   const [known, setKnown] = useState(() => new Map(initial.map((row) => [row.inventory_id, row])));
@@ -106,9 +128,10 @@ export function StockJournalForm({
     validate: (values) => {
       const errors: Record<string, string> = {};
       values.inventories.forEach((line, index) => {
-        if (!line.inventoryId) errors[`inventories.${index}.inventoryId`] = 'Choose a product';
+        if (!line.inventoryId)
+          errors[`inventories.${index}.inventoryId`] = t('store-admin.journal.chooseProduct');
         if (line.stockChange === '') {
-          errors[`inventories.${index}.stockChange`] = 'Enter the change, e.g. 24 or -3';
+          errors[`inventories.${index}.stockChange`] = t('store-admin.journal.enterChange');
           return;
         }
         const parsed = StockJournalLine.safeParse({
@@ -119,17 +142,18 @@ export function StockJournalForm({
         if (!parsed.success) {
           for (const issue of parsed.error.issues) {
             const key = `inventories.${index}.${String(issue.path[0] ?? 'stockChange')}`;
-            errors[key] ??= issue.message;
+            errors[key] ??= lineIssueText(issue, line);
           }
           return;
         }
         const shelf = line.inventoryId ? known.get(Number(line.inventoryId)) : undefined;
         if (shelf && shelf.stock + Number(line.stockChange) < 0) {
-          errors[`inventories.${index}.stockChange`] =
-            `Stock cannot go below 0: ${shelf.stock} on the shelf.`;
+          errors[`inventories.${index}.stockChange`] = t('store-admin.journal.belowZero', {
+            stock: shelf.stock,
+          });
         }
       });
-      if (values.note.length > NOTE_MAX) errors.note = `A note is at most ${NOTE_MAX} characters.`;
+      if (values.note.length > NOTE_MAX) errors.note = t('store-admin.journal.noteMax', { max: NOTE_MAX });
       return errors;
     },
   });
@@ -164,7 +188,7 @@ export function StockJournalForm({
         onError: (error) => {
           const onFields = fieldErrorsFor(error, [...fieldNames, 'note']);
           form.setErrors(onFields);
-          setFormError(errorMessage(error));
+          setFormError(errorMessage(error, t('store-admin.journal.failed')));
         },
       },
     );
@@ -172,7 +196,7 @@ export function StockJournalForm({
 
   const lines = form.values.inventories;
   return (
-    <form onSubmit={submit} noValidate aria-label="Stock journal">
+    <form onSubmit={submit} noValidate aria-label={t('store-admin.journal.form')}>
       <Stack gap="md">
         <FormError error={formError} />
         {lines.map((line, index) => {
@@ -183,13 +207,13 @@ export function StockJournalForm({
           return (
             <Paper key={index} withBorder radius="md" p="sm" component="fieldset" m={0}>
               <Text component="legend" size="sm" fw={700} px={4}>
-                Line {index + 1}
+                {t('store-admin.journal.line', { number: index + 1 })}
               </Text>
               <Group gap="sm" align="flex-start" wrap="wrap">
                 <ProductSelect
                   storeId={storeId}
                   known={known}
-                  label="Product"
+                  label={t('store-admin.journal.product')}
                   value={line.inventoryId}
                   error={form.errors[`inventories.${index}.inventoryId`] as string | undefined}
                   onPick={(row) => {
@@ -201,8 +225,11 @@ export function StockJournalForm({
                   }}
                 />
                 <Select
-                  label="Category"
-                  data={ADMIN_JOURNAL_CATEGORIES.map((c) => ({ value: c, label: STOCK_CATEGORY_LABELS[c] }))}
+                  label={t('store-admin.journal.category')}
+                  data={ADMIN_JOURNAL_CATEGORIES.map((c) => ({
+                    value: c,
+                    label: t(STOCK_CATEGORY_LABELS[c]),
+                  }))}
                   allowDeselect={false}
                   required
                   style={{ flex: '1 1 150px' }}
@@ -210,9 +237,11 @@ export function StockJournalForm({
                   {...form.getInputProps(`inventories.${index}.changeCategory`)}
                 />
                 <NumberInput
-                  label="Stock change"
+                  label={t('store-admin.journal.change')}
                   description={
-                    after !== null ? `Stock ${shelf?.stock} → ${after}` : 'Minus for stock that leaves'
+                    after !== null
+                      ? t('store-admin.journal.changeFromTo', { from: shelf?.stock ?? 0, to: after })
+                      : t('store-admin.journal.changeHint')
                   }
                   allowDecimal={false}
                   required
@@ -224,7 +253,7 @@ export function StockJournalForm({
                     variant="subtle"
                     color="red"
                     mt={28}
-                    aria-label={`Remove line ${index + 1}`}
+                    aria-label={t('store-admin.journal.removeLine', { number: index + 1 })}
                     onClick={() => form.removeListItem('inventories', index)}
                   >
                     <IconTrash size={18} aria-hidden />
@@ -241,19 +270,19 @@ export function StockJournalForm({
             onClick={() => form.insertListItem('inventories', newLine())}
             disabled={lines.length >= 100}
           >
-            Add a line
+            {t('store-admin.journal.addLine')}
           </Button>
         </Group>
         <Textarea
-          label="Note"
-          description="Why: a delivery note number, what broke… kept on every line"
+          label={t('store-admin.journal.note')}
+          description={t('store-admin.journal.noteHint')}
           rows={3}
           maxLength={NOTE_MAX}
           {...form.getInputProps('note')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
-            Save {lines.length === 1 ? '1 line' : `${lines.length} lines`}
+            {t('store-admin.journal.save', { count: lines.length })}
           </Button>
         </Group>
       </Stack>

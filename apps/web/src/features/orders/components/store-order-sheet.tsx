@@ -8,6 +8,7 @@ import { currentLocale, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { formatPhone, telHref } from '@/lib/phone';
 import { StoreOrderTimeline } from './store-order-timeline';
+import { FiguresTable } from '@/components/back-office/figures-table';
 import { Section } from '@/components/back-office/section';
 
 /** A distance with one decimal, as the language writes numbers: "3.2 km", "3,2 km". */
@@ -39,7 +40,7 @@ function Recipient({ address }: { address: OrderAddress }) {
 function Items({ order }: { order: StoreOrderDetail }) {
   const t = useT();
   return (
-    <Table verticalSpacing="xs" aria-label={t('checkout.items.label')}>
+    <FiguresTable verticalSpacing="xs" label={t('checkout.items.label')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('checkout.sheet.product')}</Table.Th>
@@ -77,7 +78,7 @@ function Items({ order }: { order: StoreOrderDetail }) {
           <Table.Th ta="right">{formatRupiah(order.total_price)}</Table.Th>
         </Table.Tr>
       </Table.Tfoot>
-    </Table>
+    </FiguresTable>
   );
 }
 

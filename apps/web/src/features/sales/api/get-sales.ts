@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MESSAGES, SalesFilterDataResponse, SalesResponse } from '@lumbung/contracts';
+import { SalesFilterDataResponse, SalesResponse } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 export type SalesView = 'month' | 'products' | 'categories';
@@ -12,11 +13,10 @@ const PATHS: Record<SalesView, string> = {
   categories: '/sales/categories/',
 };
 
-const FALLBACKS: Record<SalesView, string> = {
-  month: MESSAGES.SALES_FETCH_FAILED,
-  products: MESSAGES.SALES_FETCH_FAILED,
-  categories: MESSAGES.SALES_CATEGORY_FAILED,
-};
+/** A report's failure when the server gives no message: 'Failed to fetch sales data.' (by category: its own). */
+export function salesFailure(view: SalesView): string {
+  return view === 'categories' ? t('back-office.sales.categoryFailed') : t('back-office.sales.fetchFailed');
+}
 
 /** A store's sales, or (the super admin's, storeId null) every store's. */
 export const salesKeys = {
@@ -49,7 +49,7 @@ export function useSales(
         await apiFetch(`/api/${area}${PATHS[view]}`, {
           query: { year, ...(storeId === null ? {} : { store_id: storeId }), ...filter },
           schema: SalesResponse,
-          fallbackMessage: FALLBACKS[view],
+          fallbackMessage: salesFailure(view),
           signal,
         })
       ).data,
@@ -65,7 +65,7 @@ export function useSalesFilters(area: SalesArea = 'store-admin') {
       (
         await apiFetch(`/api/${area}/data/all`, {
           schema: SalesFilterDataResponse,
-          fallbackMessage: MESSAGES.SALES_FETCH_FAILED,
+          fallbackMessage: t('back-office.sales.fetchFailed'),
           signal,
         })
       ).data,

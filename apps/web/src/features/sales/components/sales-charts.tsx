@@ -1,15 +1,20 @@
-import { Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatRupiah, MESSAGES, type SalesData } from '@lumbung/contracts';
+import { Group, Paper, Select, Skeleton, Stack, Table } from '@mantine/core';
+import { formatRupiah, type SalesData } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
-import { useSales, useSalesFilters, type SalesArea, type SalesView } from '../api/get-sales';
+import { salesFailure, useSales, useSalesFilters, type SalesArea, type SalesView } from '../api/get-sales';
+import { monthLabels } from '../lib/months';
 
 const COLORS = ['leaf.7', 'turmeric.6', 'blue.6', 'violet.6', 'orange.6', 'cyan.7', 'pink.6', 'gray.6'];
 
-/** Labels and datasets (docs/product.md §3 sales data) as chart points: one per month, one key per dataset. */
+/**
+ * Labels and datasets (docs/product.md §3 sales data) as chart points: one per month (named in the
+ * language shown), one key per dataset.
+ */
 export function monthPoints(sales: SalesData) {
-  return sales.labels.map((label, month) => {
+  return monthLabels(sales.labels).map((label, month) => {
     const point: Record<string, string | number> = { month: label };
     sales.datasets.forEach((set, index) => {
       point[`s${index}`] = set.data[month] ?? 0;
@@ -19,13 +24,14 @@ export function monthPoints(sales: SalesData) {
 }
 
 function Totals({ sales, what }: { sales: SalesData; what: string }) {
+  const t = useT();
   return (
-    <Table verticalSpacing={4} aria-label={`${what}: totals of ${sales.year}`}>
+    <Table verticalSpacing={4} aria-label={t('back-office.sales.totalsOf', { what, year: sales.year })}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{what}</Table.Th>
-          <Table.Th ta="right">Units</Table.Th>
-          <Table.Th ta="right">Sales</Table.Th>
+          <Table.Th ta="right">{t('back-office.sales.units')}</Table.Th>
+          <Table.Th ta="right">{t('back-office.sales.sales')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -64,6 +70,7 @@ export function SalesChart({
   filterId = null,
   onFilter,
 }: SalesChartProps) {
+  const t = useT();
   const sales = useSales(storeId, view, year, filterId, area);
   const filters = useSalesFilters(area);
   const options =
@@ -78,16 +85,15 @@ export function SalesChart({
 
   let body;
   if (sales.isError && !sales.data) {
-    body = (
-      <ErrorAlert>
-        {errorMessage(
-          sales.error,
-          view === 'categories' ? MESSAGES.SALES_CATEGORY_FAILED : MESSAGES.SALES_FETCH_FAILED,
-        )}
-      </ErrorAlert>
-    );
+    body = <ErrorAlert>{errorMessage(sales.error, salesFailure(view))}</ErrorAlert>;
   } else if (!sales.data) {
-    body = <Skeleton height={320} radius="lg" aria-label={`Loading ${title.toLowerCase()}`} />;
+    body = (
+      <Skeleton
+        height={320}
+        radius="lg"
+        aria-label={t('back-office.sales.loading', { title: title.toLowerCase() })}
+      />
+    );
   } else {
     const data = sales.data;
     body = (
@@ -98,11 +104,13 @@ export function SalesChart({
             <>
               {data.year}:{' '}
               <strong>{formatRupiah(data.datasets.reduce((sum, set) => sum + set.total, 0))}</strong>
-              {view === 'month' ? ` from ${data.orders} paid order${data.orders === 1 ? '' : 's'}` : ''}
+              {view === 'month' ? t('back-office.sales.fromOrders', { count: data.orders }) : ''}
             </>
           }
           data={monthPoints(data)}
           labelKey="month"
+          labelName={t('back-office.sales.month')}
+          emptyText={t('back-office.sales.noPaidOrders', { year: data.year })}
           series={data.datasets.map((set, index) => ({
             name: `s${index}`,
             label: set.label,
@@ -114,11 +122,6 @@ export function SalesChart({
             <Totals sales={data} what={what} />
           </Paper>
         ) : null}
-        {data.datasets.every((set) => set.total === 0) ? (
-          <Text c="dimmed" size="sm">
-            No paid orders in {data.year} yet.
-          </Text>
-        ) : null}
       </Stack>
     );
   }
@@ -128,8 +131,10 @@ export function SalesChart({
       {onFilter ? (
         <Group>
           <Select
-            label={view === 'products' ? 'Product' : 'Category'}
-            placeholder={view === 'products' ? 'The five best sellers' : 'Every category'}
+            label={view === 'products' ? t('back-office.sales.product') : t('back-office.sales.category')}
+            placeholder={
+              view === 'products' ? t('back-office.sales.bestSellers') : t('back-office.sales.everyCategory')
+            }
             data={options}
             value={filterId ? String(filterId) : null}
             onChange={(value) => onFilter(value ? Number(value) : null)}

@@ -3,14 +3,31 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSetSearchParams, type SetSearchParams } from '@/components/back-office/list-params';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT, type MessageId } from '@/i18n';
 import { wibDay } from '@/lib/dates';
 import type { SalesArea, SalesView } from '../api/get-sales';
 import { SalesChart } from './sales-charts';
 
-const VIEWS: { value: SalesView; label: string; title: string; what: string }[] = [
-  { value: 'month', label: 'By month', title: 'Sales by month', what: 'Store' },
-  { value: 'products', label: 'By product', title: 'Sales by product', what: 'Product' },
-  { value: 'categories', label: 'By category', title: 'Sales by category', what: 'Category' },
+// Texts are message ids, shown with t().
+const VIEWS: { value: SalesView; label: MessageId; title: MessageId; what: MessageId }[] = [
+  {
+    value: 'month',
+    label: 'back-office.sales.byMonth',
+    title: 'back-office.sales.byMonthTitle',
+    what: 'back-office.sales.store',
+  },
+  {
+    value: 'products',
+    label: 'back-office.sales.byProduct',
+    title: 'back-office.sales.byProductTitle',
+    what: 'back-office.sales.product',
+  },
+  {
+    value: 'categories',
+    label: 'back-office.sales.byCategory',
+    title: 'back-office.sales.byCategoryTitle',
+    what: 'back-office.sales.category',
+  },
 ];
 
 /**
@@ -34,6 +51,7 @@ export function SalesPage({
   /** The super admin's store filter, before the year. */
   storePicker?: (set: SetSearchParams) => ReactNode;
 }) {
+  const t = useT();
   const [params] = useSearchParams();
   const set = useSetSearchParams();
   const thisYear = Number(wibDay(new Date()).slice(0, 4));
@@ -44,14 +62,14 @@ export function SalesPage({
 
   return (
     <>
-      <PageHeader title="Sales reports" eyebrow={eyebrow}>
+      <PageHeader title={t('back-office.sales.title')} eyebrow={eyebrow}>
         {intro}
       </PageHeader>
       <Stack gap="lg">
         <Group gap="sm" align="flex-end" wrap="wrap">
           {storePicker?.(set)}
           <Select
-            label="Year"
+            label={t('back-office.sales.year')}
             data={Array.from({ length: 5 }, (_, i) => String(thisYear - i))}
             value={String(year)}
             onChange={(value) => set({ year: value === String(thisYear) ? null : value })}
@@ -60,10 +78,10 @@ export function SalesPage({
             comboboxProps={{ withinPortal: true }}
           />
           <SegmentedControl
-            aria-label="Report"
+            aria-label={t('back-office.sales.report')}
             value={view.value}
             onChange={(value) => set({ view: value === 'month' ? null : value, id: null })}
-            data={VIEWS.map(({ value, label }) => ({ value, label }))}
+            data={VIEWS.map(({ value, label }) => ({ value, label: t(label) }))}
           />
         </Group>
         <SalesChart
@@ -72,8 +90,8 @@ export function SalesPage({
           area={area}
           year={year}
           view={view.value}
-          title={chartTitle(view.title)}
-          what={view.what}
+          title={chartTitle(t(view.title))}
+          what={t(view.what)}
           filterId={view.value === 'month' ? null : filter}
           onFilter={view.value === 'month' ? undefined : (id) => set({ id: id ? String(id) : null })}
         />

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  MESSAGES,
   StockHistoryResponse,
   StockSummaryResponse,
   type StockHistoryQuery as StockHistoryQueryInput,
 } from '@lumbung/contracts';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of GET /api/store-admin/stocks as the contracts define it; the store goes beside it. */
@@ -37,7 +37,7 @@ export function getStockHistory(
   return apiFetch(`/api/${area}/stocks`, {
     query: { ...(storeId === null ? {} : { store_id: storeId }), ...query },
     schema: StockHistoryResponse,
-    fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
+    fallbackMessage: t('back-office.common.unexpectedError'),
     signal,
   });
 }
@@ -67,7 +67,7 @@ export function getStockSummary(
   return apiFetch(`/api/${area}/stocks/summary`, {
     query: { store_id: storeId, month, search: search || undefined },
     schema: StockSummaryResponse,
-    fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
+    fallbackMessage: t('back-office.common.unexpectedError'),
     signal,
   });
 }

@@ -1,19 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  MESSAGES,
-  STOCK_CHANGE_CATEGORIES,
-  type StockChangeCategory,
-  type StockEntry,
-} from '@lumbung/contracts';
+import { STOCK_CHANGE_CATEGORIES, type StockChangeCategory, type StockEntry } from '@lumbung/contracts';
 import { backOfficeColumns } from '@/components/back-office/data-table';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
+import { useLanguageMemo } from '@/components/back-office/language-memo';
 import { ListTable } from '@/components/back-office/list-table';
 import { FilterSelect } from '@/components/back-office/list-toolbar';
 import { ToneBadge } from '@/components/back-office/tone-badge';
 import { STOCK_CATEGORY_LABELS, STOCK_CAUSE_LABELS } from '@/components/back-office/stock-categories';
+import { t, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useStockHistory, type StockArea } from '../api/get-stock-history';
 
@@ -25,21 +21,22 @@ export const STOCK_HISTORY_LIST: ListParamsConfig<'created_at', 'changeType'> = 
 
 const helper = backOfficeColumns<StockEntry>();
 
+/** The columns in the language shown (made again when it changes). */
 function columns(orderHref: (orderId: number) => string, withStore: boolean) {
   return helper.columns([
     helper.accessor('created_at', {
-      header: 'When',
+      header: t('back-office.stock.when'),
       meta: { sortField: 'created_at' },
       cell: ({ getValue }) => formatDateTimeWib(getValue()),
     }),
-    helper.accessor('product_name', { header: 'Product', meta: { card: 'title' } }),
-    ...(withStore ? [helper.accessor('store_name', { header: 'Store' })] : []),
+    helper.accessor('product_name', { header: t('back-office.stock.product'), meta: { card: 'title' } }),
+    ...(withStore ? [helper.accessor('store_name', { header: t('back-office.stock.store') })] : []),
     helper.accessor('changeCategory', {
-      header: 'Category',
-      cell: ({ getValue }) => <ToneBadge color="gray">{STOCK_CATEGORY_LABELS[getValue()]}</ToneBadge>,
+      header: t('back-office.stock.category'),
+      cell: ({ getValue }) => <ToneBadge color="gray">{t(STOCK_CATEGORY_LABELS[getValue()])}</ToneBadge>,
     }),
     helper.accessor('stockChange', {
-      header: 'Change',
+      header: t('back-office.stock.change'),
       meta: { align: 'right' },
       cell: ({ getValue }) => {
         const change = getValue();
@@ -50,24 +47,24 @@ function columns(orderHref: (orderId: number) => string, withStore: boolean) {
         );
       },
     }),
-    helper.accessor('stock_after', { header: 'Stock after', meta: { align: 'right' } }),
+    helper.accessor('stock_after', { header: t('back-office.stock.after'), meta: { align: 'right' } }),
     helper.accessor('cause', {
-      header: 'Cause',
+      header: t('back-office.stock.cause'),
       cell: ({ row }) =>
         row.original.order_id !== null ? (
           <Anchor component={Link} to={orderHref(row.original.order_id)} size="sm">
-            {STOCK_CAUSE_LABELS[row.original.cause]} #{row.original.order_id}
+            {t(STOCK_CAUSE_LABELS[row.original.cause])} #{row.original.order_id}
           </Anchor>
         ) : (
-          STOCK_CAUSE_LABELS[row.original.cause]
+          t(STOCK_CAUSE_LABELS[row.original.cause])
         ),
     }),
     helper.accessor('created_by_name', {
-      header: 'Who',
-      cell: ({ getValue }) => getValue() ?? 'LUMBUNG (system)',
+      header: t('back-office.stock.who'),
+      cell: ({ getValue }) => getValue() ?? t('back-office.stock.system'),
     }),
     helper.accessor('note', {
-      header: 'Note',
+      header: t('back-office.stock.note'),
       cell: ({ getValue }) => (
         <Text size="sm" c={getValue() ? undefined : 'dimmed'} lineClamp={3} maw={260}>
           {getValue() ?? '—'}
@@ -90,6 +87,7 @@ export function StockHistoryTable({
   orderHref: (orderId: number) => string;
   area?: StockArea;
 }) {
+  const t = useT();
   const list = useListParams(STOCK_HISTORY_LIST);
   const changeType = list.filters.changeType as StockChangeCategory | null;
   const query = useStockHistory(
@@ -102,31 +100,34 @@ export function StockHistoryTable({
     },
     area,
   );
-  const cols = useMemo(() => columns(orderHref, storeId === null), [orderHref, storeId]);
+  const cols = useLanguageMemo(() => columns(orderHref, storeId === null), [orderHref, storeId]);
   return (
     <Stack gap={0}>
       <ListTable
         list={list}
-        search={{ label: 'Search the journal', placeholder: 'Search a product' }}
+        search={{
+          label: t('back-office.stock.searchJournal'),
+          placeholder: t('back-office.stock.searchProduct'),
+        }}
         filters={
           <FilterSelect
-            label="Category"
+            label={t('back-office.stock.category')}
             value={list.filters.changeType}
-            allLabel="All categories"
-            options={STOCK_CHANGE_CATEGORIES.map((c) => ({ value: c, label: STOCK_CATEGORY_LABELS[c] }))}
+            allLabel={t('back-office.stock.allCategories')}
+            options={STOCK_CHANGE_CATEGORIES.map((c) => ({ value: c, label: t(STOCK_CATEGORY_LABELS[c]) }))}
             onChange={(value) => list.setFilter('changeType', value)}
           />
         }
-        label="Stock journal"
+        label={t('back-office.stock.journal')}
         columns={cols}
         query={query}
         rowKey={(row) => row.stock_journal_id}
         filtered={Boolean(list.search || changeType)}
-        errorFallback={MESSAGES.UNEXPECTED_ERROR_DOT}
+        errorFallback={t('back-office.common.unexpectedError')}
         empty={{
           icon: <IconHistory size={32} aria-hidden />,
-          title: 'No stock changes recorded yet',
-          filteredTitle: 'No stock change matches these filters',
+          title: t('back-office.stock.empty'),
+          filteredTitle: t('back-office.stock.emptyFiltered'),
         }}
       />
     </Stack>

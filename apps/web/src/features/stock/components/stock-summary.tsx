@@ -1,9 +1,9 @@
 import { Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@lumbung/contracts';
 import { useSetSearchParams } from '@/components/back-office/list-params';
 import { SearchBox } from '@/components/back-office/list-toolbar';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { wibDay } from '@/lib/dates';
 import { useStockSummary, type StockArea } from '../api/get-stock-history';
@@ -22,6 +22,7 @@ const signed = (n: number, sign: '+' | '−') => (n === 0 ? '0' : `${sign}${n}`)
  * up (start + additions − reductions = end); the month and search sit in the URL (`month`, `q`).
  */
 export function StockSummary({ storeId, area = 'store-admin' }: { storeId: number; area?: StockArea }) {
+  const t = useT();
   const [params] = useSearchParams();
   const set = useSetSearchParams();
   const asked = params.get('month') ?? '';
@@ -44,7 +45,7 @@ export function StockSummary({ storeId, area = 'store-admin' }: { storeId: numbe
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="month"
-          label="Month"
+          label={t('back-office.stock.month')}
           value={month}
           max={currentMonth()}
           onChange={(event) => {
@@ -56,24 +57,24 @@ export function StockSummary({ storeId, area = 'store-admin' }: { storeId: numbe
         <SearchBox
           value={search}
           onSearch={(text) => set({ q: text })}
-          label="Search the summary"
-          placeholder="Search a product"
+          label={t('back-office.stock.searchSummary')}
+          placeholder={t('back-office.stock.searchProduct')}
         />
       </Group>
       {summary.isError ? (
-        <ErrorAlert>{errorMessage(summary.error, MESSAGES.UNEXPECTED_ERROR_DOT)}</ErrorAlert>
+        <ErrorAlert>{errorMessage(summary.error, t('back-office.common.unexpectedError'))}</ErrorAlert>
       ) : summary.isPending ? (
-        <Skeleton height={160} radius="md" aria-label="Loading the summary" />
+        <Skeleton height={160} radius="md" aria-label={t('back-office.stock.loadingSummary')} />
       ) : rows.length === 0 ? (
-        <Text c="dimmed">No stock on the shelves or moves in this month.</Text>
+        <Text c="dimmed">{t('back-office.stock.summaryEmpty')}</Text>
       ) : (
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            Each product&apos;s month: start + in − out = end.
+            {t('back-office.stock.summaryHow')}
           </Text>
           <Table
             striped
-            aria-label={`Stock summary of ${month}`}
+            aria-label={t('back-office.stock.summaryOf', { month })}
             verticalSpacing="xs"
             horizontalSpacing={6}
             fz="sm"
@@ -81,18 +82,18 @@ export function StockSummary({ storeId, area = 'store-admin' }: { storeId: numbe
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w="40%">Product</Table.Th>
+                <Table.Th w="40%">{t('back-office.stock.product')}</Table.Th>
                 <Table.Th ta="right" w="15%">
-                  Start
+                  {t('back-office.stock.start')}
                 </Table.Th>
                 <Table.Th ta="right" w="15%">
-                  In
+                  {t('back-office.stock.in')}
                 </Table.Th>
                 <Table.Th ta="right" w="15%">
-                  Out
+                  {t('back-office.stock.out')}
                 </Table.Th>
                 <Table.Th ta="right" w="15%">
-                  End
+                  {t('back-office.stock.end')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -115,7 +116,7 @@ export function StockSummary({ storeId, area = 'store-admin' }: { storeId: numbe
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th>All</Table.Th>
+                <Table.Th>{t('back-office.stock.all')}</Table.Th>
                 <Table.Th ta="right">{totals.start}</Table.Th>
                 <Table.Th ta="right">{signed(totals.additions, '+')}</Table.Th>
                 <Table.Th ta="right">{signed(totals.reductions, '−')}</Table.Th>

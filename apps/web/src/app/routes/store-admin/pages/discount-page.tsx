@@ -4,6 +4,7 @@ import { formatRupiah, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FactRow } from '@/components/ui/fact-row';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import {
   DISCOUNT_TYPE_LABELS,
@@ -19,19 +20,18 @@ import {
 import { DeleteSection, Section } from '@/components/back-office/section';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
-export const DISCOUNT_DELETED_TOAST = 'Discount deleted';
-
 /** One discount: its details, on/off, value, dates and picture, and a soft delete behind a confirmation. */
 export default function DiscountPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
+  const t = useT();
   const id = Number(useParams().discountId);
   const discount = useDiscount(storeId, id);
   const remove = useRemoveDiscount(storeId);
   const confirm = useConfirmDialog();
   const navigate = useNavigate();
   const header = {
-    title: 'Discount',
+    title: t('store-admin.discountPage.title'),
     eyebrow: areaLabel,
-    back: <BackLink to={ROUTES.storeAdminPages.discounts}>All discounts</BackLink>,
+    back: <BackLink to={ROUTES.storeAdminPages.discounts}>{t('store-admin.discountPage.all')}</BackLink>,
   };
 
   if (discount.isPending || discount.isError)
@@ -39,12 +39,14 @@ export default function DiscountPage({ storeId, areaLabel }: { storeId: number; 
   const d = discount.data;
   const askDelete = () =>
     confirm.show({
-      title: 'Delete this discount?',
-      message: `“${d.description}” stops at once and leaves the list. Orders that already got it keep it.`,
-      confirmLabel: 'Delete discount',
+      title: t('store-admin.discountPage.deleteTitle'),
+      message: t('store-admin.discountPage.deleteMessage', { description: d.description }),
+      confirmLabel: t('store-admin.discountPage.delete'),
+      cancelLabel: t('store-admin.common.goBack'),
+      fallbackError: t('store-admin.common.unexpectedError'),
       callback: async () => {
         await remove.mutateAsync(d.discount_id);
-        toast.success(DISCOUNT_DELETED_TOAST);
+        toast.success(t('store-admin.discountPage.deleted'));
         await navigate(ROUTES.storeAdminPages.discounts);
       },
     });
@@ -54,50 +56,55 @@ export default function DiscountPage({ storeId, areaLabel }: { storeId: number; 
       <DetailHeader {...header} title={d.description}>
         <DiscountStateBadge discount={d} />
         <Text size="sm">
-          {DISCOUNT_TYPE_LABELS[d.type]} · {discountValueText(d)}
+          {t(DISCOUNT_TYPE_LABELS[d.type])} · {discountValueText(d)}
         </Text>
       </DetailHeader>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Details">
+          <Section title={t('store-admin.discountPage.details')}>
             <Stack gap={6}>
-              <FactRow label="Product">
+              <FactRow label={t('store-admin.discount.product')}>
                 {d.type === 'BOGO'
-                  ? `Buy ${d.inventory_name ?? '—'}, get ${d.bogo_product_name ?? '—'} free`
-                  : (d.inventory_name ?? 'Whole cart')}
+                  ? t('store-admin.discountPage.bogo', {
+                      bought: d.inventory_name ?? '—',
+                      free: d.bogo_product_name ?? '—',
+                    })
+                  : (d.inventory_name ?? t('store-admin.discounts.wholeCart'))}
               </FactRow>
-              <FactRow label="Minimum purchase">
+              <FactRow label={t('store-admin.discountPage.minPurchase')}>
                 {d.min_purchase ? formatRupiah(d.min_purchase) : '—'}
               </FactRow>
               {d.type === 'PERCENTAGE' ? (
-                <FactRow label="Maximum discount">
+                <FactRow label={t('store-admin.discountPage.maxDiscount')}>
                   {d.max_discount ? formatRupiah(d.max_discount) : '—'}
                 </FactRow>
               ) : null}
-              <FactRow label="Runs">
+              <FactRow label={t('store-admin.discountPage.runs')}>
                 {formatDateTimeWib(d.start_date)} – {formatDateTimeWib(d.end_date)}
               </FactRow>
-              <FactRow label="Created">{formatDateTimeWib(d.created_at)}</FactRow>
-              <FactRow label="On/off">
+              <FactRow label={t('store-admin.discountPage.created')}>
+                {formatDateTimeWib(d.created_at)}
+              </FactRow>
+              <FactRow label={t('store-admin.discounts.onOff')}>
                 <DiscountActiveSwitch storeId={storeId} discount={d} />
               </FactRow>
             </Stack>
           </Section>
           {d.type !== 'BOGO' ? (
-            <Section title="Value">
+            <Section title={t('store-admin.discount.valueForm')}>
               <DiscountValueEditor key={d.value} storeId={storeId} discount={d} />
             </Section>
           ) : null}
-          <Section title="Dates">
+          <Section title={t('store-admin.discount.datesForm')}>
             <DiscountDatesEditor key={`${d.start_date}-${d.end_date}`} storeId={storeId} discount={d} />
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Picture">
+          <Section title={t('store-admin.discount.picture')}>
             <DiscountImageEditor key={d.image ?? 'none'} storeId={storeId} discount={d} />
           </Section>
-          <DeleteSection label="Delete discount" onDelete={askDelete}>
-            A deleted discount stops at once; orders that already got it keep it.
+          <DeleteSection label={t('store-admin.discountPage.delete')} onDelete={askDelete}>
+            {t('store-admin.discountPage.deleteText')}
           </DeleteSection>
         </Stack>
       </SimpleGrid>

@@ -2,23 +2,27 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatRupiah, ROUTES } from '@lumbung/contracts';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useProcessOrder, useStoreCancelOrder, useStoreOrder } from '@/features/orders/api/store-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
 import { useReviewPayment } from '@/features/payments/api/payment-review';
-import { PAYMENT_ACCEPTED, PAYMENT_REJECTED } from './payments-page';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
-export const ORDER_SHIPPED = 'Order processed: it is on its way to the shopper.';
-export const ORDER_CANCELLED = 'Order cancelled: its stock and vouchers are back.';
+/**
+ * The red of the refusing buttons: shade 9 keeps 4.5:1 on the back-office's grey page, where shade 8
+ * falls to 4.2:1 (and a subtle button would draw its text in shade 6, 3.05:1).
+ */
+const REFUSE_RED = 'red.9';
 
 /** One order of the store: items, the shopper's address, payment and proof, timeline; the staff's actions. */
 export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
+  const t = useT();
   const orderId = Number(useParams().orderId);
   const order = useStoreOrder(storeId, orderId);
   const process = useProcessOrder(storeId);
@@ -27,9 +31,9 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
   const confirm = useConfirmDialog();
   const [reasonFor, setReasonFor] = useState<'reject' | 'cancel' | null>(null);
   const header = {
-    title: `Order #${orderId}`,
+    title: t('store-admin.order.title', { id: orderId }),
     eyebrow: areaLabel,
-    back: <BackLink to={ROUTES.storeAdminPages.orders}>All orders</BackLink>,
+    back: <BackLink to={ROUTES.storeAdminPages.orders}>{t('store-admin.order.all')}</BackLink>,
   };
 
   if (order.isPending || order.isError)
@@ -41,61 +45,68 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
 
   const askProcess = () =>
     confirm.show({
-      title: `Process order #${o.order_id}?`,
-      message: 'The order is marked shipped and the shopper is told it is on its way. This cannot be undone.',
-      confirmLabel: 'Mark as shipped',
+      title: t('store-admin.order.processTitle', { id: o.order_id }),
+      message: t('store-admin.order.processMessage'),
+      confirmLabel: t('store-admin.order.markShipped'),
+      cancelLabel: t('store-admin.common.goBack'),
       tone: 'primary',
-      fallbackError: MESSAGES.ORDER_PROCESS_FAILED,
+      fallbackError: t('store-admin.order.processFailed'),
       callback: async () => {
         await process.mutateAsync(o.order_id);
-        toast.success(ORDER_SHIPPED);
+        toast.success(t('store-admin.order.shipped'));
       },
     });
   const askAccept = () =>
     payment &&
     confirm.show({
-      title: `Accept the payment of order #${o.order_id}?`,
-      message: `Accept only if ${formatRupiah(payment.amount)} (with the unique code ${o.transfer.unique_code}) is on the store's bank statement.`,
-      confirmLabel: 'Accept payment',
+      title: t('store-admin.payment.acceptTitle', { id: o.order_id }),
+      message: t('store-admin.order.acceptMessage', {
+        amount: formatRupiah(payment.amount),
+        code: o.transfer.unique_code,
+      }),
+      confirmLabel: t('store-admin.payment.accept'),
+      cancelLabel: t('store-admin.common.goBack'),
       tone: 'primary',
-      fallbackError: MESSAGES.PAYMENT_STATUS_FAILED,
+      fallbackError: t('store-admin.payment.statusFailed'),
       callback: async () => {
         await review.mutateAsync({ paymentId: payment.payment_id, payment_status: 'SUCCESS' });
-        toast.success(PAYMENT_ACCEPTED);
+        toast.success(t('store-admin.payment.accepted'));
       },
     });
 
   return (
     <>
-      <DetailHeader {...header} title={`Order #${o.order_id}`}>
+      <DetailHeader {...header} title={t('store-admin.order.title', { id: o.order_id })}>
         <OrderStatusBadge status={o.status} />
-        <Text size="sm">Placed {formatDateTimeWib(o.created_at)}</Text>
+        <Text size="sm">{t('store-admin.order.placed', { date: formatDateTimeWib(o.created_at) })}</Text>
       </DetailHeader>
       {actions.review_payment || actions.process || actions.cancel ? (
         <Group gap="sm" mb="lg" wrap="wrap">
           {actions.review_payment && payment ? (
             <>
               <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={askAccept}>
-                Accept payment
+                {t('store-admin.payment.accept')}
               </Button>
-              <Button variant="outline" color="red.8" onClick={() => setReasonFor('reject')}>
-                Reject payment
+              <Button variant="outline" color={REFUSE_RED} onClick={() => setReasonFor('reject')}>
+                {t('store-admin.payment.reject')}
               </Button>
             </>
           ) : null}
           {actions.process ? (
             <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={askProcess}>
-              Process: mark as shipped
+              {t('store-admin.order.process')}
             </Button>
           ) : null}
           {actions.cancel ? (
             <Button
               variant="subtle"
-              color="red.8"
+              color={REFUSE_RED}
+              // A subtle button draws its text at most in shade 6: the text keeps shade 9 itself.
+              c={REFUSE_RED}
               leftSection={<IconX size={16} aria-hidden />}
               onClick={() => setReasonFor('cancel')}
             >
-              Cancel order
+              {t('store-admin.order.cancel')}
             </Button>
           ) : null}
         </Group>
@@ -106,26 +117,28 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
         onClose={() => setReasonFor(null)}
         title={
           reasonFor === 'cancel'
-            ? `Cancel order #${o.order_id}?`
-            : `Reject the payment of order #${o.order_id}?`
+            ? t('store-admin.order.cancelTitle', { id: o.order_id })
+            : t('store-admin.payment.rejectTitle', { id: o.order_id })
         }
         message={
           reasonFor === 'cancel'
-            ? 'The order is cancelled; its stock and unused vouchers go back. The shopper reads your reason.'
-            : 'The order goes back to waiting for payment, and the shopper reads your reason and may send a new proof.'
+            ? t('store-admin.order.cancelMessage')
+            : t('store-admin.payment.rejectMessage')
         }
-        confirmLabel={reasonFor === 'cancel' ? 'Cancel order' : 'Reject payment'}
+        confirmLabel={
+          reasonFor === 'cancel' ? t('store-admin.order.cancel') : t('store-admin.payment.reject')
+        }
         onConfirm={async (reason) => {
           if (reasonFor === 'cancel') {
             await cancel.mutateAsync({ orderId: o.order_id, reason });
-            toast.success(ORDER_CANCELLED);
+            toast.success(t('store-admin.order.cancelled'));
           } else if (payment) {
             await review.mutateAsync({
               paymentId: payment.payment_id,
               payment_status: 'FAILED',
               note: reason,
             });
-            toast.success(PAYMENT_REJECTED);
+            toast.success(t('store-admin.payment.rejected'));
           }
         }}
       />

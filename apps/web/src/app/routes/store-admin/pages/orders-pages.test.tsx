@@ -85,8 +85,9 @@ describe('the store’s orders', () => {
       'href',
       '/admin-store/orders/41',
     );
-    expect(within(table).getByText('Proof to check')).toBeInTheDocument();
-    expect(within(table).getByText('Shipped')).toBeInTheDocument();
+    // The glossary's status names, the same the shopper reads.
+    expect(within(table).getByText('Payment being checked')).toBeInTheDocument();
+    expect(within(table).getByText('On the way')).toBeInTheDocument();
     expect(within(table).getAllByText(rp(148_500))).toHaveLength(2);
     expect(within(table).getByRole('columnheader', { name: /Placed/ })).toHaveAttribute(
       'aria-sort',

@@ -1,23 +1,18 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  formatRupiah,
-  MESSAGES,
-  PAYMENT_STATUSES,
-  type PaymentReview,
-  type PaymentStatus,
-} from '@lumbung/contracts';
+import { formatRupiah, PAYMENT_STATUSES, type PaymentReview, type PaymentStatus } from '@lumbung/contracts';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { FilterSelect, ListToolbar } from '@/components/back-office/list-toolbar';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
-import { ADMIN_PAYMENT_STATUS_LABELS } from '@/components/back-office/status-badge';
+import { useStatusName } from '@/components/back-office/status-badge';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { usePaymentQueue, useReviewPayment } from '@/features/payments/api/payment-review';
 import { PaymentReviewCard } from '@/features/payments/components/payment-review-card';
@@ -29,11 +24,10 @@ const QUEUE: ListParamsConfig<'created_at', 'status'> = {
   filters: { status: PAYMENT_STATUSES },
 };
 
-export const PAYMENT_ACCEPTED = 'Payment accepted: the order is ready to process.';
-export const PAYMENT_REJECTED = 'Payment rejected: the shopper has been told why.';
-
 /** The payment review queue: proofs to check first, each beside its expected amount. */
 export default function PaymentsPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
+  const t = useT();
+  const name = useStatusName();
   const list = useListParams(QUEUE);
   const status = (list.filters.status ?? 'AWAITING_CONFIRMATION') as PaymentStatus;
   const queue = usePaymentQueue(storeId, list.page, status);
@@ -43,39 +37,45 @@ export default function PaymentsPage({ storeId, areaLabel }: { storeId: number; 
 
   const accept = (payment: PaymentReview) =>
     confirm.show({
-      title: `Accept the payment of order #${payment.order_id}?`,
-      message: `Accept only if ${formatRupiah(payment.expected_amount)} (with the unique code ${payment.unique_code}) is on the store's bank statement. The order then waits for you to process it.`,
-      confirmLabel: 'Accept payment',
+      title: t('store-admin.payment.acceptTitle', { id: payment.order_id }),
+      message: t('store-admin.payments.acceptMessage', {
+        amount: formatRupiah(payment.expected_amount),
+        code: payment.unique_code,
+      }),
+      confirmLabel: t('store-admin.payment.accept'),
+      cancelLabel: t('store-admin.common.goBack'),
       tone: 'primary',
-      fallbackError: MESSAGES.PAYMENT_STATUS_FAILED,
+      fallbackError: t('store-admin.payment.statusFailed'),
       callback: async () => {
         await review.mutateAsync({ paymentId: payment.payment_id, payment_status: 'SUCCESS' });
-        toast.success(PAYMENT_ACCEPTED);
+        toast.success(t('store-admin.payment.accepted'));
       },
     });
 
   const rows = queue.data?.data ?? [];
   return (
     <>
-      <PageHeader title="Payments" eyebrow={areaLabel}>
-        Proofs of transfer to check against the bank statement: accept them, or reject them with a reason.
+      <PageHeader title={t('store-admin.section.payments')} eyebrow={areaLabel}>
+        {t('store-admin.payments.intro')}
       </PageHeader>
       <ListToolbar>
         <FilterSelect
-          label="Payment status"
+          label={t('store-admin.payments.status')}
           value={list.filters.status}
-          allLabel={`${ADMIN_PAYMENT_STATUS_LABELS.AWAITING_CONFIRMATION} (default)`}
+          allLabel={t('store-admin.payments.defaultStatus', {
+            status: name.payment('AWAITING_CONFIRMATION'),
+          })}
           options={PAYMENT_STATUSES.filter((s) => s !== 'AWAITING_CONFIRMATION').map((s) => ({
             value: s,
-            label: ADMIN_PAYMENT_STATUS_LABELS[s],
+            label: name.payment(s),
           }))}
           onChange={(value) => list.setFilter('status', value)}
         />
       </ListToolbar>
       {queue.isError && !queue.data ? (
-        <ErrorAlert>{errorMessage(queue.error, MESSAGES.PAYMENT_DETAILS_FAILED)}</ErrorAlert>
+        <ErrorAlert>{errorMessage(queue.error, t('store-admin.payments.fetchFailed'))}</ErrorAlert>
       ) : queue.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading payments">
+        <Stack gap="md" aria-busy="true" aria-label={t('store-admin.payments.loading')}>
           <Skeleton height={220} radius="lg" />
           <Skeleton height={220} radius="lg" />
         </Stack>
@@ -83,11 +83,13 @@ export default function PaymentsPage({ storeId, areaLabel }: { storeId: number; 
         <EmptyState
           icon={<IconReceipt2 size={32} aria-hidden />}
           title={
-            status === 'AWAITING_CONFIRMATION' ? 'No payments to review' : 'No payments with this status'
+            status === 'AWAITING_CONFIRMATION'
+              ? t('store-admin.section.paymentsEmpty')
+              : t('store-admin.payments.noneWithStatus')
           }
         />
       ) : (
-        <Stack gap="md" aria-label={`Payments: ${ADMIN_PAYMENT_STATUS_LABELS[status]}`}>
+        <Stack gap="md" aria-label={t('store-admin.payments.listOf', { status: name.payment(status) })}>
           {rows.map((payment) => (
             <PaymentReviewCard
               key={payment.payment_id}
@@ -105,13 +107,13 @@ export default function PaymentsPage({ storeId, areaLabel }: { storeId: number; 
       <ReasonDialog
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}
-        title={rejecting ? `Reject the payment of order #${rejecting.order_id}?` : ''}
-        message="The order goes back to waiting for payment, and the shopper reads your reason and may send a new proof."
-        confirmLabel="Reject payment"
+        title={rejecting ? t('store-admin.payment.rejectTitle', { id: rejecting.order_id }) : ''}
+        message={t('store-admin.payment.rejectMessage')}
+        confirmLabel={t('store-admin.payment.reject')}
         onConfirm={async (note) => {
           if (!rejecting) return;
           await review.mutateAsync({ paymentId: rejecting.payment_id, payment_status: 'FAILED', note });
-          toast.success(PAYMENT_REJECTED);
+          toast.success(t('store-admin.payment.rejected'));
         }}
       />
     </>
