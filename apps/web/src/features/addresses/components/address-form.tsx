@@ -156,7 +156,11 @@ export function AddressForm({
             setLocated({ state: 'idle' });
           }}
           error={citiesError ?? (touched ? cityError : null)}
-          comboboxProps={{ withinPortal: true, zIndex: 400 }}
+          // The list is placed fixed, so it never counts towards the page's width. Placed
+          // absolutely, its first placement (made before its width is known) can run past a phone's
+          // right edge; the phone then widens the page to fit it, which moves the field and hides
+          // the list, which narrows the page again: the list flickers and cannot be tapped.
+          comboboxProps={{ withinPortal: true, zIndex: 400, floatingStrategy: 'fixed' }}
         />
         {locate ? (
           <Group gap="xs" wrap="wrap">
