@@ -4,14 +4,17 @@ import { Link } from 'react-router';
 import { LAYOUT } from '@lumbung/contracts';
 import { useLocationState } from '@/features/location';
 import { useOpenedOnce } from '@/components/ui/opened-once';
+import { loadNamespaces } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { getStripContent } from './strip-content';
 import classes from './shell.module.css';
 
 // The first-address modal (its form, the city list, the address schemas) is a chunk of its own,
-// fetched when a shopper first opens it: most visits never do.
+// fetched when a shopper first opens it, with the shopper's texts its form shows: most visits never do.
 const FirstAddressModal = lazy(() =>
-  import('./first-address-modal').then((m) => ({ default: m.FirstAddressModal })),
+  Promise.all([import('./first-address-modal'), loadNamespaces('shopper')]).then(([m]) => ({
+    default: m.FirstAddressModal,
+  })),
 );
 
 /** The thin strip above the navigation bar: store location left, store name right (docs/product.md §2). */

@@ -1,4 +1,5 @@
 export { ProfileCard } from './components/profile-card';
+export { LanguageCard } from './components/language-card';
 export { ReferralCard, invitationLink } from './components/referral-card';
 export { VoucherList } from './components/voucher-list';
 export { profileKeys, useProfile } from './api/profile';

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BRAND, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SITE } from '@/config/site';
+import { T, useT, type MessageId } from '@/i18n';
 import { PRODUCE } from '../storefront/produce';
 import classes from './auth-layout.module.css';
 
@@ -18,26 +19,34 @@ const PANEL_ART = [
 ];
 
 const HIGHLIGHTS = [
-  { icon: IconMapPin, text: `Matched to the nearest store within ${STORE_SEARCH_RADIUS_KM} km` },
-  { icon: IconRosetteDiscount, text: 'Store discounts and vouchers applied in your cart' },
-  { icon: IconTruckDelivery, text: 'Every order tracked from payment to your door' },
-];
+  { icon: IconMapPin, text: 'account.layout.nearestStore' },
+  { icon: IconRosetteDiscount, text: 'account.layout.discounts' },
+  { icon: IconTruckDelivery, text: 'account.layout.tracked' },
+] as const satisfies readonly { icon: typeof IconMapPin; text: MessageId }[];
 
 /**
  * The frame of the account pages (/auth/*, no shop chrome): a brand panel beside the form card on
  * wide screens; on phones a green band with the brand above the card.
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <div className={classes.page}>
-      <aside className={classes.panel} aria-label={`About ${BRAND}`}>
-        <Link to={ROUTES.home} className={classes.panelBrand} aria-label={`${BRAND} home`}>
+      <aside className={classes.panel} aria-label={t('account.layout.about', { brand: BRAND })}>
+        <Link
+          to={ROUTES.home}
+          className={classes.panelBrand}
+          aria-label={t('account.layout.home', { brand: BRAND })}
+        >
           <BrandLogo size={40} inverted />
         </Link>
         <div className={classes.panelBody}>
           <p className={classes.panelTitle}>
-            Fresh groceries from the <span className={classes.panelHighlight}>store nearest you</span>.
+            <T
+              id="account.layout.panelTitle"
+              components={{ 0: <span className={classes.panelHighlight} /> }}
+            />
           </p>
           <ul className={classes.highlights}>
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (
@@ -45,7 +54,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
                 <span className={classes.highlightIcon}>
                   <Icon size={18} aria-hidden />
                 </span>
-                {text}
+                {t(text, { km: STORE_SEARCH_RADIUS_KM })}
               </li>
             ))}
           </ul>
@@ -64,21 +73,23 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 
       <div className={classes.formSide}>
         <header className={classes.band}>
-          <Link to={ROUTES.home} className={classes.bandBrand} aria-label={`${BRAND} home`}>
+          <Link
+            to={ROUTES.home}
+            className={classes.bandBrand}
+            aria-label={t('account.layout.home', { brand: BRAND })}
+          >
             <BrandLogo size={34} inverted />
           </Link>
-          <p className={classes.bandTagline}>{SITE.tagline}</p>
+          <p className={classes.bandTagline}>{t('account.layout.tagline')}</p>
         </header>
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <div className={classes.card}>{children}</div>
           <Anchor component={Link} to={ROUTES.home} className={classes.back} size="sm" fw={600}>
             <IconArrowLeft size={16} aria-hidden />
-            Back to the shop
+            {t('account.layout.backToShop')}
           </Anchor>
         </main>
-        <footer className={classes.footer}>
-          © {year} {BRAND}. All rights reserved.
-        </footer>
+        <footer className={classes.footer}>{t('account.layout.rights', { year, brand: BRAND })}</footer>
       </div>
     </div>
   );

@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from '@/config/site';
+import { useT } from '@/i18n';
 import { ACCOUNT_ICONS } from '../../shell/account-icons';
 import classes from './account.module.css';
-import { useT } from '@/i18n';
 
 /** The tabs over the shopper's account pages: one row, scrolled sideways on a phone. */
 export function AccountNav() {
   const t = useT();
   return (
-    <nav aria-label="Your account" className={classes.nav}>
+    <nav aria-label={t('shop.account.yours')} className={classes.nav}>
       {ACCOUNT_LINKS.map((link) => {
         const Icon = ACCOUNT_ICONS[link.label];
         return (

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@lumbung/contracts';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangeEmailForm, ChangePasswordForm } from '@/features/auth';
 import { useRefreshStoreLookup } from '@/features/location';
-import { ProfileCard, profileKeys, ReferralCard, useProfile } from '@/features/profile';
+import { LanguageCard, ProfileCard, profileKeys, ReferralCard, useProfile } from '@/features/profile';
+import { useT, type Locale } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { AccountNav } from './account-nav';
-import { LoadFailure } from '@/components/ui/load-failure';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,7 +22,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ProfileEditor({ userId }: { userId: number }) {
+type ProfileEditorProps = {
+  userId: number;
+  /** After the shopper picked a language on this page (see LanguageCard). */
+  onLocaleChange?: (locale: Locale) => void;
+};
+
+function ProfileEditor({ userId, onLocaleChange }: ProfileEditorProps) {
+  const t = useT();
   const profile = useProfile(userId);
   const queryClient = useQueryClient();
   // A new name greets the shopper on the home page at once.
@@ -31,21 +37,27 @@ function ProfileEditor({ userId }: { userId: number }) {
 
   if (profile.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label="Loading your profile">
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        spacing="lg"
+        aria-busy="true"
+        aria-label={t('account.profile.loading')}
+      >
         <Skeleton height={320} radius="lg" />
         <Skeleton height={320} radius="lg" />
       </SimpleGrid>
     );
   }
   if (profile.isError) {
-    return <LoadFailure message={MESSAGES.PROFILE_FETCH_ERROR} onRetry={() => void profile.refetch()} />;
+    return <LoadFailure message={t('account.errors.profileFetch')} onRetry={() => void profile.refetch()} />;
   }
   const data = profile.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="lg">
         <ProfileCard profile={data} onRenamed={refreshStore} />
-        <Section title="Change e-mail address">
+        <LanguageCard onLocaleChange={onLocaleChange} />
+        <Section title={t('account.changeEmail.title')}>
           <ChangeEmailForm
             currentEmail={data.email}
             pendingEmail={data.pending_email}
@@ -55,7 +67,7 @@ function ProfileEditor({ userId }: { userId: number }) {
       </Stack>
       <Stack gap="lg">
         <ReferralCard code={data.referral_code} />
-        <Section title="Change password">
+        <Section title={t('account.changePassword.title')}>
           <ChangePasswordForm />
         </Section>
       </Stack>
@@ -65,14 +77,17 @@ function ProfileEditor({ userId }: { userId: number }) {
 
 /** /user/profile-editor: the shopper's own account. */
 export default function ProfileEditorPage() {
+  const t = useT();
   const { claims } = useSession();
   if (!claims) return null;
   return (
     <PageContainer>
-      <PageHeader title="Your profile" eyebrow="Account">
-        Your name, picture, e-mail and password, and a code to invite friends.
+      <PageHeader title={t('account.profile.title')} eyebrow={t('account.common.eyebrow')}>
+        {t('account.profile.intro')}
       </PageHeader>
       <AccountNav />
+      {/* The switch keeps the language in the browser's cookie; `onLocaleChange` is where the
+          account keeps it too (the profile's `locale`). */}
       <ProfileEditor userId={claims.id} />
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Address, type City } from '@lumbung/contracts';
+import type { Address, City } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first address call (see ./address-schemas). */
@@ -20,7 +21,7 @@ export const addressKeys = {
 export async function getAddresses(userId: number, signal?: AbortSignal): Promise<Address[]> {
   const answer = await apiFetch(`/api/profile/address/${userId}`, {
     schema: () => schemas().then((m) => m.AddressesResponse),
-    fallbackMessage: MESSAGES.ADDRESSES_FETCH_ERROR,
+    fallbackMessage: t('account.errors.addressesFetch'),
     signal,
   });
   return answer.data;
@@ -41,7 +42,7 @@ export function useAddresses(userId: number | null) {
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
   const answer = await apiFetch('/api/profile/cities', {
     schema: () => schemas().then((m) => m.CitiesResponse),
-    fallbackMessage: MESSAGES.CITY_DATA_ERROR,
+    fallbackMessage: t('account.errors.cityData'),
     signal,
   });
   return answer.data;
@@ -79,7 +80,7 @@ export async function addAddress(input: AddressInput & { userId: number }) {
     method: 'POST',
     body: { user_id: input.userId, ...body(input) },
     schema: () => schemas().then((m) => m.AddressChangeResponse),
-    fallbackMessage: MESSAGES.ADDRESS_ADD_ERROR,
+    fallbackMessage: t('account.errors.addressAdd'),
   });
   return answer.data;
 }
@@ -90,7 +91,7 @@ export async function updateAddress(input: AddressInput & { userId: number; addr
     method: 'PUT',
     body: body(input),
     schema: () => schemas().then((m) => m.AddressChangeResponse),
-    fallbackMessage: MESSAGES.ADDRESS_UPDATE_FAILED,
+    fallbackMessage: t('account.errors.addressUpdate'),
   });
   return answer.data;
 }
@@ -104,7 +105,7 @@ export async function deleteAddress(input: { userId: number; addressId: number; 
     method: 'DELETE',
     query: { new_default_address_id: input.newDefaultId },
     schema: () => schemas().then((m) => m.DeleteAddressResponse),
-    fallbackMessage: MESSAGES.ADDRESS_DELETE_ERROR,
+    fallbackMessage: t('account.errors.addressDelete'),
   });
   return answer.data;
 }
@@ -115,7 +116,7 @@ export async function setDefaultAddress(input: { userId: number; addressId: numb
     method: 'POST',
     body: { user_id: input.userId, new_address_id: input.addressId },
     schema: () => schemas().then((m) => m.AddressChangeResponse),
-    fallbackMessage: MESSAGES.ADDRESS_DEFAULT_ERROR,
+    fallbackMessage: t('account.errors.addressDefault'),
   });
   return answer.data;
 }

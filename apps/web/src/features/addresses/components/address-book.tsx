@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEdit, IconHomeCheck, IconMapPin, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES, type Address } from '@lumbung/contracts';
-import { type Point } from './address-form';
+import { STORE_SEARCH_RADIUS_KM, type Address } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { toast } from '@/components/ui/toast';
+import { useT, type MessageId } from '@/i18n';
 import {
   useAddAddress,
   useAddresses,
@@ -15,7 +16,7 @@ import {
 } from '../api/addresses';
 import { failureOf } from '../lib/failure';
 import { AddressEditor, SuccessorDialog } from './address-dialogs';
-import { LoadFailure } from '@/components/ui/load-failure';
+import type { Point } from './address-form';
 
 type AddressBookProps = {
   userId: number;
@@ -32,6 +33,7 @@ const fullText = (failure: { title: string; detail: string | null }) =>
  * the default only with a new one chosen) and set the default.
  */
 export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
+  const t = useT();
   const addresses = useAddresses(userId);
   const add = useAddAddress(onChanged);
   const update = useUpdateAddress(onChanged);
@@ -57,16 +59,16 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
       return;
     }
     confirm.show({
-      title: 'Delete this address?',
-      message: `“${address.address}, ${address.city_name}” will no longer be offered for deliveries. Orders already placed keep it.`,
-      confirmLabel: 'Delete address',
+      title: t('account.addresses.deleteTitle'),
+      message: t('account.addresses.deleteText', { address: address.address, city: address.city_name }),
+      confirmLabel: t('account.addresses.deleteConfirm'),
       callback: async () => {
         try {
           await remove.mutateAsync({ userId, addressId: address.address_id });
         } catch (error) {
-          throw new Error(fullText(failureOf(error, MESSAGES.ADDRESS_DELETE_ERROR)));
+          throw new Error(fullText(failureOf(error, t('account.errors.addressDelete'))));
         }
-        toast.success(MESSAGES.ADDRESS_DELETED);
+        toast.success(t('account.addresses.deleted'));
       },
     });
   };
@@ -75,43 +77,52 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
     setDefault.mutate(
       { userId, addressId: address.address_id },
       {
-        onSuccess: () => toast.success(MESSAGES.ADDRESS_DEFAULT_SET),
-        onError: (error) => toast.error(fullText(failureOf(error, MESSAGES.ADDRESS_DEFAULT_ERROR))),
+        onSuccess: () => toast.success(t('account.addresses.defaultSet')),
+        onError: (error) => toast.error(fullText(failureOf(error, t('account.errors.addressDefault')))),
       },
     );
 
   let body;
   if (addresses.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading addresses">
+      <Stack gap="sm" aria-busy="true" aria-label={t('account.addresses.loading')}>
         {[0, 1].map((i) => (
           <Skeleton key={i} height={96} radius="lg" />
         ))}
       </Stack>
     );
   } else if (addresses.isError) {
-    body = <LoadFailure message={MESSAGES.ADDRESSES_FETCH_ERROR} onRetry={() => void addresses.refetch()} />;
+    body = (
+      <LoadFailure message={t('account.errors.addressesFetch')} onRetry={() => void addresses.refetch()} />
+    );
   } else if (list.length === 0) {
     body = (
       <EmptyState
         icon={<IconMapPin size={32} aria-hidden />}
-        title="No saved addresses"
+        title={t('account.addresses.empty')}
         action={
           <Button
             radius="xl"
             leftSection={<IconMapPinPlus size={18} aria-hidden />}
             onClick={() => openEditor(null)}
           >
-            Add your first address
+            {t('account.addresses.addFirst')}
           </Button>
         }
       >
-        A delivery address decides which store serves you: the nearest one within 50 km.
+        {t('account.addresses.emptyHint', { km: STORE_SEARCH_RADIUS_KM })}
       </EmptyState>
     );
   } else {
     body = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your addresses">
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('account.addresses.title')}
+      >
         {list.map((address) => (
           <Paper
             key={address.address_id}
@@ -136,7 +147,7 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
                       color="leaf"
                       styles={{ label: { color: 'var(--mantine-color-leaf-9)' } }}
                     >
-                      Default
+                      {t('account.addresses.default')}
                     </Badge>
                   ) : null}
                 </Group>
@@ -150,9 +161,9 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
                     leftSection={<IconHomeCheck size={16} aria-hidden />}
                     loading={setDefault.isPending && setDefault.variables?.addressId === address.address_id}
                     onClick={() => makeDefault(address)}
-                    aria-label={`Make default: ${address.address}`}
+                    aria-label={t('account.addresses.makeDefaultOf', { address: address.address })}
                   >
-                    Make default
+                    {t('account.addresses.makeDefault')}
                   </Button>
                 )}
                 <Button
@@ -161,9 +172,9 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
                   radius="xl"
                   leftSection={<IconEdit size={16} aria-hidden />}
                   onClick={() => openEditor(address)}
-                  aria-label={`Edit: ${address.address}`}
+                  aria-label={t('account.addresses.editOf', { address: address.address })}
                 >
-                  Edit
+                  {t('account.addresses.edit')}
                 </Button>
                 <Button
                   size="compact-sm"
@@ -173,9 +184,9 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
                   radius="xl"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => askToDelete(address)}
-                  aria-label={`Delete: ${address.address}`}
+                  aria-label={t('account.addresses.deleteOf', { address: address.address })}
                 >
-                  Delete
+                  {t('account.addresses.delete')}
                 </Button>
               </Group>
             </Group>
@@ -195,7 +206,7 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
           onClick={() => openEditor(null)}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add an address
+          {t('account.addresses.add')}
         </Button>
       ) : null}
       {body}
@@ -207,17 +218,17 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
         error={editing ? update.error : add.error}
         locate={locate}
         onSubmit={({ address, city, point }) => {
-          const done = (message: string) => () => {
+          const done = (message: MessageId) => () => {
             closeEditor();
-            toast.success(message);
+            toast.success(t(message));
           };
           if (editing) {
             update.mutate(
               { userId, addressId: editing.address_id, address, city, point },
-              { onSuccess: done(MESSAGES.ADDRESS_UPDATED) },
+              { onSuccess: done('account.addresses.updated') },
             );
           } else {
-            add.mutate({ userId, address, city, point }, { onSuccess: done(MESSAGES.ADDRESS_ADDED) });
+            add.mutate({ userId, address, city, point }, { onSuccess: done('account.addresses.added') });
           }
         }}
       />
@@ -235,7 +246,7 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
             {
               onSuccess: () => {
                 setRemoving(null);
-                toast.success(MESSAGES.ADDRESS_DELETED);
+                toast.success(t('account.addresses.deleted'));
               },
             },
           )

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES, type Address } from '@lumbung/contracts';
-import { AddressForm, type AddressFormValues, type Point } from './address-form';
+import type { Address } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { useCities } from '../api/addresses';
 import { failureOf } from '../lib/failure';
+import { AddressForm, type AddressFormValues, type Point } from './address-form';
 
 type AddressEditorProps = {
   opened: boolean;
@@ -26,32 +27,33 @@ export function AddressEditor({
   onSubmit,
   locate,
 }: AddressEditorProps) {
+  const t = useT();
   const cities = useCities(opened);
   const failure = error
-    ? failureOf(error, editing ? MESSAGES.ADDRESS_UPDATE_FAILED : MESSAGES.ADDRESS_ADD_ERROR)
+    ? failureOf(error, t(editing ? 'account.errors.addressUpdate' : 'account.errors.addressAdd'))
     : null;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit address' : 'Add an address'}
+      title={t(editing ? 'account.addresses.editTitle' : 'account.addresses.add')}
       centered
       radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('account.common.close') }}
     >
       <AddressForm
         key={editing?.address_id ?? 'new'}
-        label={editing ? 'Edit address' : 'New address'}
+        label={t(editing ? 'account.addresses.editTitle' : 'account.addressForm.label')}
         initial={editing ? { address: editing.address, cityId: editing.city_id } : undefined}
         cities={cities.data}
         citiesLoading={cities.isPending && cities.fetchStatus !== 'idle'}
-        citiesError={cities.isError ? MESSAGES.CITY_DATA_ERROR : null}
+        citiesError={cities.isError ? t('account.errors.cityData') : null}
         submitting={submitting}
         error={failure ? [failure.title, failure.detail].filter(Boolean).join(': ') : null}
         onSubmit={onSubmit}
         onCancel={onClose}
-        submitLabel={editing ? 'Save changes' : 'Save address'}
+        submitLabel={t(editing ? 'account.addresses.saveChanges' : 'account.addressForm.save')}
         locate={locate}
       />
     </Modal>
@@ -80,8 +82,9 @@ export function SuccessorDialog({
   onCancel,
   onConfirm,
 }: SuccessorDialogProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<string | null>(null);
-  const failure = error ? failureOf(error, MESSAGES.ADDRESS_DELETE_ERROR) : null;
+  const failure = error ? failureOf(error, t('account.errors.addressDelete')) : null;
   const close = () => {
     setChosen(null);
     onCancel();
@@ -90,17 +93,14 @@ export function SuccessorDialog({
     <Modal
       opened={removing !== null}
       onClose={close}
-      title="Delete your default address?"
+      title={t('account.addresses.successorTitle')}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('account.common.close') }}
     >
       <Stack gap="md">
-        <Text>
-          “{removing?.address}” is your default address: your store is the one nearest to it. Choose your new
-          default address first.
-        </Text>
-        <Radio.Group value={chosen} onChange={setChosen} label="New default address" required>
+        <Text>{t('account.addresses.successorText', { address: removing?.address ?? '' })}</Text>
+        <Radio.Group value={chosen} onChange={setChosen} label={t('account.addresses.newDefault')} required>
           <Stack gap="xs" mt="xs">
             {others.map((address) => (
               <Radio
@@ -118,7 +118,7 @@ export function SuccessorDialog({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={pending}>
-            Go back
+            {t('account.addresses.goBack')}
           </Button>
           <Button
             color="red.8"
@@ -126,7 +126,7 @@ export function SuccessorDialog({
             loading={pending}
             onClick={() => chosen !== null && onConfirm(Number(chosen))}
           >
-            Delete and switch default
+            {t('account.addresses.deleteAndSwitch')}
           </Button>
         </Group>
       </Stack>

@@ -5,9 +5,9 @@ import {
   ADDRESS_MAX_KM_FROM_CITY,
   ADDRESS_MAX_LENGTH,
   ADDRESS_MIN_LENGTH,
-  MESSAGES,
   type City,
 } from '@lumbung/contracts';
+import { useT, type MessageId } from '@/i18n';
 
 export type Point = { latitude: number; longitude: number };
 /** `point` is the browser's location when the shopper shared it for this address. */
@@ -58,7 +58,7 @@ type Located =
   | { state: 'idle' }
   | { state: 'locating' }
   | { state: 'found'; point: Point }
-  | { state: 'failed'; text: string };
+  | { state: 'failed'; text: MessageId };
 
 /**
  * An address as a shopper writes it: the street, number and district, and a city picked from the
@@ -73,11 +73,12 @@ export function AddressForm({
   error,
   onSubmit,
   onCancel,
-  submitLabel = 'Save address',
+  submitLabel,
   initial,
-  label = 'New address',
+  label,
   locate,
 }: AddressFormProps) {
+  const t = useT();
   const [address, setAddress] = useState(initial?.address ?? '');
   const [cityId, setCityId] = useState<string | null>(initial ? String(initial.cityId) : null);
   const [touched, setTouched] = useState(false);
@@ -86,12 +87,12 @@ export function AddressForm({
   const trimmed = address.trim();
   const addressError =
     trimmed.length < ADDRESS_MIN_LENGTH
-      ? MESSAGES.ADDRESS_TOO_SHORT
+      ? t('account.errors.addressTooShort')
       : trimmed.length > ADDRESS_MAX_LENGTH
-        ? MESSAGES.ADDRESS_TOO_LONG
+        ? t('account.errors.addressTooLong')
         : null;
   const city = cities?.find((c) => String(c.city_id) === cityId) ?? null;
-  const cityError = city ? null : MESSAGES.CITY_UNKNOWN;
+  const cityError = city ? null : t('account.errors.cityUnknown');
   const point = located.state === 'found' ? located.point : null;
 
   const submit = (event: FormEvent) => {
@@ -106,15 +107,12 @@ export function AddressForm({
     setLocated({ state: 'locating' });
     const found = await locate();
     if (!found) {
-      setLocated({ state: 'failed', text: 'Your browser did not share a location. Pick the city instead.' });
+      setLocated({ state: 'failed', text: 'account.addressForm.locationRefused' });
       return;
     }
     const near = nearestCity(cities, found);
     if (!near) {
-      setLocated({
-        state: 'failed',
-        text: 'None of our cities is near where you are. Pick the city instead.',
-      });
+      setLocated({ state: 'failed', text: 'account.addressForm.locationFar' });
       return;
     }
     setCityId(String(near.city_id));
@@ -122,12 +120,12 @@ export function AddressForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate aria-label={label ?? t('account.addressForm.label')}>
       <Stack gap="sm">
         <Textarea
-          label="Address"
-          description="Street, number, district and postcode"
-          placeholder="Jl. Kemang Raya No. 8, Bangka, Mampang Prapatan 12730"
+          label={t('account.addressForm.address')}
+          description={t('account.addressForm.addressHint')}
+          placeholder={t('account.addressForm.addressPlaceholder')}
           autosize
           minRows={2}
           maxRows={5}
@@ -138,12 +136,14 @@ export function AddressForm({
           maxLength={ADDRESS_MAX_LENGTH + 50}
         />
         <Select
-          label="City"
-          placeholder={citiesLoading ? 'Loading cities…' : 'Search a city'}
+          label={t('account.addressForm.city')}
+          placeholder={t(
+            citiesLoading ? 'account.addressForm.citiesLoading' : 'account.addressForm.citySearch',
+          )}
           searchable
           required
           limit={50}
-          nothingFoundMessage="No city of that name"
+          nothingFoundMessage={t('account.addressForm.cityNotFound')}
           disabled={citiesLoading || citiesError !== null}
           data={(cities ?? []).map((c) => ({
             value: String(c.city_id),
@@ -156,7 +156,11 @@ export function AddressForm({
             setLocated({ state: 'idle' });
           }}
           error={citiesError ?? (touched ? cityError : null)}
-          comboboxProps={{ withinPortal: true, zIndex: 400 }}
+          // The list is placed fixed, so it never counts towards the page's width. Placed
+          // absolutely, its first placement (made before its width is known) can run past a phone's
+          // right edge; the phone then widens the page to fit it, which moves the field and hides
+          // the list, which narrows the page again: the list flickers and cannot be tapped.
+          comboboxProps={{ withinPortal: true, zIndex: 400, floatingStrategy: 'fixed' }}
         />
         {locate ? (
           <Group gap="xs" wrap="wrap">
@@ -168,16 +172,16 @@ export function AddressForm({
               disabled={!cities}
               onClick={() => void shareLocation()}
             >
-              Use my current location
+              {t('account.addressForm.locate')}
             </Button>
             {located.state === 'found' ? (
               <Text size="sm" c="leaf.8" role="status">
-                <IconMapPinCheck size={14} aria-hidden /> Your location is kept with this address.
+                <IconMapPinCheck size={14} aria-hidden /> {t('account.addressForm.located')}
               </Text>
             ) : null}
             {located.state === 'failed' ? (
               <Text size="sm" c="dimmed" role="status">
-                {located.text}
+                {t(located.text)}
               </Text>
             ) : null}
           </Group>
@@ -190,11 +194,11 @@ export function AddressForm({
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={submitting}>
-              Cancel
+              {t('account.common.cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={submitting}>
-            {submitLabel}
+            {submitLabel ?? t('account.addressForm.save')}
           </Button>
         </Group>
       </Stack>

@@ -34,7 +34,8 @@ describe('ChangePasswordForm', () => {
 
   it('checks the fields first and shows a wrong current password under its field', async () => {
     const api = stubApi({
-      'PUT /api/auth/password': () => json({ message: MESSAGES.PASSWORD_CURRENT_WRONG }, 400),
+      'PUT /api/auth/password': () =>
+        json({ message: MESSAGES.PASSWORD_CURRENT_WRONG, code: 'PASSWORD_CURRENT_WRONG' }, 400),
     });
     renderWithProviders(<ChangePasswordForm />);
     const form = screen.getByRole('form', { name: 'Change password' });
@@ -77,7 +78,7 @@ describe('ChangeEmailForm', () => {
 
   it('refuses the current address before asking, shows a taken one under its field, and a pending change', async () => {
     const api = stubApi({
-      'POST /api/auth/email-change': () => json({ message: MESSAGES.EMAIL_TAKEN }, 409),
+      'POST /api/auth/email-change': () => json({ message: MESSAGES.EMAIL_TAKEN, code: 'EMAIL_TAKEN' }, 409),
     });
     renderWithProviders(
       <ChangeEmailForm currentEmail="shopper@lumbung.test" pendingEmail="baru@example.com" />,

@@ -1,11 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { Email, formatMessage, MESSAGES } from '@lumbung/contracts';
+import { Email } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
-import { ruleFrom } from '@/lib/validation';
 import { useRequestEmailChange } from '../api/account';
+import { refusedField, required, rule } from '../lib/rules';
 import { EmailInput } from './email-input';
 import { FormAlert } from './form-alert';
 import { CurrentPasswordInput } from './password-strength';
@@ -19,64 +20,73 @@ type ChangeEmailFormProps = {
   onSent?: () => void;
 };
 
-const FIELD_ERRORS: Record<string, 'email' | 'password'> = {
-  [MESSAGES.EMAIL_TAKEN]: 'email',
-  [MESSAGES.EMAIL_SAME]: 'email',
-  [MESSAGES.EMAIL_INVALID]: 'email',
-  [MESSAGES.PASSWORD_CURRENT_WRONG]: 'password',
+type Field = 'email' | 'password';
+
+/** Server refusals shown under their field (the rest above the form). */
+const FIELD_OF_REFUSAL: Partial<Record<string, Field>> = {
+  EMAIL_TAKEN: 'email',
+  EMAIL_SAME: 'email',
+  PASSWORD_CURRENT_WRONG: 'password',
 };
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+const emailRule = rule(Email, 'account.errors.emailInvalid');
 
 /**
  * The profile editor's e-mail change: the new address and the password. A link goes to the new
  * address; the account keeps the current one until that link is opened.
  */
 export function ChangeEmailForm({ currentEmail, pendingEmail, onSent }: ChangeEmailFormProps) {
+  const t = useT();
   const mutation = useRequestEmailChange();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: {
       email: (value) =>
-        ruleFrom(Email)(value) ?? (value.trim().toLowerCase() === currentEmail ? MESSAGES.EMAIL_SAME : null),
-      password: (value) => (value ? null : MESSAGES.PASSWORD_REQUIRED),
+        emailRule(value) ??
+        (value.trim().toLowerCase() === currentEmail ? t('account.errors.emailSame') : null),
+      password: required('account.errors.passwordRequired'),
     },
   });
 
   const submit = form.onSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (answer) => {
-        toast.success(answer.message, 'Check your inbox');
+        toast.success(answer.message, t('account.common.checkInbox'));
         form.reset();
         onSent?.();
       },
       onError: (error) => {
-        const message = errorMessage(error);
-        const field = FIELD_ERRORS[message];
-        if (field) form.setFieldError(field, message);
+        const field = refusedField(error, FIELD_OF_REFUSAL, FIELDS);
+        if (field) form.setFieldError(field, errorMessage(error));
       },
     }),
   );
-  const shownAbove = mutation.isError && !FIELD_ERRORS[errorMessage(mutation.error)];
+  const shownAbove = mutation.isError && !refusedField(mutation.error, FIELD_OF_REFUSAL, FIELDS);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change e-mail address">
+    <form onSubmit={submit} noValidate aria-label={t('account.changeEmail.title')}>
       <Stack gap="sm">
         {pendingEmail ? (
           <Alert color="turmeric" variant="light" radius="md" data-testid="pending-email">
             <Text size="sm" fw={600}>
-              Waiting for confirmation
+              {t('account.changeEmail.waiting')}
             </Text>
             <Text size="sm">
-              {formatMessage('EMAIL_CHANGE_SENT', { email: pendingEmail })} Until then you log in with{' '}
-              {currentEmail}.
+              {t('account.changeEmail.pending', { email: pendingEmail, current: currentEmail })}
             </Text>
           </Alert>
         ) : null}
         {shownAbove ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
-        <EmailInput label="New e-mail address" key={form.key('email')} {...form.getInputProps('email')} />
+        <EmailInput
+          label={t('account.changeEmail.newEmail')}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
         <CurrentPasswordInput
-          label="Your password"
-          description="To make sure it is you"
+          label={t('account.changeEmail.password')}
+          description={t('account.changeEmail.passwordHint')}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
@@ -88,7 +98,7 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, onSent }: ChangeEm
           leftSection={<IconMailForward size={18} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
-          Send confirmation link
+          {t('account.changeEmail.submit')}
         </Button>
       </Stack>
     </form>

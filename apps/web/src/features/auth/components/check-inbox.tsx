@@ -1,14 +1,15 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatMessage, ROUTES } from '@lumbung/contracts';
-
+import { ROUTES } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { useResendVerification } from '../api/verify-email';
 import { AuthStatus } from './auth-status';
 import { ResendOutcome, toastLinkSent } from './resend-verification-form';
 
 /** After registering: where the verification link went, and a way to get another one. */
 export function CheckInbox({ email, message }: { email: string; message?: string }) {
+  const t = useT();
   const resend = useResendVerification();
 
   const resendLink = () =>
@@ -20,7 +21,7 @@ export function CheckInbox({ email, message }: { email: string; message?: string
     <AuthStatus
       icon={<IconMailForward size={30} aria-hidden />}
       color="leaf"
-      title="Check your inbox"
+      title={t('account.common.checkInbox')}
       actions={
         <>
           <ResendOutcome resend={resend} />
@@ -33,18 +34,17 @@ export function CheckInbox({ email, message }: { email: string; message?: string
             leftSection={<IconSend size={18} aria-hidden />}
             fullWidth
           >
-            Resend the link
+            {t('account.checkInbox.resend')}
           </Button>
           <Anchor component={Link} to={ROUTES.login} ta="center" fw={700} size="sm" mt={4}>
-            Back to log in
+            {t('account.common.backToLogIn')}
           </Anchor>
         </>
       }
     >
-      <Text>{message || formatMessage('REGISTERED', { email })}</Text>
+      <Text>{message || t('account.checkInbox.registered', { email })}</Text>
       <Text size="sm" c="dimmed" mt="xs">
-        Open the link in that e-mail to verify your account. Nothing there? Look in your spam folder, or send
-        it again.
+        {t('account.checkInbox.hint')}
       </Text>
     </AuthStatus>
   );

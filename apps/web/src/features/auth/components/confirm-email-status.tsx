@@ -1,20 +1,21 @@
 import { IconUser } from '@tabler/icons-react';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
+import { LinkButton } from '@/components/ui/link-button';
+import { useT, type MessageId } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { useEmailChangeLink, type EmailChangeLink } from '../api/account';
 import { EmailTokenStatus } from './email-token-status';
-import { LinkButton } from '@/components/ui/link-button';
 
-const TEXTS: Record<EmailChangeLink, { pending: string; done: string; hint: string }> = {
+const TEXTS: Record<EmailChangeLink, { pending: MessageId; done: MessageId; hint: MessageId }> = {
   confirm: {
-    pending: 'Confirming your new e-mail…',
-    done: 'E-mail address changed',
-    hint: 'Confirmation links work once, for 24 hours, and only the latest one you asked for. Ask for a new one on your profile page.',
+    pending: 'account.emailLink.confirmPending',
+    done: 'account.emailLink.confirmDone',
+    hint: 'account.emailLink.confirmHint',
   },
   cancel: {
-    pending: MESSAGES.EMAIL_CHANGE_CANCELLING,
-    done: MESSAGES.EMAIL_CHANGE_CANCELLED_TITLE,
-    hint: MESSAGES.EMAIL_CHANGE_CANCEL_HINT,
+    pending: 'account.emailLink.cancelPending',
+    done: 'account.emailLink.cancelDone',
+    hint: 'account.emailLink.cancelHint',
   },
 };
 
@@ -31,6 +32,7 @@ export function ConfirmEmailStatus({
   token: string | null;
   link?: EmailChangeLink;
 }) {
+  const t = useT();
   const { claims } = useSession();
   return (
     <EmailTokenStatus
@@ -41,13 +43,13 @@ export function ConfirmEmailStatus({
       signedInAction={
         claims ? (
           <LinkButton to={ROUTES.profile} icon={IconUser} fullWidth>
-            Back to your profile
+            {t('account.emailLink.backToProfile')}
           </LinkButton>
         ) : null
       }
       failureActions={
         <LinkButton to={claims ? ROUTES.profile : ROUTES.login} fullWidth>
-          {claims ? 'Back to your profile' : 'Log in'}
+          {t(claims ? 'account.emailLink.backToProfile' : 'account.common.logIn')}
         </LinkButton>
       }
     />

@@ -1,17 +1,19 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Email } from '@lumbung/contracts';
-import { ruleFrom } from '@/lib/validation';
+import { useT } from '@/i18n';
+import { rule } from '../lib/rules';
 
 /** The e-mail field of the account forms: the right keyboard, autofill and hint everywhere. */
 export function EmailInput(props: TextInputProps) {
+  const t = useT();
   return (
     <TextInput
-      label="E-mail"
+      label={t('account.email.label')}
       type="email"
       inputMode="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={t('account.email.placeholder')}
       required
       size="md"
       {...props}
@@ -24,6 +26,6 @@ export function useEmailForm() {
   return useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: { email: ruleFrom(Email) },
+    validate: { email: rule(Email, 'account.errors.emailInvalid') },
   });
 }

@@ -137,7 +137,10 @@ describe('/auth/reset-password-page?token=...', () => {
   });
 
   it('a used or expired link says so and offers a new one', async () => {
-    stubApi({ 'POST /api/auth/reset-password': () => json({ message: MESSAGES.LINK_INVALID }, 400) });
+    stubApi({
+      'POST /api/auth/reset-password': () =>
+        json({ message: MESSAGES.LINK_INVALID, code: 'LINK_INVALID' }, 400),
+    });
     renderApp('/auth/reset-password-page?token=used');
     await choose('Sawah#Padi2026', 'Sawah#Padi2026');
     expect(

@@ -1,22 +1,24 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
+import { t, useT, type MessageId } from '@/i18n';
 import { ApiError, errorMessage, refreshSessionNow } from '@/lib/api-client';
 import { AuthStatus } from './auth-status';
 import { LinkButton } from '@/components/ui/link-button';
 
 /** Why a link did not work: a malformed token is just an invalid link; otherwise the server's words. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return MESSAGES.LINK_INVALID;
-  return errorMessage(error, MESSAGES.LINK_INVALID);
+  if (error instanceof ApiError && error.status === 400) return t('account.errors.linkInvalid');
+  return errorMessage(error, t('account.errors.linkInvalid'));
 }
 
 /** The way to the login page, under an account step that worked for someone not logged in here. */
 export function LogInButton() {
+  const t = useT();
   return (
     <LinkButton to={ROUTES.login} icon={IconLogin2} fullWidth>
-      Log in
+      {t('account.common.logIn')}
     </LinkButton>
   );
 }
@@ -29,7 +31,8 @@ type EmailTokenStatusProps = {
   call: TokenCall;
   /** When the link worked, a session on this browser gets a token that says so. */
   refreshSession: boolean;
-  texts: { pending: string; done: string; hint: string };
+  /** Message ids: the call under way, the heading of success, how such links work. */
+  texts: { pending: MessageId; done: MessageId; hint: MessageId };
   /** Shown when the server's answer has no words of its own. */
   doneFallback?: string;
   /** The way on after success: for someone logged in on this browser (else the login button). */
@@ -51,6 +54,7 @@ export function EmailTokenStatus({
   signedInAction,
   failureActions,
 }: EmailTokenStatusProps) {
+  const t = useT();
   const worked = refreshSession && Boolean(token) && call.isSuccess;
   useEffect(() => {
     if (worked) void refreshSessionNow();
@@ -61,7 +65,7 @@ export function EmailTokenStatus({
       <Stack align="center" gap="md" py="xl" role="status">
         <Loader aria-hidden />
         <Title order={1} size="h3">
-          {texts.pending}
+          {t(texts.pending)}
         </Title>
       </Stack>
     );
@@ -72,7 +76,7 @@ export function EmailTokenStatus({
       <AuthStatus
         icon={<IconCircleCheck size={30} aria-hidden />}
         color="leaf"
-        title={texts.done}
+        title={t(texts.done)}
         actions={signedInAction ?? <LogInButton />}
       >
         {call.data?.message || doneFallback}
@@ -81,7 +85,10 @@ export function EmailTokenStatus({
   }
 
   return (
-    <LinkFailure message={token ? failureText(call.error) : MESSAGES.LINK_INVALID} hint={texts.hint}>
+    <LinkFailure
+      message={token ? failureText(call.error) : t('account.errors.linkInvalid')}
+      hint={t(texts.hint)}
+    >
       {failureActions}
     </LinkFailure>
   );
@@ -97,11 +104,12 @@ export function LinkFailure({
   hint: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <AuthStatus
       icon={<IconLinkOff size={30} aria-hidden />}
       color="red"
-      title="This link did not work"
+      title={t('account.link.failed')}
       actions={children}
     >
       <Text role="alert" fw={600} c="red.8">

@@ -1,12 +1,11 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
+import { T, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
-
 import { useForgotPassword } from '../api/password-reset';
 import { AuthHeading } from './auth-heading';
 import { AuthStatus } from './auth-status';
@@ -19,13 +18,14 @@ import classes from './auth-forms.module.css';
  * account (RESET_SENT), so the page never tells who is a customer.
  */
 export function ForgotPasswordForm() {
+  const t = useT();
   const mutation = useForgotPassword();
   const headingId = useId();
   const form = useEmailForm();
 
   const submit = form.onSubmit(({ email }) =>
     mutation.mutate(email.trim(), {
-      onSuccess: () => toast.success(MESSAGES.RESET_SENT, 'Check your inbox'),
+      onSuccess: () => toast.success(t('account.forgot.sent'), t('account.common.checkInbox')),
     }),
   );
 
@@ -34,21 +34,21 @@ export function ForgotPasswordForm() {
       <AuthStatus
         icon={<IconMailForward size={30} aria-hidden />}
         color="leaf"
-        title="Check your inbox"
+        title={t('account.common.checkInbox')}
         actions={
           <>
             <Button component={Link} to={ROUTES.login} size="md" radius="xl" fullWidth>
-              Back to log in
+              {t('account.common.backToLogIn')}
             </Button>
             <Button variant="subtle" size="sm" radius="xl" onClick={() => mutation.reset()}>
-              Use another e-mail
+              {t('account.forgot.otherEmail')}
             </Button>
           </>
         }
       >
-        <Text>{MESSAGES.RESET_SENT}</Text>
+        <Text>{t('account.forgot.sent')}</Text>
         <Text size="sm" c="dimmed" mt="xs">
-          The link works once, for one hour. Nothing there? Look in your spam folder.
+          {t('account.forgot.sentHint')}
         </Text>
       </AuthStatus>
     );
@@ -56,21 +56,21 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <AuthHeading id={headingId} title="Forgot your password?">
-        Enter the e-mail of your account and we will send you a link to choose a new one.
+      <AuthHeading id={headingId} title={t('account.forgot.title')}>
+        {t('account.forgot.intro')}
       </AuthHeading>
       <Stack gap="md">
         {mutation.isError ? <FormAlert>{errorMessage(mutation.error)}</FormAlert> : null}
         <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <SubmitButton loading={mutation.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-          Send reset link
+          {t('account.forgot.submit')}
         </SubmitButton>
       </Stack>
       <p className={classes.divider}>
-        Remembered it?{' '}
-        <Anchor component={Link} to={ROUTES.login} fw={700}>
-          Log in
-        </Anchor>
+        <T
+          id="account.forgot.remembered"
+          components={{ 0: <Anchor component={Link} to={ROUTES.login} fw={700} /> }}
+        />
       </p>
     </form>
   );

@@ -3,25 +3,27 @@ import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BRAND, Email, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { BRAND, Email, ROUTES } from '@lumbung/contracts';
+import { T, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { reloadTo } from '@/lib/navigation';
-import { ruleFrom } from '@/lib/validation';
 import { useLogin } from '../api/login';
+import { required, rule } from '../lib/rules';
 import { AuthHeading } from './auth-heading';
 import { FormAlert, SubmitButton } from './form-alert';
 import { EmailInput } from './email-input';
 import classes from './auth-forms.module.css';
 
 export function LoginForm() {
+  const t = useT();
   const mutation = useLogin();
   const headingId = useId();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: ruleFrom(Email),
-      password: (value) => (value.length > 0 ? null : 'Enter your password'),
+      email: rule(Email, 'account.errors.emailInvalid'),
+      password: required('account.login.passwordMissing'),
     },
   });
 
@@ -37,16 +39,16 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <AuthHeading id={headingId} title="Welcome back">
-        Log in to shop from the {BRAND} store nearest you.
+      <AuthHeading id={headingId} title={t('account.login.title')}>
+        {t('account.login.intro', { brand: BRAND })}
       </AuthHeading>
       <Stack gap="md">
         {mutation.isError ? (
-          <FormAlert>{errorMessage(mutation.error, MESSAGES.UNEXPECTED_ERROR_DOT)}</FormAlert>
+          <FormAlert>{errorMessage(mutation.error, t('account.errors.unexpected'))}</FormAlert>
         ) : null}
         <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
-          label="Password"
+          label={t('account.login.password')}
           autoComplete="current-password"
           required
           size="md"
@@ -55,21 +57,22 @@ export function LoginForm() {
         />
         <div className={classes.aside}>
           <Anchor component={Link} to={ROUTES.forgotPassword} size="sm" fw={600}>
-            Forgot password?
+            {t('account.login.forgot')}
           </Anchor>
         </div>
         <SubmitButton
           loading={mutation.isPending || mutation.isSuccess}
           rightSection={<IconArrowRight size={18} aria-hidden />}
         >
-          Log in
+          {t('account.common.logIn')}
         </SubmitButton>
       </Stack>
       <p className={classes.divider}>
-        New to {BRAND}?{' '}
-        <Anchor component={Link} to={ROUTES.register} fw={700}>
-          Create an account
-        </Anchor>
+        <T
+          id="account.login.newHere"
+          values={{ brand: BRAND }}
+          components={{ 0: <Anchor component={Link} to={ROUTES.register} fw={700} /> }}
+        />
       </p>
     </form>
   );

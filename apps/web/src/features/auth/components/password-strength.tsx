@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Group, PasswordInput, Text, type PasswordInputProps } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lumbung/contracts';
+import { t, useT, type MessageId } from '@/i18n';
 import classes from './auth-forms.module.css';
 
 export type PasswordStrength = {
@@ -13,11 +14,11 @@ export type PasswordStrength = {
 };
 
 const LEVELS = {
-  1: { label: 'Too short', color: 'red' },
-  2: { label: 'Weak', color: 'orange' },
-  3: { label: 'Fair', color: 'turmeric' },
-  4: { label: 'Strong', color: 'leaf' },
-} as const;
+  1: { label: 'account.password.tooShort', color: 'red' },
+  2: { label: 'account.password.weak', color: 'orange' },
+  3: { label: 'account.password.fair', color: 'turmeric' },
+  4: { label: 'account.password.strong', color: 'leaf' },
+} as const satisfies Record<number, { label: MessageId; color: string }>;
 
 /**
  * A hint of how hard a password is to guess. Only the length is a rule (the contract's
@@ -25,20 +26,23 @@ const LEVELS = {
  */
 export function passwordStrength(password: string): PasswordStrength {
   const checks = [
-    { label: `At least ${PASSWORD_MIN_LENGTH} characters`, met: password.length >= PASSWORD_MIN_LENGTH },
-    { label: 'Upper and lower case', met: /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password) },
-    { label: 'A number', met: /\d/.test(password) },
-    { label: 'A symbol', met: /[^\p{L}\p{N}\s]/u.test(password) },
+    {
+      label: t('account.password.minLength', { min: PASSWORD_MIN_LENGTH }),
+      met: password.length >= PASSWORD_MIN_LENGTH,
+    },
+    { label: t('account.password.cases'), met: /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password) },
+    { label: t('account.password.number'), met: /\d/.test(password) },
+    { label: t('account.password.symbol'), met: /[^\p{L}\p{N}\s]/u.test(password) },
   ];
   if (password.length === 0) return { level: 0, label: '', color: 'gray', checks };
-  if (password.length < PASSWORD_MIN_LENGTH) return { level: 1, ...LEVELS[1], checks };
   const variety = checks.slice(1).filter((check) => check.met).length + (password.length >= 12 ? 1 : 0);
-  const level = variety >= 3 ? 4 : variety === 2 ? 3 : 2;
-  return { level, ...LEVELS[level], checks };
+  const level = password.length < PASSWORD_MIN_LENGTH ? 1 : variety >= 3 ? 4 : variety === 2 ? 3 : 2;
+  return { level, label: t(LEVELS[level].label), color: LEVELS[level].color, checks };
 }
 
 /** The live strength meter under a new-password field. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
+  const t = useT();
   const strength = passwordStrength(password);
   return (
     <div className={classes.strength} id={id}>
@@ -46,11 +50,11 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
         <div
           className={classes.meter}
           role="meter"
-          aria-label="Password strength"
+          aria-label={t('account.password.strength')}
           aria-valuemin={0}
           aria-valuemax={4}
           aria-valuenow={strength.level}
-          aria-valuetext={strength.label || 'Empty'}
+          aria-valuetext={strength.label || t('account.password.strengthEmpty')}
         >
           {[1, 2, 3, 4].map((bar) => (
             <span
@@ -74,7 +78,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
           ta="right"
           aria-live="polite"
         >
-          {strength.label || 'Strength'}
+          {strength.label || t('account.password.strengthCaption')}
         </Text>
       </Group>
       <ul className={classes.checks}>
@@ -87,7 +91,9 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
             )}
             <span>
               {check.label}
-              <span className={classes.visuallyHidden}>{check.met ? ': done' : ': not yet'}</span>
+              <span className={classes.visuallyHidden}>
+                {t(check.met ? 'account.password.checkMet' : 'account.password.checkNotMet')}
+              </span>
             </span>
           </li>
         ))}
@@ -116,8 +122,8 @@ export function NewPasswordInput({ password, ...props }: PasswordInputProps & { 
 
 /** The rule of the second password field: it repeats the new password. */
 export function repeatedPasswordError(value: string, password: string): string | null {
-  if (value.length === 0) return 'Repeat the new password';
-  return value === password ? null : 'The two passwords do not match.';
+  if (value.length === 0) return t('account.password.repeatMissing');
+  return value === password ? null : t('account.password.mismatch');
 }
 
 /** The account's present password, asked before a change to it or to the e-mail. */
@@ -135,9 +141,10 @@ export function CurrentPasswordInput(props: PasswordInputProps) {
 
 /** The second field of a new password, which must repeat it (see repeatedPasswordError). */
 export function RepeatPasswordInput(props: PasswordInputProps) {
+  const t = useT();
   return (
     <PasswordInput
-      label="Confirm new password"
+      label={t('account.password.confirm')}
       autoComplete="new-password"
       required
       size="md"

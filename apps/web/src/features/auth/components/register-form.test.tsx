@@ -93,7 +93,9 @@ describe('RegisterForm', () => {
   });
 
   it('puts a taken e-mail under the e-mail field, and creates nothing', async () => {
-    stubApi({ 'POST /api/auth/register': () => json({ message: MESSAGES.EMAIL_TAKEN }, 409) });
+    stubApi({
+      'POST /api/auth/register': () => json({ message: MESSAGES.EMAIL_TAKEN, code: 'EMAIL_TAKEN' }, 409),
+    });
     renderWithProviders(<RegisterForm />);
     await fill({ username: 'shopper', email: 'shopper@lumbung.test', password: 'Lumbung#2026' });
     await submit();
@@ -104,7 +106,10 @@ describe('RegisterForm', () => {
   });
 
   it('puts an unknown referral code under its field', async () => {
-    stubApi({ 'POST /api/auth/register': () => json({ message: MESSAGES.REFERRAL_UNKNOWN }, 422) });
+    stubApi({
+      'POST /api/auth/register': () =>
+        json({ message: MESSAGES.REFERRAL_UNKNOWN, code: 'REFERRAL_UNKNOWN' }, 422),
+    });
     renderWithProviders(<RegisterForm />);
     await fill({ username: 'sari', email: 'sari@example.com', password: 'Lumbung#2026', referral: 'NOPE' });
     await submit();

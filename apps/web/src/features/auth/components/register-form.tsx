@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import {
   BRAND,
   Email,
-  MESSAGES,
   Password,
   ReferralCode,
   ROUTES,
@@ -14,9 +13,10 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { ruleFrom } from '@/lib/validation';
+import { T, useT } from '@/i18n';
+import { errorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
+import { passwordRefusal, refusedField, rule } from '../lib/rules';
 import { AuthHeading } from './auth-heading';
 import { CheckInbox } from './check-inbox';
 import { FormAlert, SubmitButton } from './form-alert';
@@ -28,14 +28,11 @@ type RegisterValues = { username: string; email: string; password: string; refer
 type Field = keyof RegisterValues;
 
 /** Server refusals that belong to one field are shown under it (the rest above the form). */
-const FIELD_OF_MESSAGE: Partial<Record<string, Field>> = {
-  [MESSAGES.EMAIL_TAKEN]: 'email',
-  [MESSAGES.EMAIL_INVALID]: 'email',
-  [MESSAGES.REFERRAL_UNKNOWN]: 'referral_code',
-  [MESSAGES.USERNAME_INVALID]: 'username',
-  [MESSAGES.PASSWORD_TOO_SHORT]: 'password',
-  [MESSAGES.PASSWORD_TOO_LONG]: 'password',
+const FIELD_OF_REFUSAL: Partial<Record<string, Field>> = {
+  EMAIL_TAKEN: 'email',
+  REFERRAL_UNKNOWN: 'referral_code',
 };
+const FIELDS: readonly Field[] = ['username', 'email', 'password', 'referral_code'];
 
 type RegisterFormProps = {
   /** A referral code to start with (from the invitation link's `?ref=`). */
@@ -43,6 +40,7 @@ type RegisterFormProps = {
 };
 
 export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
+  const t = useT();
   const mutation = useRegister();
   const headingId = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,10 +55,10 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
       referral_code: initialReferralCode.trim().toUpperCase(),
     },
     validate: {
-      username: ruleFrom(Username, 'Choose a username'),
-      email: ruleFrom(Email),
-      password: ruleFrom(Password),
-      referral_code: ruleFrom(ReferralCode),
+      username: rule(Username, 'account.errors.usernameInvalid', 'account.register.usernameMissing'),
+      email: rule(Email, 'account.errors.emailInvalid'),
+      password: rule(Password, passwordRefusal),
+      referral_code: rule(ReferralCode, 'account.errors.referralUnknown'),
     },
     onValuesChange: (values) => setPassword(values.password),
   });
@@ -79,11 +77,11 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
       {
         onSuccess: (answer) => {
           setRegisteredEmail(answer.data.user.email || email);
-          toast.success(answer.message, 'Account created');
+          toast.success(answer.message, t('account.register.created'));
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined;
-          if (field) form.setFieldError(field, error.message);
+          const field = refusedField(error, FIELD_OF_REFUSAL, FIELDS);
+          if (field) form.setFieldError(field, errorMessage(error));
           else setFormError(errorMessage(error));
         },
       },
@@ -94,15 +92,15 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <AuthHeading id={headingId} title="Create your account">
-        Fresh groceries from the {BRAND} store nearest you, with vouchers from day one.
+      <AuthHeading id={headingId} title={t('account.register.title')}>
+        {t('account.register.intro', { brand: BRAND })}
       </AuthHeading>
       <Stack gap="md">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <TextInput
-          label="Username"
+          label={t('account.register.username')}
           autoComplete="username"
-          placeholder="e.g. sari.wulandari"
+          placeholder={t('account.register.usernamePlaceholder')}
           required
           size="md"
           maxLength={USERNAME_MAX_LENGTH}
@@ -110,20 +108,20 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
           {...form.getInputProps('username')}
         />
         <EmailInput
-          description="We send a link to confirm it's yours."
+          description={t('account.register.emailHint')}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <NewPasswordInput
-          label="Password"
+          label={t('account.register.password')}
           password={password}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <TextInput
-          label="Referral code"
-          description="Invited by a friend? You both get a voucher."
-          placeholder="Optional"
+          label={t('account.register.referral')}
+          description={t('account.register.referralHint')}
+          placeholder={t('account.register.optional')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -136,14 +134,14 @@ export function RegisterForm({ initialReferralCode = '' }: RegisterFormProps) {
           rightSection={<IconArrowRight size={18} aria-hidden />}
           mt={4}
         >
-          Create account
+          {t('account.register.submit')}
         </SubmitButton>
       </Stack>
       <p className={classes.divider}>
-        Already have an account?{' '}
-        <Anchor component={Link} to={ROUTES.login} fw={700}>
-          Log in
-        </Anchor>
+        <T
+          id="account.register.haveAccount"
+          components={{ 0: <Anchor component={Link} to={ROUTES.login} fw={700} /> }}
+        />
       </p>
     </form>
   );

@@ -1,18 +1,19 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
+import { LinkButton } from '@/components/ui/link-button';
+import { T, useT, type MessageId } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { homeFor } from '../api/login';
 import { useVerifyEmail } from '../api/verify-email';
 import { EmailTokenStatus } from './email-token-status';
 import { ResendVerificationForm } from './resend-verification-form';
-import { LinkButton } from '@/components/ui/link-button';
 
-const TEXTS = {
-  pending: 'Verifying your e-mail…',
-  done: 'E-mail verified',
-  hint: 'Verification links work once and expire. Enter your e-mail to get a new one.',
+const TEXTS: { pending: MessageId; done: MessageId; hint: MessageId } = {
+  pending: 'account.verify.pending',
+  done: 'account.verify.done',
+  hint: 'account.verify.hint',
 };
 
 /**
@@ -20,6 +21,7 @@ const TEXTS = {
  * on this browser gets a token that says verified, without logging in again.
  */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
+  const t = useT();
   const { claims } = useSession();
   return (
     <EmailTokenStatus
@@ -27,11 +29,11 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
       call={useVerifyEmail(token)}
       refreshSession
       texts={TEXTS}
-      doneFallback={MESSAGES.EMAIL_VERIFIED}
+      doneFallback={t('account.verify.verified')}
       signedInAction={
         claims ? (
           <LinkButton to={homeFor(claims.role)} icon={IconArrowRight} iconAfter fullWidth>
-            Continue
+            {t('account.verify.continue')}
           </LinkButton>
         ) : null
       }
@@ -39,10 +41,10 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         <>
           <ResendVerificationForm />
           <Text size="sm" ta="center" mt={4}>
-            Already verified?{' '}
-            <Anchor component={Link} to={ROUTES.login} fw={700}>
-              Log in
-            </Anchor>
+            <T
+              id="account.verify.alreadyVerified"
+              components={{ 0: <Anchor component={Link} to={ROUTES.login} fw={700} /> }}
+            />
           </Text>
         </>
       }

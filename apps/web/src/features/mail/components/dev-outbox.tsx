@@ -3,6 +3,7 @@ import { IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MailStatus, OutboxMail } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { currentLocale, useT } from '@/i18n';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDevOutbox } from '../api/get-dev-outbox';
 
@@ -14,7 +15,10 @@ const STATUS_COLOR: Record<MailStatus, string> = {
 };
 
 function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  return new Date(iso).toLocaleString(currentLocale() === 'id' ? 'id-ID' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
 }
 
 /**
@@ -42,6 +46,7 @@ function MailLink({ href }: { href: string }) {
 }
 
 function MailCard({ mail }: { mail: OutboxMail }) {
+  const t = useT();
   return (
     <Paper withBorder radius="lg" p="lg" component="article" aria-label={mail.subject}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -50,7 +55,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
             {mail.subject}
           </Title>
           <Text size="sm" c="dimmed">
-            To {mail.to_address} · {formatWhen(mail.created_at)}
+            {t('account.outbox.to', { address: mail.to_address, when: formatWhen(mail.created_at) })}
           </Text>
         </Stack>
         <Badge color={STATUS_COLOR[mail.status]} variant="light">
@@ -65,7 +70,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
       {mail.links.length > 0 ? (
         <Stack gap={4} mt="md">
           <Text size="xs" fw={700} tt="uppercase" c="leaf.7">
-            Links
+            {t('account.outbox.links')}
           </Text>
           {mail.links.map((link) => (
             <MailLink key={link} href={link} />
@@ -88,12 +93,13 @@ function MailCard({ mail }: { mail: OutboxMail }) {
 
 /** The development mail outbox: every mail the shop sent or kept, with its links to click. */
 export function DevOutbox() {
+  const t = useT();
   const outbox = useDevOutbox();
 
   if (outbox.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading the outbox" />
+        <Loader aria-label={t('account.outbox.loading')} />
       </Group>
     );
   }
@@ -101,10 +107,8 @@ export function DevOutbox() {
   if (outbox.isError) {
     const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
     return (
-      <EmptyState icon={<IconMailOff size={32} aria-hidden />} title="The outbox is not available">
-        {unavailable
-          ? 'The mail outbox exists only while the shop runs in development.'
-          : errorMessage(outbox.error)}
+      <EmptyState icon={<IconMailOff size={32} aria-hidden />} title={t('account.outbox.unavailable')}>
+        {unavailable ? t('account.outbox.devOnly') : errorMessage(outbox.error)}
       </EmptyState>
     );
   }
@@ -114,7 +118,7 @@ export function DevOutbox() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" size="sm" role="status">
-          {mails.length === 1 ? '1 mail' : `${mails.length} mails`}, newest first
+          {t('account.outbox.count', { count: mails.length })}
         </Text>
         <Button
           variant="light"
@@ -124,12 +128,12 @@ export function DevOutbox() {
           loading={outbox.isFetching}
           onClick={() => void outbox.refetch()}
         >
-          Refresh
+          {t('account.outbox.refresh')}
         </Button>
       </Group>
       {mails.length === 0 ? (
-        <EmptyState icon={<IconMailOff size={32} aria-hidden />} title="No mails yet">
-          Register, ask for a new verification link or for a password reset, and the mail shows up here.
+        <EmptyState icon={<IconMailOff size={32} aria-hidden />} title={t('account.outbox.empty')}>
+          {t('account.outbox.emptyHint')}
         </EmptyState>
       ) : (
         mails.map((mail) => <MailCard key={mail.mail_id} mail={mail} />)

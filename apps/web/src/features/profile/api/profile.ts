@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, UserProfileResponse, type UserProfile } from '@lumbung/contracts';
+import { UserProfileResponse, type UserProfile } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 export const profileKeys = {
@@ -11,7 +12,7 @@ export const profileKeys = {
 export async function getProfile(userId: number, signal?: AbortSignal): Promise<UserProfile> {
   const answer = await apiFetch(`/api/profile/user/${userId}`, {
     schema: UserProfileResponse,
-    fallbackMessage: MESSAGES.PROFILE_FETCH_ERROR,
+    fallbackMessage: t('account.errors.profileFetch'),
     signal,
   });
   return answer.data;
@@ -70,7 +71,7 @@ export function useUploadPicture(userId: number) {
         method: 'PUT',
         body: form,
         schema: UserProfileResponse,
-        fallbackMessage: MESSAGES.IMAGE_UPDATE_FAILED,
+        fallbackMessage: t('account.errors.imageUpdate'),
       })
     ).data;
   });
@@ -85,7 +86,7 @@ export function useRemovePicture(userId: number) {
         await apiFetch(`/api/profile/image/${userId}`, {
           method: 'DELETE',
           schema: UserProfileResponse,
-          fallbackMessage: MESSAGES.IMAGE_UPDATE_FAILED,
+          fallbackMessage: t('account.errors.imageUpdate'),
         })
       ).data,
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, UserVouchersResponse, type UserVoucher } from '@lumbung/contracts';
+import { UserVouchersResponse, type UserVoucher } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { profileKeys } from './profile';
 
@@ -7,7 +8,7 @@ import { profileKeys } from './profile';
 export async function getUserVouchers(userId: number, signal?: AbortSignal): Promise<UserVoucher[]> {
   const answer = await apiFetch(`/api/profile/vouchers/${userId}`, {
     schema: UserVouchersResponse,
-    fallbackMessage: MESSAGES.USER_VOUCHERS_FAILED,
+    fallbackMessage: t('account.errors.userVouchers'),
     signal,
   });
   return answer.data.vouchers;

@@ -14,17 +14,10 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  formatMessage,
-  MESSAGES,
-  UPLOAD_MAX_BYTES,
-  Username,
-  USERNAME_MAX_LENGTH,
-  type UserProfile,
-} from '@lumbung/contracts';
+import { UPLOAD_MAX_BYTES, Username, USERNAME_MAX_LENGTH, type UserProfile } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
+import { t, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
-import { ruleFrom } from '@/lib/validation';
 import { useRemovePicture, useUpdateUsername, useUploadPicture } from '../api/profile';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -32,8 +25,8 @@ const FORMATS = 'jpg, jpeg, png, gif';
 
 /** What the browser can tell before uploading; the server judges the bytes themselves. */
 function pictureProblem(file: File): string | null {
-  if (!PICTURE_TYPES.includes(file.type)) return formatMessage('IMAGE_NOT_ACCEPTED', { formats: FORMATS });
-  if (file.size > UPLOAD_MAX_BYTES) return formatMessage('PAYLOAD_TOO_LARGE', { max: '1 MB' });
+  if (!PICTURE_TYPES.includes(file.type)) return t('account.errors.imageNotAccepted', { formats: FORMATS });
+  if (file.size > UPLOAD_MAX_BYTES) return t('account.errors.payloadTooLarge', { max: '1 MB' });
   return null;
 }
 
@@ -47,7 +40,13 @@ function initials(name: string): string {
 }
 
 /** The account at a glance: the picture (change, remove), the username (rename) and the e-mail. */
+/** The contract's Username rule, with its refusal in the language shown. */
+function usernameRule(value: string): string | null {
+  return Username.safeParse(value).success ? null : t('account.errors.usernameInvalid');
+}
+
 export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRenamed?: () => void }) {
+  const t = useT();
   const userId = profile.user_id;
   const upload = useUploadPicture(userId);
   const remove = useRemovePicture(userId);
@@ -56,7 +55,7 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { username: profile.username },
-    validate: { username: ruleFrom(Username) },
+    validate: { username: usernameRule },
   });
 
   const choose = (file: File | null) => {
@@ -65,8 +64,8 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
     setPictureError(problem);
     if (problem) return;
     upload.mutate(file, {
-      onSuccess: () => toast.success(MESSAGES.PICTURE_UPDATED),
-      onError: (error) => setPictureError(errorMessage(error, MESSAGES.IMAGE_UPDATE_FAILED)),
+      onSuccess: () => toast.success(t('account.profile.pictureUpdated')),
+      onError: (error) => setPictureError(errorMessage(error, t('account.errors.imageUpdate'))),
     });
   };
 
@@ -75,7 +74,7 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
       onSuccess: (saved) => {
         form.setValues({ username: saved.username });
         form.resetDirty({ username: saved.username });
-        toast.success(MESSAGES.PROFILE_UPDATED);
+        toast.success(t('account.profile.updated'));
       },
       onError: (error) => form.setFieldError('username', errorMessage(error)),
     }),
@@ -87,7 +86,7 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
         <Group gap="lg" wrap="nowrap" align="center">
           <Avatar
             src={profile.image}
-            alt={profile.image ? `Profile picture of ${profile.username}` : undefined}
+            alt={profile.image ? t('account.profile.pictureOf', { name: profile.username }) : undefined}
             size={88}
             radius={88}
             color="leaf"
@@ -110,7 +109,7 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
                     leftSection={<IconPhotoUp size={16} aria-hidden />}
                     loading={upload.isPending}
                   >
-                    {profile.image ? 'Change picture' : 'Add a picture'}
+                    {t(profile.image ? 'account.profile.changePicture' : 'account.profile.addPicture')}
                   </Button>
                 )}
               </FileButton>
@@ -125,17 +124,17 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
                   loading={remove.isPending}
                   onClick={() =>
                     remove.mutate(undefined, {
-                      onSuccess: () => toast.success(MESSAGES.PICTURE_REMOVED),
+                      onSuccess: () => toast.success(t('account.profile.pictureRemoved')),
                       onError: (error) => setPictureError(errorMessage(error)),
                     })
                   }
                 >
-                  Remove
+                  {t('account.profile.removePicture')}
                 </Button>
               ) : null}
             </Group>
             <Text size="xs" c="dimmed">
-              JPG, PNG or GIF, up to 1 MB.
+              {t('account.profile.pictureRules')}
             </Text>
           </Stack>
         </Group>
@@ -145,11 +144,11 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
           </Alert>
         ) : null}
 
-        <form onSubmit={submit} noValidate aria-label="Username">
+        <form onSubmit={submit} noValidate aria-label={t('account.profile.username')}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Username"
-              description="How we greet you; you log in with your e-mail"
+              label={t('account.profile.username')}
+              description={t('account.profile.usernameHint')}
               required
               maxLength={USERNAME_MAX_LENGTH + 10}
               style={{ flex: '1 1 14rem' }}
@@ -157,14 +156,14 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
               {...form.getInputProps('username')}
             />
             <Button type="submit" radius="xl" loading={rename.isPending}>
-              Save username
+              {t('account.profile.saveUsername')}
             </Button>
           </Group>
         </form>
 
         <div>
           <Text size="sm" fw={600}>
-            E-mail
+            {t('account.email.label')}
           </Text>
           <Group gap="xs" wrap="wrap">
             <Text style={{ overflowWrap: 'anywhere' }} data-testid="profile-email">
@@ -175,7 +174,7 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
               color={profile.is_verified ? 'leaf' : 'turmeric'}
               styles={{ label: { color: profile.is_verified ? 'var(--mantine-color-leaf-9)' : undefined } }}
             >
-              {profile.is_verified ? 'Verified' : 'Not verified'}
+              {t(profile.is_verified ? 'account.profile.verified' : 'account.profile.notVerified')}
             </Badge>
           </Group>
         </div>

@@ -3,6 +3,7 @@ import { IconShare } from '@tabler/icons-react';
 import { BRAND, ROUTES } from '@lumbung/contracts';
 import { CopyValue } from '@/components/ui/copy-value';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n';
 
 /** The invitation link: the register page fills in the code (docs/decisions/0040-shell-dialogs-and-account-pages.md). */
 export function invitationLink(code: string, origin: string = window.location.origin): string {
@@ -14,9 +15,10 @@ export function invitationLink(code: string, origin: string = window.location.or
  * the e-mail gets a welcome voucher, and so does the shopper.
  */
 export function ReferralCard({ code }: { code: string }) {
+  const t = useT();
   const link = invitationLink(code);
   const share = async () => {
-    const text = `Join me on ${BRAND} with my referral code ${code}: we both get a voucher.`;
+    const text = t('account.referral.invitation', { brand: BRAND, code });
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: BRAND, text, url: link });
@@ -28,9 +30,9 @@ export function ReferralCard({ code }: { code: string }) {
     }
     try {
       await navigator.clipboard.writeText(`${text} ${link}`);
-      toast.success('Invitation copied: paste it in a chat or a mail.');
+      toast.success(t('account.referral.copied'));
     } catch {
-      toast.error('Your browser did not let us copy. Copy the code instead.');
+      toast.error(t('account.referral.copyFailed'));
     }
   };
 
@@ -38,21 +40,20 @@ export function ReferralCard({ code }: { code: string }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Invite a friend
+          {t('account.referral.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          When a friend joins with your code and confirms their e-mail, you both get a voucher for your
-          shopping.
+          {t('account.referral.text')}
         </Text>
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <CopyValue display={code} value={code} label="Copy referral code" testId="referral-code" />
+          <CopyValue display={code} value={code} label={t('account.referral.copy')} testId="referral-code" />
           <Button
             variant="light"
             radius="xl"
             leftSection={<IconShare size={18} aria-hidden />}
             onClick={() => void share()}
           >
-            Share invitation
+            {t('account.referral.share')}
           </Button>
         </Group>
       </Stack>

@@ -1,29 +1,44 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  formatRupiah,
-  MESSAGES,
-  ROUTES,
-  VOUCHER_TYPE_LABELS,
-  voucherDiscountText,
-  type UserVoucher,
-  type UserVoucherStatus,
-} from '@lumbung/contracts';
+import { formatRupiah, ROUTES, type UserVoucher, type UserVoucherStatus } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/load-failure';
+import { T, t, useT } from '@/i18n';
 import { formatDateWib } from '@/lib/dates';
 import { useUserVouchers } from '../api/vouchers';
-import { LoadFailure } from '@/components/ui/load-failure';
 
-const STATUS: Record<UserVoucherStatus, { label: string; color: string }> = {
-  AVAILABLE: { label: 'Available', color: 'leaf' },
-  IN_CART: { label: 'In your cart', color: 'blue' },
-  USED: { label: 'Used', color: 'gray' },
-  EXPIRED: { label: 'Expired', color: 'red' },
+const STATUS_COLOR: Record<UserVoucherStatus, string> = {
+  AVAILABLE: 'leaf',
+  IN_CART: 'blue',
+  USED: 'gray',
+  EXPIRED: 'red',
 };
 
+/** What a voucher takes off: "10% off (up to Rp 50.000)", "Rp 15.000 off shipping". */
+function discountText(voucher: UserVoucher): string {
+  const shipping = voucher.voucher_type === 'SHIPPING_DISCOUNT';
+  if (voucher.discount_type === 'PERCENTAGE') {
+    const amount = String(voucher.discount_amount);
+    if (voucher.max_discount) {
+      const cap = formatRupiah(voucher.max_discount);
+      return shipping
+        ? t('account.vouchers.percentOffShippingCapped', { amount, cap })
+        : t('account.vouchers.percentOffCapped', { amount, cap });
+    }
+    return shipping
+      ? t('account.vouchers.percentOffShipping', { amount })
+      : t('account.vouchers.percentOff', { amount });
+  }
+  const amount = formatRupiah(voucher.discount_amount);
+  return shipping
+    ? t('account.vouchers.amountOffShipping', { amount })
+    : t('account.vouchers.amountOff', { amount });
+}
+
 function VoucherCard({ voucher }: { voucher: UserVoucher }) {
-  const status = STATUS[voucher.status];
+  const t = useT();
+  const color = STATUS_COLOR[voucher.status];
   const spent = voucher.status === 'USED' || voucher.status === 'EXPIRED';
   return (
     <Paper
@@ -42,10 +57,10 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
           </Text>
           <Badge
             variant="light"
-            color={status.color}
-            styles={{ label: { color: `var(--mantine-color-${status.color}-9)` } }}
+            color={color}
+            styles={{ label: { color: `var(--mantine-color-${color}-9)` } }}
           >
-            {status.label}
+            {t(`account.vouchers.status.${voucher.status}`)}
           </Badge>
         </Group>
         <Group gap={6}>
@@ -55,13 +70,10 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
             tt="none"
             styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
           >
-            {VOUCHER_TYPE_LABELS[voucher.voucher_type]}
+            {t(`account.vouchers.kind.${voucher.voucher_type}`)}
           </Badge>
           <Text fw={700} size="lg" c={spent ? 'dimmed' : 'leaf.9'}>
-            {voucherDiscountText(
-              voucher,
-              voucher.voucher_type === 'SHIPPING_DISCOUNT' ? 'shipping' : undefined,
-            )}
+            {discountText(voucher)}
           </Text>
         </Group>
         {voucher.description ? (
@@ -76,19 +88,19 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
           style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}
         >
           <Text component="dt" size="sm" c="dimmed">
-            Minimum purchase
+            {t('account.vouchers.minPurchase')}
           </Text>
           <Text component="dd" size="sm" m={0}>
-            {voucher.min_purchase > 0 ? formatRupiah(voucher.min_purchase) : 'None'}
+            {voucher.min_purchase > 0 ? formatRupiah(voucher.min_purchase) : t('account.vouchers.noMinimum')}
           </Text>
           <Text component="dt" size="sm" c="dimmed">
-            Up to
+            {t('account.vouchers.upTo')}
           </Text>
           <Text component="dd" size="sm" m={0}>
-            {voucher.max_discount !== null ? formatRupiah(voucher.max_discount) : 'No cap'}
+            {voucher.max_discount !== null ? formatRupiah(voucher.max_discount) : t('account.vouchers.noCap')}
           </Text>
           <Text component="dt" size="sm" c="dimmed">
-            {voucher.status === 'EXPIRED' ? 'Expired on' : 'Valid until'}
+            {t(voucher.status === 'EXPIRED' ? 'account.vouchers.expiredOn' : 'account.vouchers.validUntil')}
           </Text>
           <Text component="dd" size="sm" m={0}>
             {formatDateWib(voucher.expires_at)}
@@ -97,15 +109,18 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
         {voucher.status === 'USED' ? (
           <Text size="sm">
             {voucher.order_id !== null ? (
-              <>
-                Used for{' '}
-                <Anchor component={Link} to={ROUTES.order(voucher.order_id)} fw={700}>
-                  order #{voucher.order_id}
-                </Anchor>
-                {voucher.used_at ? ` on ${formatDateWib(voucher.used_at)}` : ''}
-              </>
+              <T
+                id={voucher.used_at ? 'account.vouchers.usedForOn' : 'account.vouchers.usedFor'}
+                values={{
+                  order: voucher.order_id,
+                  date: voucher.used_at ? formatDateWib(voucher.used_at) : '',
+                }}
+                components={{
+                  0: <Anchor component={Link} to={ROUTES.order(voucher.order_id)} fw={700} />,
+                }}
+              />
             ) : (
-              'Used'
+              t('account.vouchers.status.USED')
             )}
           </Text>
         ) : null}
@@ -116,10 +131,15 @@ function VoucherCard({ voucher }: { voucher: UserVoucher }) {
 
 /** The shopper's vouchers: what each takes off, its minimum, cap and expiry, and its fate. */
 export function VoucherList({ userId }: { userId: number }) {
+  const t = useT();
   const vouchers = useUserVouchers(userId);
   if (vouchers.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading vouchers">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        aria-busy="true"
+        aria-label={t('account.vouchers.loading')}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={200} radius="lg" />
         ))}
@@ -127,20 +147,20 @@ export function VoucherList({ userId }: { userId: number }) {
     );
   }
   if (vouchers.isError) {
-    return <LoadFailure message={MESSAGES.USER_VOUCHERS_FAILED} onRetry={() => void vouchers.refetch()} />;
+    return <LoadFailure message={t('account.errors.userVouchers')} onRetry={() => void vouchers.refetch()} />;
   }
   if (vouchers.data.length === 0) {
     return (
       <EmptyState
         icon={<IconTicket size={32} aria-hidden />}
-        title="No vouchers yet"
+        title={t('account.vouchers.empty')}
         action={
           <Button component={Link} to={ROUTES.profile} variant="light" radius="xl">
-            Invite a friend
+            {t('account.vouchers.invite')}
           </Button>
         }
       >
-        Vouchers the shop gives you appear here. Invite a friend with your referral code and you both get one.
+        {t('account.vouchers.emptyHint')}
       </EmptyState>
     );
   }
@@ -148,10 +168,8 @@ export function VoucherList({ userId }: { userId: number }) {
   return (
     <Stack gap="md">
       <Text c="dimmed">
-        {usable === 0
-          ? 'None of your vouchers can be used now.'
-          : `${usable} of your vouchers can be used now.`}{' '}
-        Apply them in your cart; shipping vouchers at checkout.
+        {usable === 0 ? t('account.vouchers.usableNone') : t('account.vouchers.usable', { count: usable })}{' '}
+        {t('account.vouchers.whereToApply')}
       </Text>
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
@@ -159,7 +177,7 @@ export function VoucherList({ userId }: { userId: number }) {
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Your vouchers"
+        aria-label={t('account.vouchers.title')}
       >
         {vouchers.data.map((voucher) => (
           <VoucherCard key={voucher.user_voucher_id} voucher={voucher} />
