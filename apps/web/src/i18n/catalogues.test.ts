@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, ORDER_STATUS_NAMES, ORDER_STATUSES } from '@lumbung/contracts';
 
 const root = join(import.meta.dirname, 'catalogues');
 const read = (locale: string, file: string) =>
@@ -62,4 +63,14 @@ describe('the message catalogues', () => {
       });
     });
   }
+});
+
+describe('the glossary of order states', () => {
+  it('names each state as the API and its mails do, in both languages', () => {
+    for (const locale of LOCALES) {
+      const glossary = read(locale, 'glossary.json');
+      const named = Object.fromEntries(ORDER_STATUSES.map((s) => [s, glossary[`glossary.orderStatus.${s}`]]));
+      expect(named).toEqual(ORDER_STATUS_NAMES[locale]);
+    }
+  });
 });
