@@ -40,7 +40,7 @@ describe('the super admin dashboard', () => {
     );
     expect(
       within(screen.getByRole('region', { name: 'Orders by status' })).getByRole('link', {
-        name: 'Proof to check: 3',
+        name: 'Payment being checked: 3',
       }),
     ).toHaveAttribute('href', '/admin-super/orders?orderStatus=AWAITING_CONFIRMATION');
     // The chart's figures, per store, in its table for screen readers.

@@ -12,6 +12,8 @@ export const STORES = [
 export const superIdentity: Record<string, FakeHandler> = {
   ...superProfile,
   'GET /api/super-admin/data/all': () => ({
+    // A fake answer for the tests: no person reads its message.
+    // eslint-disable-next-line lumbung/no-literal-text
     message: 'ok',
     data: { categories: [{ category_id: 2, category_name: 'Dairy' }], products: [], stores: STORES },
   }),
