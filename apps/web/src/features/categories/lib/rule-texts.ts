@@ -1,20 +1,22 @@
 import { CATEGORY_MESSAGES, CATEGORY_NAME_MAX, FIELD_RULES } from '@lumbung/contracts';
-import { t, type MessageId, type MessageValues } from '@/i18n';
+import { t } from '@/i18n';
 
 /**
- * The texts of the contract's category rules (English, the API's own) and the catalogue's message
- * for each, so a form checked before sending says them in the language shown.
+ * The texts of the contract's category rules (English, the API's own) and what the form says for
+ * each in the language shown, so a name checked before sending reads like the rest of the page.
  */
-const RULE_TEXTS = new Map<string, readonly [MessageId, MessageValues?]>([
-  [CATEGORY_MESSAGES.NAME_REQUIRED, ['super-admin.categories.rule.nameRequired']],
-  [CATEGORY_MESSAGES.NAME_TOO_LONG, ['super-admin.categories.rule.nameTooLong', { max: CATEGORY_NAME_MAX }]],
-  [FIELD_RULES.singleLine, ['super-admin.rule.singleLine']],
+const RULE_TEXTS = new Map<string, () => string>([
+  [CATEGORY_MESSAGES.NAME_REQUIRED, () => t('super-admin.categories.rule.nameRequired')],
+  [
+    CATEGORY_MESSAGES.NAME_TOO_LONG,
+    () => t('super-admin.categories.rule.nameTooLong', { max: CATEGORY_NAME_MAX }),
+  ],
+  [FIELD_RULES.singleLine, () => t('super-admin.rule.singleLine')],
 ]);
 
 /** A rule's text in the language shown; a text of no rule listed here is shown as it came. */
 export function ruleText(message: string): string {
-  const entry = RULE_TEXTS.get(message);
-  return entry ? t(...entry) : message;
+  return RULE_TEXTS.get(message)?.() ?? message;
 }
 
 /** Every rule text this feature says again (its test reads each one back in English). */
