@@ -209,9 +209,14 @@ export function StoresTable({
     confirmed({
       title: t('super-admin.stores.deleteTitle', { name: store.store_name }),
       message:
-        store.admins.length > 0
-          ? t('super-admin.stores.deleteWithAdmins', { name: store.store_name, count: store.admins.length })
-          : t('super-admin.stores.deleteMessage', { name: store.store_name }),
+        store.admins.length === 0
+          ? t('super-admin.stores.deleteMessage', { name: store.store_name })
+          : store.admins.length === 1
+            ? t('super-admin.stores.deleteWithAdmin', { name: store.store_name })
+            : t('super-admin.stores.deleteWithAdmins', {
+                name: store.store_name,
+                count: store.admins.length,
+              }),
       confirmLabel: t('super-admin.stores.delete'),
       fallbackError: t('super-admin.error.storeDelete'),
       run: () => remove.mutateAsync(store.store_id),
