@@ -48,7 +48,7 @@ export const SUPER_ADMIN_SECTIONS = [
   { path: ROUTES.superAdminPages.sales, name: 'sales', icon: IconChartBar },
 ] as const;
 
-/** The sections with their texts in the language shown (made at each render: a change of language shows at once). */
+/** The sections with their texts in the language shown, made at each render so a new language shows at once. */
 function useSections(): BackOfficeSection[] {
   const t = useT();
   return SUPER_ADMIN_SECTIONS.map(({ path, name, icon }) => ({

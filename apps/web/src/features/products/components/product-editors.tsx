@@ -13,7 +13,7 @@ import {
 import { ImageDropzone } from '@/components/back-office/image-dropzone';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { toast } from '@/components/ui/toast';
-import { t, useT, type MessageId } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeProduct, type ProductChange } from '../api/products';
 import { ruleText } from '../lib/rule-texts';
@@ -26,6 +26,7 @@ const firstRule = (issues: readonly { message: string }[]) => {
 
 /** One field's form: checked by its contract, sent as its own call, the answer kept in the cache. */
 function useFieldEditor(product: AdminProduct, field: 'product_name' | 'description' | 'price') {
+  const t = useT();
   const change = useChangeProduct(product.product_id);
   const [error, setError] = useState<string | null>(null);
   const save = (request: ProductChange, saved: MessageId) =>
