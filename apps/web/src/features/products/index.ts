@@ -7,7 +7,6 @@ export {
   useRemoveProduct,
 } from './api/products';
 export {
-  EDIT_TOASTS,
   ProductDescriptionEditor,
   ProductImageEditor,
   ProductNameEditor,

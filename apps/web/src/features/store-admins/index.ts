@@ -6,9 +6,4 @@ export {
   useStoreAdmins,
 } from './api/store-admins';
 export { RegisterAdminForm } from './components/register-admin-form';
-export {
-  ADMIN_ASSIGNED_TOAST,
-  ADMIN_REMOVED_TOAST,
-  STORE_ADMINS_LIST,
-  StoreAdminsTable,
-} from './components/store-admins-table';
+export { STORE_ADMINS_LIST, StoreAdminsTable } from './components/store-admins-table';

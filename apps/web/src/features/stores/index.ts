@@ -9,9 +9,4 @@ export {
   useUpdateStore,
 } from './api/super-admin-stores';
 export { StoreForm } from './components/store-form';
-export {
-  StoresTable,
-  STORES_LIST,
-  STORE_DELETED_TOAST,
-  STORE_UPDATED_TOAST,
-} from './components/stores-table';
+export { StoresTable, STORES_LIST } from './components/stores-table';

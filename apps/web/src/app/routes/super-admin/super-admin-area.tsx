@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { NotFoundPage } from '../not-found-page';
 import { pathUnder, type BackOfficeSection } from '../back-office/back-office';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
@@ -29,75 +30,35 @@ import { CategoriesPage } from './pages/categories-page';
 import { ProductsPage } from './pages/products-page';
 import { ProductPage } from './pages/product-page';
 
-const AREA = 'Super admin';
 const BASE = ROUTES.superAdmin;
 
-/** The super admin's pages (docs/product.md §1): everything, across all stores. */
-export const SUPER_ADMIN_SECTIONS: readonly BackOfficeSection[] = [
-  {
-    path: ROUTES.superAdminPages.users,
-    label: 'Users',
-    icon: IconUsers,
-    description: 'Every account, filtered by role.',
-    emptyTitle: 'No users to show',
-  },
-  {
-    path: ROUTES.superAdminPages.stores,
-    label: 'Stores',
-    icon: IconBuildingStore,
-    description: 'Physical stores: name, location and city.',
-    emptyTitle: 'No stores yet',
-  },
-  {
-    path: ROUTES.superAdminPages.storeAdmins,
-    label: 'Store admins',
-    icon: IconUserShield,
-    description: 'Register store admins and assign each one to a store.',
-    emptyTitle: 'No store admins yet',
-  },
-  {
-    path: ROUTES.superAdminPages.products,
-    label: 'Products',
-    icon: IconPackage,
-    description: 'The product catalogue shared by all stores, with pictures and prices.',
-    emptyTitle: 'No products yet',
-  },
-  {
-    path: ROUTES.superAdminPages.categories,
-    label: 'Categories',
-    icon: IconCategory,
-    description: 'Product categories shoppers browse by.',
-    emptyTitle: 'No categories yet',
-  },
-  {
-    path: ROUTES.superAdminPages.vouchers,
-    label: 'Vouchers',
-    icon: IconTicket,
-    description: 'Product, cart and shipping vouchers, and gifting them by e-mail.',
-    emptyTitle: 'No vouchers yet',
-  },
-  {
-    path: ROUTES.superAdminPages.orders,
-    label: 'Orders',
-    icon: IconTruckDelivery,
-    description: 'Orders of every store, with their payments.',
-    emptyTitle: 'No orders yet',
-  },
-  {
-    path: ROUTES.superAdminPages.stock,
-    label: 'Stock',
-    icon: IconHistory,
-    description: 'Stock changes across all stores.',
-    emptyTitle: 'No stock changes recorded yet',
-  },
-  {
-    path: ROUTES.superAdminPages.sales,
-    label: 'Sales reports',
-    icon: IconChartBar,
-    description: 'Sales across stores, by product and by category.',
-    emptyTitle: 'No sales recorded yet',
-  },
-];
+/**
+ * The super admin's pages (docs/product.md §1): everything, across all stores. Each one's menu
+ * label, description and empty state are the catalogue's `super-admin.section.<name>.*`.
+ */
+export const SUPER_ADMIN_SECTIONS = [
+  { path: ROUTES.superAdminPages.users, name: 'users', icon: IconUsers },
+  { path: ROUTES.superAdminPages.stores, name: 'stores', icon: IconBuildingStore },
+  { path: ROUTES.superAdminPages.storeAdmins, name: 'storeAdmins', icon: IconUserShield },
+  { path: ROUTES.superAdminPages.products, name: 'products', icon: IconPackage },
+  { path: ROUTES.superAdminPages.categories, name: 'categories', icon: IconCategory },
+  { path: ROUTES.superAdminPages.vouchers, name: 'vouchers', icon: IconTicket },
+  { path: ROUTES.superAdminPages.orders, name: 'orders', icon: IconTruckDelivery },
+  { path: ROUTES.superAdminPages.stock, name: 'stock', icon: IconHistory },
+  { path: ROUTES.superAdminPages.sales, name: 'sales', icon: IconChartBar },
+] as const;
+
+/** The sections with their texts in the language shown, made at each render so a new language shows at once. */
+function useSections(): BackOfficeSection[] {
+  const t = useT();
+  return SUPER_ADMIN_SECTIONS.map(({ path, name, icon }) => ({
+    path,
+    icon,
+    label: t(`super-admin.section.${name}.label`),
+    description: t(`super-admin.section.${name}.description`),
+    emptyTitle: t(`super-admin.section.${name}.empty`),
+  }));
+}
 
 /**
  * The page of each section, by path under /admin-super (an entry per line; a section without one
@@ -119,17 +80,22 @@ const PAGES: Record<string, ReactNode> = {
 
 /** Everything under /admin-super; loaded on demand so the storefront bundle does not carry it. */
 export default function SuperAdminArea() {
+  const t = useT();
+  const sections = useSections();
+  const area = t('super-admin.area');
   return (
     <Routes>
-      <Route element={<BackOfficeLayout areaLabel={AREA} basePath={BASE} sections={SUPER_ADMIN_SECTIONS} />}>
-        <Route index element={<SuperDashboardPage sections={SUPER_ADMIN_SECTIONS} />} />
-        {SUPER_ADMIN_SECTIONS.filter((section) => !(section.path in PAGES)).map((section) => (
-          <Route
-            key={section.path}
-            path={pathUnder(BASE, section.path)}
-            element={<SectionPage section={section} areaLabel={AREA} />}
-          />
-        ))}
+      <Route element={<BackOfficeLayout areaLabel={area} basePath={BASE} sections={sections} />}>
+        <Route index element={<SuperDashboardPage sections={sections} />} />
+        {sections
+          .filter((section) => !(section.path in PAGES))
+          .map((section) => (
+            <Route
+              key={section.path}
+              path={pathUnder(BASE, section.path)}
+              element={<SectionPage section={section} areaLabel={area} />}
+            />
+          ))}
         {Object.entries(PAGES).map(([path, page]) => (
           <Route key={path} path={pathUnder(BASE, path)} element={page} />
         ))}

@@ -3,13 +3,13 @@ import {
   AllCategoriesResponse,
   CategoriesPageResponse,
   CategoryResponse,
-  MESSAGES,
   PAGE_SIZES,
   type AdminCategory,
   type CategoriesQuery as CategoriesQueryInput,
 } from '@lumbung/contracts';
 import { useApiMutation } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of GET /api/products/categories, as the contracts define it. */
@@ -26,7 +26,7 @@ export function getCategoriesPage(query: CategoriesQuery, signal?: AbortSignal) 
   return apiFetch('/api/products/categories', {
     query: { pageSize: PAGE_SIZES.categories, ...query },
     schema: CategoriesPageResponse,
-    fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
+    fallbackMessage: t('super-admin.error.categoriesFetch'),
     signal,
   });
 }
@@ -46,7 +46,7 @@ export function useCategories(query: CategoriesQuery) {
 export async function getAllCategories(signal?: AbortSignal) {
   const answer = await apiFetch('/api/products/categories/all', {
     schema: AllCategoriesResponse,
-    fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
+    fallbackMessage: t('super-admin.error.categoriesFetch'),
     signal,
   });
   return answer.data;
@@ -70,7 +70,7 @@ export async function createCategory(category_name: string) {
     method: 'POST',
     body: { category_name },
     schema: CategoryResponse,
-    fallbackMessage: MESSAGES.CATEGORY_CREATE_FAILED,
+    fallbackMessage: t('super-admin.error.categoryCreate'),
   });
   return answer.data;
 }
@@ -81,7 +81,7 @@ export async function renameCategory({ id, category_name }: { id: number; catego
     method: 'PATCH',
     body: { category_name },
     schema: CategoryResponse,
-    fallbackMessage: MESSAGES.CATEGORY_UPDATE_FAILED,
+    fallbackMessage: t('super-admin.error.categoryUpdate'),
   });
   return answer.data;
 }
@@ -91,7 +91,7 @@ export async function removeCategory(id: number) {
   const answer = await apiFetch(`/api/products/categories/delete/${id}`, {
     method: 'PATCH',
     schema: CategoryResponse,
-    fallbackMessage: MESSAGES.CATEGORY_DELETE_FAILED,
+    fallbackMessage: t('super-admin.error.categoryDelete'),
   });
   return answer.data;
 }

@@ -1,25 +1,27 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCategory, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CATEGORY_NAME_MAX, CategoryBody, MESSAGES, type AdminCategory } from '@lumbung/contracts';
+import { CATEGORY_NAME_MAX, CategoryBody, type AdminCategory } from '@lumbung/contracts';
 import { backOfficeColumns } from '@/components/back-office/data-table';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { ListTable } from '@/components/back-office/list-table';
 import { useConfirmedAction } from '@/components/back-office/row-actions';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { toast } from '@/components/ui/toast';
+import { useT, type MessageId, type MessageValues } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories, useRemoveCategory, useRenameCategory } from '../api/categories';
+import { ruleText } from '../lib/rule-texts';
 
 export const CATEGORIES_LIST: ListParamsConfig<'category_name', never> = {
   sortFields: ['category_name'],
   defaultSort: { field: 'category_name', order: 'asc' },
 };
-export const CATEGORY_RENAMED_TOAST = 'Category renamed';
-export const CATEGORY_DELETED_TOAST = 'Category deleted';
 
 /** The name of one row in edit mode: its own draft, saved with one call, Escape to cancel. */
 function RenameForm({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
+  const t = useT();
   const rename = useRenameCategory();
   const [name, setName] = useState(category.category_name);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,8 @@ function RenameForm({ category, onClose }: { category: AdminCategory; onClose: (
     event.preventDefault();
     const parsed = CategoryBody.safeParse({ category_name: name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.CATEGORY_UPDATE_FAILED);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? ruleText(issue) : t('super-admin.error.categoryUpdate'));
       return;
     }
     if (parsed.data.category_name === category.category_name) {
@@ -38,13 +41,13 @@ function RenameForm({ category, onClose }: { category: AdminCategory; onClose: (
       { id: category.category_id, category_name: parsed.data.category_name },
       {
         onSuccess: () => {
-          toast.success(CATEGORY_RENAMED_TOAST);
+          toast.success(t('super-admin.categories.renamed'));
           onClose();
         },
         onError: (failure) =>
           setError(
             fieldErrorsFor(failure, ['category_name']).category_name ??
-              errorMessage(failure, MESSAGES.CATEGORY_UPDATE_FAILED),
+              errorMessage(failure, t('super-admin.error.categoryUpdate')),
           ),
       },
     );
@@ -53,10 +56,14 @@ function RenameForm({ category, onClose }: { category: AdminCategory; onClose: (
     if (event.key === 'Escape') onClose();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Rename ${category.category_name}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('super-admin.categories.renameOf', { name: category.category_name })}
+    >
       <Group gap={6} wrap="nowrap" align="flex-start">
         <TextInput
-          aria-label={`New name for ${category.category_name}`}
+          aria-label={t('super-admin.categories.newNameOf', { name: category.category_name })}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           onKeyDown={escape}
@@ -67,13 +74,23 @@ function RenameForm({ category, onClose }: { category: AdminCategory; onClose: (
           autoFocus
           style={{ flex: '1 1 180px', minWidth: 0 }}
         />
-        <Tooltip label="Save">
-          <ActionIcon type="submit" size="lg" aria-label="Save the name" loading={rename.isPending}>
+        <Tooltip label={t('super-admin.common.save')}>
+          <ActionIcon
+            type="submit"
+            size="lg"
+            aria-label={t('super-admin.categories.saveName')}
+            loading={rename.isPending}
+          >
             <IconCheck size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Cancel">
-          <ActionIcon variant="default" size="lg" aria-label="Cancel renaming" onClick={onClose}>
+        <Tooltip label={t('super-admin.common.cancel')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('super-admin.categories.cancelRename')}
+            onClick={onClose}
+          >
             <IconX size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -90,6 +107,10 @@ const helper = backOfficeColumns<AdminCategory>();
  * confirmation dialog, which shows the server's refusal when products remain.
  */
 export function CategoriesTable() {
+  const t = useT();
+  // `_` is a new function at each change of language: the columns are made again then (their
+  // headers), and otherwise keep their cells, so the row being renamed keeps its input.
+  const { _ } = useLingui();
   const list = useListParams(CATEGORIES_LIST);
   const query = useCategories({ page: list.page, ...(list.search ? { search: list.search } : {}) });
   const remove = useRemoveCategory();
@@ -97,24 +118,28 @@ export function CategoriesTable() {
   const [editing, setEditing] = useState<number | null>(null);
 
   const columns = useMemo(() => {
+    const say = (id: MessageId, values?: MessageValues) => _(id, values);
     const askDelete = (category: AdminCategory) =>
       confirmed({
-        title: 'Delete this category?',
+        title: say('super-admin.categories.deleteTitle'),
         message:
           category.product_count > 0
-            ? `“${category.category_name}” still holds ${category.product_count} product(s); it can be deleted once they are moved or deleted.`
-            : `“${category.category_name}” leaves the shop's categories. This cannot be undone from here.`,
-        confirmLabel: 'Delete category',
-        fallbackError: MESSAGES.CATEGORY_DELETE_FAILED,
+            ? say('super-admin.categories.deleteHasProducts', {
+                name: category.category_name,
+                count: category.product_count,
+              })
+            : say('super-admin.categories.deleteMessage', { name: category.category_name }),
+        confirmLabel: say('super-admin.categories.delete'),
+        fallbackError: say('super-admin.error.categoryDelete'),
         run: () => remove.mutateAsync(category.category_id),
         done: () => {
           if (editing === category.category_id) setEditing(null);
-          toast.success(CATEGORY_DELETED_TOAST, category.category_name);
+          toast.success(say('super-admin.categories.deleted'), category.category_name);
         },
       });
     return helper.columns([
       helper.accessor('category_name', {
-        header: 'Category',
+        header: say('super-admin.categories.column.category'),
         meta: { card: 'title' },
         cell: ({ row }) =>
           editing === row.original.category_id ? (
@@ -126,13 +151,13 @@ export function CategoriesTable() {
           ),
       }),
       helper.accessor('product_count', {
-        header: 'Products',
+        header: say('super-admin.categories.column.products'),
         meta: { align: 'right' },
         cell: ({ getValue }) => getValue(),
       }),
       helper.display({
         id: 'actions',
-        header: 'Actions',
+        header: say('super-admin.common.actions'),
         meta: { align: 'right' },
         cell: ({ row }) => (
           <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -140,11 +165,11 @@ export function CategoriesTable() {
               size="xs"
               variant="light"
               leftSection={<IconPencil size={14} aria-hidden />}
-              aria-label={`Rename ${row.original.category_name}`}
+              aria-label={say('super-admin.categories.renameOf', { name: row.original.category_name })}
               disabled={editing === row.original.category_id}
               onClick={() => setEditing(row.original.category_id)}
             >
-              Rename
+              {say('super-admin.categories.rename')}
             </Button>
             <Button
               size="xs"
@@ -152,23 +177,26 @@ export function CategoriesTable() {
               color="red"
               styles={{ root: { color: 'var(--mantine-color-red-9)' } }}
               leftSection={<IconTrash size={14} aria-hidden />}
-              aria-label={`Delete ${row.original.category_name}`}
+              aria-label={say('super-admin.categories.deleteOf', { name: row.original.category_name })}
               onClick={() => askDelete(row.original)}
             >
-              Delete
+              {say('super-admin.common.delete')}
             </Button>
           </Group>
         ),
       }),
     ]);
-  }, [editing, confirmed, remove]);
+  }, [_, editing, confirmed, remove]);
 
   return (
     <ListTable
       list={list}
-      search={{ label: 'Search categories', placeholder: 'Category name' }}
+      search={{
+        label: t('super-admin.categories.search'),
+        placeholder: t('super-admin.categories.searchPlaceholder'),
+      }}
       sortable={false}
-      label="Categories"
+      label={t('super-admin.section.categories.label')}
       columns={columns}
       query={query}
       rowKey={(row) => row.category_id}
@@ -176,11 +204,11 @@ export function CategoriesTable() {
         setEditing(null);
         list.setPage(page);
       }}
-      errorFallback={MESSAGES.CATEGORIES_FETCH_FAILED}
+      errorFallback={t('super-admin.error.categoriesFetch')}
       empty={{
         icon: <IconCategory size={32} aria-hidden />,
-        title: 'No categories yet',
-        filteredTitle: 'No category matches this search',
+        title: t('super-admin.section.categories.empty'),
+        filteredTitle: t('super-admin.categories.noMatch'),
       }}
     />
   );

@@ -1,16 +1,17 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { CATEGORY_NAME_MAX, CategoryBody, MESSAGES } from '@lumbung/contracts';
+import { CATEGORY_NAME_MAX, CategoryBody } from '@lumbung/contracts';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { toast } from '@/components/ui/toast';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateCategory } from '../api/categories';
-
-export const CATEGORY_CREATED_TOAST = 'Category created: shoppers can browse it now.';
+import { ruleText } from '../lib/rule-texts';
 
 /** A new category: its name, checked by the contract, unique on the server (409 on the field). */
 export function CategoryCreateForm() {
+  const t = useT();
   const create = useCreateCategory();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,28 +19,29 @@ export function CategoryCreateForm() {
     event.preventDefault();
     const parsed = CategoryBody.safeParse({ category_name: name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.CATEGORY_CREATE_FAILED);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? ruleText(issue) : t('super-admin.error.categoryCreate'));
       return;
     }
     setError(null);
     create.mutate(parsed.data.category_name, {
       onSuccess: (category) => {
         setName('');
-        toast.success(CATEGORY_CREATED_TOAST, category.category_name);
+        toast.success(t('super-admin.categories.created'), category.category_name);
       },
       onError: (failure) =>
         setError(
           fieldErrorsFor(failure, ['category_name']).category_name ??
-            errorMessage(failure, MESSAGES.CATEGORY_CREATE_FAILED),
+            errorMessage(failure, t('super-admin.error.categoryCreate')),
         ),
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="New category">
+    <form onSubmit={submit} noValidate aria-label={t('super-admin.categories.new')}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="New category"
-          placeholder="e.g. Spices and Herbs"
+          label={t('super-admin.categories.new')}
+          placeholder={t('super-admin.categories.newPlaceholder')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={CATEGORY_NAME_MAX + 10}
@@ -52,7 +54,7 @@ export function CategoryCreateForm() {
           loading={create.isPending}
           leftSection={<IconPlus size={16} aria-hidden />}
         >
-          Add category
+          {t('super-admin.categories.add')}
         </Button>
       </Group>
     </form>

@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import {
   AdminProductResponse,
   AdminProductsResponse,
-  MESSAGES,
   PAGE_SIZES,
   type AdminProduct,
   type AdminProductsQuery as AdminProductsQueryInput,
 } from '@lumbung/contracts';
 import { detailOr, useApiMutation } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of GET /api/super-admin/products, as the contracts define it. */
@@ -25,7 +25,7 @@ export function getAdminProducts(query: ProductsListQuery, signal?: AbortSignal)
   return apiFetch('/api/super-admin/products', {
     query: { pageSize: PAGE_SIZES.admin, ...query },
     schema: AdminProductsResponse,
-    fallbackMessage: MESSAGES.PRODUCTS_FETCH_FAILED,
+    fallbackMessage: t('super-admin.error.productsFetch'),
     signal,
   });
 }
@@ -45,7 +45,7 @@ export function useAdminProducts(query: ProductsListQuery) {
 export async function getAdminProduct(id: number, signal?: AbortSignal) {
   const answer = await apiFetch(`/api/super-admin/products/details/${id}`, {
     schema: AdminProductResponse,
-    fallbackMessage: MESSAGES.PRODUCT_DETAILS_FAILED,
+    fallbackMessage: t('super-admin.error.productDetails'),
     signal,
   });
   return answer.data;
@@ -69,7 +69,7 @@ export async function createProduct(form: FormData) {
     method: 'POST',
     body: form,
     schema: AdminProductResponse,
-    fallbackMessage: MESSAGES.PRODUCT_CREATE_FAILED,
+    fallbackMessage: t('super-admin.error.productCreate'),
   });
   return answer.data;
 }
@@ -89,7 +89,7 @@ export async function changeProduct(id: number, change: ProductChange) {
       method: 'PATCH',
       body: form,
       schema: AdminProductResponse,
-      fallbackMessage: MESSAGES.IMAGE_UPDATE_FAILED,
+      fallbackMessage: t('super-admin.error.imageUpdate'),
     });
     return answer.data;
   }
@@ -98,7 +98,7 @@ export async function changeProduct(id: number, change: ProductChange) {
     method: 'PATCH',
     body,
     schema: AdminProductResponse,
-    fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
+    fallbackMessage: t('super-admin.error.unexpected'),
   });
   return answer.data;
 }
@@ -108,7 +108,7 @@ export async function removeProduct(id: number) {
   const answer = await apiFetch(`/api/products/remove/${id}`, {
     method: 'PATCH',
     schema: AdminProductResponse,
-    fallbackMessage: MESSAGES.PRODUCT_DELETE_FAILED,
+    fallbackMessage: t('super-admin.error.productDelete'),
   });
   return answer.data;
 }
@@ -148,7 +148,7 @@ export function useChangeProduct(id: number) {
 export function useRemoveProduct() {
   return useApiMutation({
     request: removeProduct,
-    refusal: detailOr(MESSAGES.PRODUCT_DELETE_FAILED),
+    refusal: detailOr(t('super-admin.error.productDelete')),
     onSuccess: (product, client) => {
       client.removeQueries({ queryKey: productKeys.detail(product.product_id) });
       void client.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });

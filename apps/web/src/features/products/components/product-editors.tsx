@@ -2,7 +2,6 @@ import { Button, Group, Image, NumberInput, Stack, Text, Textarea, TextInput } f
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   formatRupiah,
-  MESSAGES,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   ProductDescriptionBody,
@@ -14,29 +13,31 @@ import {
 import { ImageDropzone } from '@/components/back-office/image-dropzone';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { toast } from '@/components/ui/toast';
+import { useT, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeProduct, type ProductChange } from '../api/products';
+import { ruleText } from '../lib/rule-texts';
 
-export const EDIT_TOASTS = {
-  name: 'Name saved: shoppers see it now.',
-  description: 'Description saved',
-  price: 'Price saved: shoppers see it now.',
-  image: 'Picture replaced',
-} as const;
+/** The first rule a field breaks, in the language shown. */
+const firstRule = (issues: readonly { message: string }[]) => {
+  const message = issues[0]?.message;
+  return message ? ruleText(message) : null;
+};
 
 /** One field's form: checked by its contract, sent as its own call, the answer kept in the cache. */
 function useFieldEditor(product: AdminProduct, field: 'product_name' | 'description' | 'price') {
+  const t = useT();
   const change = useChangeProduct(product.product_id);
   const [error, setError] = useState<string | null>(null);
-  const save = (request: ProductChange, toastText: string) =>
+  const save = (request: ProductChange, saved: MessageId) =>
     change.mutate(request, {
       onSuccess: () => {
         setError(null);
-        toast.success(toastText);
+        toast.success(t(saved));
       },
       onError: (failure) =>
         setError(
-          fieldErrorsFor(failure, [field])[field] ?? errorMessage(failure, MESSAGES.UNEXPECTED_ERROR_DOT),
+          fieldErrorsFor(failure, [field])[field] ?? errorMessage(failure, t('super-admin.error.unexpected')),
         ),
     });
   return { change, error, setError, save };
@@ -75,21 +76,22 @@ function EditorForm({
 
 /** PATCH /api/products/name/{id} {product_name}. */
 export function ProductNameEditor({ product }: { product: AdminProduct }) {
+  const t = useT();
   const { change, error, setError, save } = useFieldEditor(product, 'product_name');
   const [name, setName] = useState(product.product_name);
   return (
     <EditorForm
-      label="Name"
-      saveLabel="Save name"
+      label={t('super-admin.product.name')}
+      saveLabel={t('super-admin.product.saveName')}
       pending={change.isPending}
       onSubmit={() => {
         const parsed = ProductNameBody.safeParse({ product_name: name });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-        save({ kind: 'name', product_name: parsed.data.product_name }, EDIT_TOASTS.name);
+        if (!parsed.success) return setError(firstRule(parsed.error.issues));
+        save({ kind: 'name', product_name: parsed.data.product_name }, 'super-admin.product.nameSaved');
       }}
     >
       <TextInput
-        label="Name"
+        label={t('super-admin.product.name')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         maxLength={PRODUCT_NAME_MAX + 10}
@@ -101,21 +103,25 @@ export function ProductNameEditor({ product }: { product: AdminProduct }) {
 
 /** PATCH /api/products/description/{id} {description}. */
 export function ProductDescriptionEditor({ product }: { product: AdminProduct }) {
+  const t = useT();
   const { change, error, setError, save } = useFieldEditor(product, 'description');
   const [description, setDescription] = useState(product.description);
   return (
     <EditorForm
-      label="Description"
-      saveLabel="Save description"
+      label={t('super-admin.product.description')}
+      saveLabel={t('super-admin.product.saveDescription')}
       pending={change.isPending}
       onSubmit={() => {
         const parsed = ProductDescriptionBody.safeParse({ description });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-        save({ kind: 'description', description: parsed.data.description }, EDIT_TOASTS.description);
+        if (!parsed.success) return setError(firstRule(parsed.error.issues));
+        save(
+          { kind: 'description', description: parsed.data.description },
+          'super-admin.product.descriptionSaved',
+        );
       }}
     >
       <Textarea
-        label="Description"
+        label={t('super-admin.product.description')}
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
         autosize
@@ -129,22 +135,23 @@ export function ProductDescriptionEditor({ product }: { product: AdminProduct })
 
 /** PATCH /api/products/price/{id} {price}: whole rupiah, shown in id-ID. */
 export function ProductPriceEditor({ product }: { product: AdminProduct }) {
+  const t = useT();
   const { change, error, setError, save } = useFieldEditor(product, 'price');
   const [price, setPrice] = useState<number | string>(product.price);
   const number = typeof price === 'number' ? price : Number(price);
   return (
     <EditorForm
-      label="Price"
-      saveLabel="Save price"
+      label={t('super-admin.product.price')}
+      saveLabel={t('super-admin.product.savePrice')}
       pending={change.isPending}
       onSubmit={() => {
         const parsed = ProductPriceBody.safeParse({ price: price === '' ? undefined : price });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-        save({ kind: 'price', price: parsed.data.price }, EDIT_TOASTS.price);
+        if (!parsed.success) return setError(firstRule(parsed.error.issues));
+        save({ kind: 'price', price: parsed.data.price }, 'super-admin.product.priceSaved');
       }}
     >
       <NumberInput
-        label="Price (Rp)"
+        label={t('super-admin.product.priceRp')}
         value={price}
         onChange={setPrice}
         allowDecimal={false}
@@ -152,7 +159,9 @@ export function ProductPriceEditor({ product }: { product: AdminProduct }) {
         thousandSeparator="."
         decimalSeparator=","
         error={error}
-        description={Number.isInteger(number) && number > 0 ? formatRupiah(number) : 'Whole rupiah'}
+        description={
+          Number.isInteger(number) && number > 0 ? formatRupiah(number) : t('super-admin.product.wholeRupiah')
+        }
       />
     </EditorForm>
   );
@@ -168,26 +177,30 @@ export function ProductImageEditor({
   image: AdminProductImage;
   index: number;
 }) {
+  const t = useT();
   const change = useChangeProduct(product.product_id);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const label = `Picture ${index + 1}${image.is_primary ? ' (primary)' : ''}`;
+  const number = index + 1;
+  const label = image.is_primary
+    ? t('super-admin.product.picturePrimary', { number })
+    : t('super-admin.product.picture', { number });
   return (
     <EditorForm
       label={label}
-      saveLabel="Replace picture"
+      saveLabel={t('super-admin.product.replacePicture')}
       pending={change.isPending}
       onSubmit={() => {
-        if (!file) return setError(MESSAGES.UPLOAD_MISSING.replace('{field}', 'a new picture'));
+        if (!file) return setError(t('super-admin.product.pictureMissing'));
         change.mutate(
           { kind: 'image', imageId: image.product_image_id, image: file },
           {
             onSuccess: () => {
               setFile(null);
               setError(null);
-              toast.success(EDIT_TOASTS.image);
+              toast.success(t('super-admin.product.pictureReplaced'));
             },
-            onError: (failure) => setError(errorMessage(failure, MESSAGES.IMAGE_UPDATE_FAILED)),
+            onError: (failure) => setError(errorMessage(failure, t('super-admin.error.imageUpdate'))),
           },
         );
       }}
@@ -195,7 +208,7 @@ export function ProductImageEditor({
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <Image
           src={image.product_image}
-          alt={`${label} of ${product.product_name}`}
+          alt={t('super-admin.product.pictureOf', { picture: label, name: product.product_name })}
           w={72}
           h={72}
           radius="md"
@@ -205,7 +218,16 @@ export function ProductImageEditor({
           {label}
         </Text>
       </Group>
-      <ImageDropzone label={`New ${label.toLowerCase()}`} value={file} onChange={setFile} error={error} />
+      <ImageDropzone
+        label={
+          image.is_primary
+            ? t('super-admin.product.newPicturePrimary', { number })
+            : t('super-admin.product.newPicture', { number })
+        }
+        value={file}
+        onChange={setFile}
+        error={error}
+      />
     </EditorForm>
   );
 }

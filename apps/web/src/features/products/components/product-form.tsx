@@ -2,10 +2,8 @@ import { Alert, Button, NumberInput, Select, Stack, Text, Textarea, TextInput } 
 import { useState, type FormEvent } from 'react';
 import {
   formatRupiah,
-  MESSAGES,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_IMAGES_MAX,
-  PRODUCT_MESSAGES,
   PRODUCT_NAME_MAX,
   ProductFields,
   type AdminProduct,
@@ -13,8 +11,10 @@ import {
 } from '@lumbung/contracts';
 import { ImagesDropzone } from '@/components/back-office/image-dropzone';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateProduct } from '../api/products';
+import { imagesTooMany, ruleText } from '../lib/rule-texts';
 
 const FIELDS = ['category_id', 'product_name', 'description', 'price', 'images', 'primary_image'] as const;
 type Field = (typeof FIELDS)[number];
@@ -31,6 +31,7 @@ export function ProductForm({
   categories: readonly Category[];
   onCreated: (product: AdminProduct) => void;
 }) {
+  const t = useT();
   const create = useCreateProduct();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -56,10 +57,10 @@ export function ProductForm({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]) as Field;
-        found[field] ??= issue.message;
+        found[field] ??= ruleText(issue.message);
       }
     }
-    if (images.length === 0) found.images = PRODUCT_MESSAGES.IMAGES_REQUIRED;
+    if (images.length === 0) found.images = t('super-admin.products.rule.imagesRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const form = new FormData();
@@ -70,14 +71,14 @@ export function ProductForm({
       onError: (failure) => {
         setErrors(fieldErrorsFor(failure, FIELDS));
         if (!allOnFields(failure, FIELDS))
-          setFormError(errorMessage(failure, MESSAGES.PRODUCT_CREATE_FAILED));
+          setFormError(errorMessage(failure, t('super-admin.error.productCreate')));
       },
     });
   };
 
   const priceNumber = typeof price === 'number' ? price : Number(price);
   return (
-    <form onSubmit={submit} noValidate aria-label="New product">
+    <form onSubmit={submit} noValidate aria-label={t('super-admin.products.new')}>
       <Stack gap="md">
         {formError ? (
           <Alert role="alert" color="red" variant="light">
@@ -85,19 +86,19 @@ export function ProductForm({
           </Alert>
         ) : null}
         <Select
-          label="Category"
-          placeholder="Choose a category"
+          label={t('super-admin.products.category')}
+          placeholder={t('super-admin.products.chooseCategory')}
           data={categories.map((c) => ({ value: String(c.category_id), label: c.category_name }))}
           value={categoryId}
           onChange={setCategoryId}
           searchable
           required
           error={errors.category_id}
-          nothingFoundMessage="No category of that name"
+          nothingFoundMessage={t('super-admin.products.noCategoryFound')}
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
-          label="Name"
+          label={t('super-admin.product.name')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={PRODUCT_NAME_MAX + 10}
@@ -105,7 +106,7 @@ export function ProductForm({
           error={errors.product_name}
         />
         <Textarea
-          label="Description"
+          label={t('super-admin.product.description')}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           autosize
@@ -114,7 +115,7 @@ export function ProductForm({
           error={errors.description}
         />
         <NumberInput
-          label="Price (Rp)"
+          label={t('super-admin.product.priceRp')}
           value={price}
           onChange={setPrice}
           allowDecimal={false}
@@ -124,28 +125,30 @@ export function ProductForm({
           required
           error={errors.price}
           description={
-            Number.isInteger(priceNumber) && priceNumber > 0 ? formatRupiah(priceNumber) : 'Whole rupiah'
+            Number.isInteger(priceNumber) && priceNumber > 0
+              ? formatRupiah(priceNumber)
+              : t('super-admin.product.wholeRupiah')
           }
         />
         <ImagesDropzone
-          label="Pictures"
+          label={t('super-admin.product.pictures')}
           value={images}
           onChange={(files) => {
             setImages(files);
             if (primary >= files.length) setPrimary(0);
           }}
           max={PRODUCT_IMAGES_MAX}
-          tooManyMessage={PRODUCT_MESSAGES.IMAGES_TOO_MANY}
+          tooManyMessage={imagesTooMany()}
           primary={primary}
           onPrimaryChange={setPrimary}
           error={errors.images ?? errors.primary_image}
           required
         />
         <Text size="xs" c="dimmed">
-          The new product gets a shelf in every store at stock 0; store admins add its stock.
+          {t('super-admin.products.newExplained')}
         </Text>
         <Button type="submit" loading={create.isPending}>
-          Create product
+          {t('super-admin.products.create')}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -6,7 +7,6 @@ import {
   ADMIN_PRODUCT_SORT_FIELDS,
   DEFAULT_SORTS,
   formatRupiah,
-  MESSAGES,
   type AdminProduct,
   type Category,
 } from '@lumbung/contracts';
@@ -14,6 +14,7 @@ import { backOfficeColumns } from '@/components/back-office/data-table';
 import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { ListTable } from '@/components/back-office/list-table';
 import { FilterSelect } from '@/components/back-office/list-toolbar';
+import { useT, type MessageId, type MessageValues } from '@/i18n';
 import { useAdminProducts } from '../api/products';
 
 type SortField = (typeof ADMIN_PRODUCT_SORT_FIELDS)[number];
@@ -26,10 +27,11 @@ export const PRODUCTS_LIST: ListParamsConfig<SortField, 'category'> = {
 
 const helper = backOfficeColumns<AdminProduct>();
 
-function columns(href: (id: number) => string) {
+/** The columns, their headers in the language `t` speaks. */
+function columns(href: (id: number) => string, t: (id: MessageId, values?: MessageValues) => string) {
   return helper.columns([
     helper.accessor('product_name', {
-      header: 'Product',
+      header: t('super-admin.products.column.product'),
       meta: { sortField: 'product_name', card: 'title' },
       cell: ({ row }) => {
         const picture =
@@ -46,9 +48,9 @@ function columns(href: (id: number) => string) {
         );
       },
     }),
-    helper.accessor('category_name', { header: 'Category' }),
+    helper.accessor('category_name', { header: t('super-admin.products.category') }),
     helper.accessor('price', {
-      header: 'Price',
+      header: t('super-admin.product.price'),
       meta: { sortField: 'price', align: 'right' },
       cell: ({ getValue }) => (
         <Text size="sm" fw={700}>
@@ -57,12 +59,12 @@ function columns(href: (id: number) => string) {
       ),
     }),
     helper.accessor('availability', {
-      header: 'Stock (all stores)',
+      header: t('super-admin.products.column.stock'),
       meta: { align: 'right' },
       cell: ({ getValue }) => getValue().toLocaleString('id-ID'),
     }),
     helper.accessor('updated_at', {
-      header: 'Updated',
+      header: t('super-admin.products.column.updated'),
       meta: { sortField: 'updated_at' },
       cell: ({ getValue }) => new Date(getValue()).toLocaleDateString('id-ID', { timeZone: 'Asia/Jakarta' }),
     }),
@@ -82,36 +84,42 @@ export function ProductsTable({
   productHref: (id: number) => string;
   actions?: ReactNode;
 }) {
+  const t = useT();
+  // `_` is a new function at each change of language: the columns are made again then.
+  const { _ } = useLingui();
   const list = useListParams(PRODUCTS_LIST);
   const rawCategory = list.filters.category;
   const category = rawCategory && /^\d+$/.test(rawCategory) ? Number(rawCategory) : undefined;
   const query = useAdminProducts({ ...listQuery(list), ...(category ? { category } : {}) });
-  const cols = useMemo(() => columns(productHref), [productHref]);
+  const cols = useMemo(() => columns(productHref, (id, values) => _(id, values)), [productHref, _]);
   const options = categories.map((c) => ({ value: String(c.category_id), label: c.category_name }));
   return (
     <ListTable
       list={list}
-      search={{ label: 'Search products', placeholder: 'Product name' }}
+      search={{
+        label: t('super-admin.products.search'),
+        placeholder: t('super-admin.products.searchPlaceholder'),
+      }}
       filters={
         <FilterSelect
-          label="Category"
+          label={t('super-admin.products.category')}
           value={category ? String(category) : null}
           options={options}
           onChange={(value) => list.setFilter('category', value)}
-          allLabel="Every category"
+          allLabel={t('super-admin.products.everyCategory')}
         />
       }
       actions={actions}
-      label="Products"
+      label={t('super-admin.section.products.label')}
       columns={cols}
       query={query}
       rowKey={(row) => row.product_id}
       filtered={Boolean(list.search || category)}
-      errorFallback={MESSAGES.PRODUCTS_FETCH_FAILED}
+      errorFallback={t('super-admin.error.productsFetch')}
       empty={{
         icon: <IconPackage size={32} aria-hidden />,
-        title: 'No products yet',
-        filteredTitle: 'No product matches this search or category',
+        title: t('super-admin.section.products.empty'),
+        filteredTitle: t('super-admin.products.noMatch'),
       }}
     />
   );

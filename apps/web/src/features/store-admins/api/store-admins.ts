@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   StoreAdminRemovedResponse,
   StoreAdminResponse,
   StoreAdminsResponse,
@@ -11,6 +10,7 @@ import {
 } from '@lumbung/contracts';
 import { useApiMutation, withReason } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of its GET, as the contracts define it. */
@@ -31,7 +31,7 @@ export function getStoreAdmins(query: StoreAdminsQuery, signal?: AbortSignal) {
   return apiFetch('/api/super-admin/store-admin', {
     query,
     schema: StoreAdminsResponse,
-    fallbackMessage: MESSAGES.STORE_ADMINS_FETCH_ERROR,
+    fallbackMessage: t('super-admin.error.storeAdminsFetch'),
     signal,
   }) as Promise<AdminsPage>;
 }
@@ -53,7 +53,7 @@ export async function registerStoreAdmin(body: RegisterStoreAdminBody) {
     method: 'POST',
     body,
     schema: StoreAdminResponse,
-    fallbackMessage: MESSAGES.ADMIN_REGISTER_ERROR,
+    fallbackMessage: t('super-admin.error.adminRegister'),
   });
   return { admin: answer.data, message: answer.message };
 }
@@ -64,7 +64,7 @@ export async function assignStoreAdmin(body: AssignStoreAdminBody) {
     method: 'POST',
     body,
     schema: StoreAdminResponse,
-    fallbackMessage: MESSAGES.ADMIN_ASSIGN_ERROR,
+    fallbackMessage: t('super-admin.error.adminAssign'),
   });
   return answer.data;
 }
@@ -74,7 +74,7 @@ export async function removeStoreAdmin(id: number) {
   const answer = await apiFetch(`/api/super-admin/admin/${id}`, {
     method: 'DELETE',
     schema: StoreAdminRemovedResponse,
-    fallbackMessage: MESSAGES.ADMIN_DELETE_ERROR,
+    fallbackMessage: t('super-admin.error.adminDelete'),
   });
   return answer.data;
 }
@@ -122,7 +122,7 @@ export function useAssignStoreAdmin() {
 export function useRemoveStoreAdmin() {
   return useApiMutation({
     request: removeStoreAdmin,
-    refusal: withReason(MESSAGES.ADMIN_DELETE_ERROR),
+    refusal: withReason(t('super-admin.error.adminDelete')),
     onSuccess: ({ user_id }, client) => applyToCache(client, { kind: 'removed', id: user_id }),
   });
 }

@@ -1,11 +1,10 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {} from '@tabler/icons-react';
 import { useState } from 'react';
-import { Email, MESSAGES, Username, type StoreAdminRow, type StoreName } from '@lumbung/contracts';
+import { Email, Username, type StoreAdminRow, type StoreName } from '@lumbung/contracts';
 import { FormError } from '@/components/back-office/form-error';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
-import { ruleFrom } from '@/lib/validation';
+import { useT } from '@/i18n';
 import { fixedWithReason } from '@/lib/api-errors';
 import { useRegisterStoreAdmin } from '../api/store-admins';
 
@@ -25,13 +24,16 @@ export function RegisterAdminForm({
   storesLoading: boolean;
   onRegistered: (admin: StoreAdminRow, message: string) => void;
 }) {
+  const t = useT();
   const register = useRegisterStoreAdmin();
   const [formError, setFormError] = useState<string | null>(null);
+  // The contract's rules judge the values; each field has one text for whatever it breaks.
   const form = useForm<Values>({
     initialValues: { username: '', email: '', store_id: null },
     validate: {
-      username: ruleFrom(Username, MESSAGES.USERNAME_INVALID),
-      email: ruleFrom(Email, MESSAGES.EMAIL_INVALID),
+      username: (value) =>
+        Username.safeParse(value).success ? null : t('super-admin.storeAdmins.rule.username'),
+      email: (value) => (Email.safeParse(value).success ? null : t('super-admin.storeAdmins.rule.email')),
     },
   });
 
@@ -51,45 +53,49 @@ export function RegisterAdminForm({
         onError: (error) => {
           form.setErrors(fieldErrorsFor(error, FIELDS));
           if (!allOnFields(error, FIELDS))
-            setFormError(fixedWithReason(error, MESSAGES.ADMIN_REGISTER_ERROR));
+            setFormError(fixedWithReason(error, t('super-admin.error.adminRegister')));
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register a store admin">
+    <form onSubmit={submit} noValidate aria-label={t('super-admin.storeAdmins.registerTitle')}>
       <Stack gap="md">
         <FormError error={formError} />
         <TextInput
-          label="Name"
+          label={t('super-admin.storeAdmins.name')}
           withAsterisk
           maxLength={30}
           data-autofocus
           {...form.getInputProps('username')}
         />
         <TextInput
-          label="E-mail"
+          label={t('super-admin.storeAdmins.email')}
           type="email"
           withAsterisk
-          description="The link to choose a password goes here"
+          description={t('super-admin.storeAdmins.emailHint')}
           {...form.getInputProps('email')}
         />
         <Select
-          label="Store"
-          description="Optional: you can assign a store later"
-          placeholder={storesLoading ? 'Loading stores…' : 'Not assigned yet'}
+          label={t('super-admin.storeAdmins.store')}
+          description={t('super-admin.storeAdmins.storeHint')}
+          placeholder={
+            storesLoading
+              ? t('super-admin.storeAdmins.loadingStores')
+              : t('super-admin.storeAdmins.notAssignedYet')
+          }
           searchable
           clearable
           data={stores.map((s) => ({ value: String(s.store_id), label: s.store_name }))}
           disabled={storesLoading}
-          nothingFoundMessage="No store of that name"
+          nothingFoundMessage={t('super-admin.storeAdmins.noStoreFound')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('store_id')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={register.isPending}>
-            Register and send the mail
+            {t('super-admin.storeAdmins.registerAndMail')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Select, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_SORTS,
-  MESSAGES,
   STORE_ADMIN_SORT_FIELDS,
   type StoreAdminRow,
   type StoreAdminSortField,
@@ -15,6 +15,7 @@ import { ListTable } from '@/components/back-office/list-table';
 import { EditRowActions, RowActions, useConfirmedAction } from '@/components/back-office/row-actions';
 import { ToneBadge } from '@/components/back-office/tone-badge';
 import { toast } from '@/components/ui/toast';
+import { useT, type MessageId, type MessageValues } from '@/i18n';
 import { fixedWithReason } from '@/lib/api-errors';
 import { formatDateWib } from '@/lib/dates';
 import { useAssignStoreAdmin, useRemoveStoreAdmin, useStoreAdmins } from '../api/store-admins';
@@ -24,9 +25,6 @@ export const STORE_ADMINS_LIST: ListParamsConfig<StoreAdminSortField, never> = {
   sortFields: STORE_ADMIN_SORT_FIELDS,
   defaultSort: { field: DEFAULT_SORTS.storeAdmins.field, order: DEFAULT_SORTS.storeAdmins.order },
 };
-
-export const ADMIN_REMOVED_TOAST = 'Store admin removed';
-export const ADMIN_ASSIGNED_TOAST = 'Store admin assigned';
 
 type Editing = {
   /** The one admin row in edit mode (docs/product.md §4), or null. */
@@ -45,26 +43,31 @@ type Editing = {
 const EditingContext = createContext<Editing | null>(null);
 
 function StoreCell({ admin }: { admin: StoreAdminRow }) {
+  const t = useT();
   const editing = useContext(EditingContext)!;
   if (editing.id !== admin.user_id) {
     return admin.store_name ? (
       <Text size="sm">{admin.store_name}</Text>
     ) : (
-      <ToneBadge color="turmeric">Not assigned</ToneBadge>
+      <ToneBadge color="turmeric">{t('super-admin.storeAdmins.notAssigned')}</ToneBadge>
     );
   }
   return (
     <Select
       size="xs"
-      aria-label={`Store of ${admin.username}`}
-      placeholder={editing.storesLoading ? 'Loading stores…' : 'Choose a store'}
+      aria-label={t('super-admin.storeAdmins.storeOf', { name: admin.username })}
+      placeholder={
+        editing.storesLoading
+          ? t('super-admin.storeAdmins.loadingStores')
+          : t('super-admin.storeAdmins.chooseStore')
+      }
       searchable
       data={editing.stores.map((s) => ({ value: String(s.store_id), label: s.store_name }))}
       value={editing.storeId}
       onChange={editing.setStoreId}
       error={editing.error}
       disabled={editing.saving || editing.storesLoading}
-      nothingFoundMessage="No store of that name"
+      nothingFoundMessage={t('super-admin.storeAdmins.noStoreFound')}
       comboboxProps={{ withinPortal: true }}
       miw={180}
       data-autofocus
@@ -73,34 +76,36 @@ function StoreCell({ admin }: { admin: StoreAdminRow }) {
 }
 
 function StatusCell({ admin }: { admin: StoreAdminRow }) {
+  const t = useT();
   return admin.is_verified ? (
-    <ToneBadge color="leaf">Active</ToneBadge>
+    <ToneBadge color="leaf">{t('super-admin.storeAdmins.active')}</ToneBadge>
   ) : (
-    <ToneBadge color="gray">Invited</ToneBadge>
+    <ToneBadge color="gray">{t('super-admin.storeAdmins.invited')}</ToneBadge>
   );
 }
 
 function ActionsCell({ admin }: { admin: StoreAdminRow }) {
+  const t = useT();
   const editing = useContext(EditingContext)!;
   if (editing.id === admin.user_id) {
     return (
       <EditRowActions saving={editing.saving} onSave={() => editing.save(admin)} onCancel={editing.cancel} />
     );
   }
-  const waiting = editing.id !== null ? 'Save or cancel the admin being edited first' : undefined;
+  const waiting = editing.id !== null ? t('super-admin.storeAdmins.finishEditFirst') : undefined;
   return (
     <RowActions
       end
       actions={[
         {
-          label: `Assign ${admin.username} to a store`,
+          label: t('super-admin.storeAdmins.assignOf', { name: admin.username }),
           tooltip: waiting,
           icon: <IconPencil size={18} aria-hidden />,
           disabled: editing.id !== null,
           onClick: () => editing.start(admin),
         },
         {
-          label: `Remove ${admin.username}`,
+          label: t('super-admin.storeAdmins.removeOf', { name: admin.username }),
           tooltip: waiting,
           icon: <IconTrash size={18} aria-hidden />,
           color: 'red.8',
@@ -113,36 +118,43 @@ function ActionsCell({ admin }: { admin: StoreAdminRow }) {
 }
 
 const helper = backOfficeColumns<StoreAdminRow>();
-const COLUMNS = helper.columns([
-  helper.accessor('username', {
-    header: 'Admin',
-    meta: { sortField: 'username', card: 'title' },
-    cell: ({ getValue }) => (
-      <Text fw={600} size="sm">
-        {getValue()}
-      </Text>
-    ),
-  }),
-  helper.accessor('email', { header: 'E-mail', meta: { sortField: 'email' } }),
-  helper.accessor((admin) => admin.store_name ?? '', {
-    id: 'store',
-    header: 'Store',
-    meta: { sortField: 'store' },
-    cell: ({ row }) => <StoreCell admin={row.original} />,
-  }),
-  helper.display({ id: 'status', header: 'Account', cell: ({ row }) => <StatusCell admin={row.original} /> }),
-  helper.accessor('created_at', {
-    header: 'Registered',
-    meta: { sortField: 'created_at' },
-    cell: ({ getValue }) => formatDateWib(getValue()),
-  }),
-  helper.display({
-    id: 'actions',
-    header: 'Actions',
-    meta: { align: 'right' },
-    cell: ({ row }) => <ActionsCell admin={row.original} />,
-  }),
-]);
+
+/** The columns, their headers in the language `t` speaks. */
+const columns = (t: (id: MessageId, values?: MessageValues) => string) =>
+  helper.columns([
+    helper.accessor('username', {
+      header: t('super-admin.storeAdmins.column.admin'),
+      meta: { sortField: 'username', card: 'title' },
+      cell: ({ getValue }) => (
+        <Text fw={600} size="sm">
+          {getValue()}
+        </Text>
+      ),
+    }),
+    helper.accessor('email', { header: t('super-admin.storeAdmins.email'), meta: { sortField: 'email' } }),
+    helper.accessor((admin) => admin.store_name ?? '', {
+      id: 'store',
+      header: t('super-admin.storeAdmins.store'),
+      meta: { sortField: 'store' },
+      cell: ({ row }) => <StoreCell admin={row.original} />,
+    }),
+    helper.display({
+      id: 'status',
+      header: t('super-admin.storeAdmins.column.account'),
+      cell: ({ row }) => <StatusCell admin={row.original} />,
+    }),
+    helper.accessor('created_at', {
+      header: t('super-admin.storeAdmins.column.registered'),
+      meta: { sortField: 'created_at' },
+      cell: ({ getValue }) => formatDateWib(getValue()),
+    }),
+    helper.display({
+      id: 'actions',
+      header: t('super-admin.common.actions'),
+      meta: { align: 'right' },
+      cell: ({ row }) => <ActionsCell admin={row.original} />,
+    }),
+  ]);
 
 /**
  * Store admins with their store (docs/product.md §7, §9: by store): sort, search and pages in the URL; one row
@@ -159,6 +171,10 @@ export function StoreAdminsTable({
   storesLoading: boolean;
   actions?: ReactNode;
 }) {
+  const t = useT();
+  // `_` is a new function at each change of language: the columns are made again then.
+  const { _ } = useLingui();
+  const cols = useMemo(() => columns((id, values) => _(id, values)), [_]);
   const list = useListParams(STORE_ADMINS_LIST);
   const query = useStoreAdmins({
     page: list.page,
@@ -196,7 +212,7 @@ export function StoreAdminsTable({
     cancel,
     save: (admin) => {
       if (storeId === null) {
-        setError('Choose the store this admin runs.');
+        setError(t('super-admin.storeAdmins.chooseTheirStore'));
         return;
       }
       if (Number(storeId) === admin.store_id) {
@@ -208,10 +224,15 @@ export function StoreAdminsTable({
         {
           onSuccess: (row) => {
             cancel();
-            toast.success(`${row.username} now runs ${row.store_name ?? 'the store'}.`, ADMIN_ASSIGNED_TOAST);
+            toast.success(
+              row.store_name
+                ? t('super-admin.storeAdmins.assignedText', { name: row.username, store: row.store_name })
+                : t('super-admin.storeAdmins.assignedTextNoName', { name: row.username }),
+              t('super-admin.storeAdmins.assigned'),
+            );
           },
           onError: (failure) => {
-            const text = fixedWithReason(failure, MESSAGES.ADMIN_ASSIGN_ERROR);
+            const text = fixedWithReason(failure, t('super-admin.error.adminAssign'));
             setError(text);
             toast.error(text);
           },
@@ -220,12 +241,22 @@ export function StoreAdminsTable({
     },
     remove: (admin) =>
       confirmed({
-        title: `Remove ${admin.username}?`,
-        message: `${admin.username} (${admin.email}) can no longer log in or run ${admin.store_name ?? 'a store'}. The stock changes and orders they handled keep their name.`,
-        confirmLabel: 'Remove admin',
-        fallbackError: MESSAGES.ADMIN_DELETE_ERROR,
+        title: t('super-admin.storeAdmins.removeTitle', { name: admin.username }),
+        message: admin.store_name
+          ? t('super-admin.storeAdmins.removeMessage', {
+              name: admin.username,
+              email: admin.email,
+              store: admin.store_name,
+            })
+          : t('super-admin.storeAdmins.removeMessageNoStore', { name: admin.username, email: admin.email }),
+        confirmLabel: t('super-admin.storeAdmins.remove'),
+        fallbackError: t('super-admin.error.adminDelete'),
         run: () => remove.mutateAsync(admin.user_id),
-        done: () => toast.success(`${admin.username} can no longer log in.`, ADMIN_REMOVED_TOAST),
+        done: () =>
+          toast.success(
+            t('super-admin.storeAdmins.removedText', { name: admin.username }),
+            t('super-admin.storeAdmins.removed'),
+          ),
       }),
   };
 
@@ -233,18 +264,21 @@ export function StoreAdminsTable({
     <EditingContext.Provider value={editing}>
       <ListTable
         list={list}
-        search={{ label: 'Search store admins', placeholder: 'Name, e-mail or store' }}
+        search={{
+          label: t('super-admin.storeAdmins.search'),
+          placeholder: t('super-admin.storeAdmins.searchPlaceholder'),
+        }}
         actions={actions}
-        label="Store admins"
-        columns={COLUMNS}
+        label={t('super-admin.section.storeAdmins.label')}
+        columns={cols}
         query={query}
         rowKey={(row) => row.user_id}
-        errorFallback={MESSAGES.STORE_ADMINS_FETCH_ERROR}
+        errorFallback={t('super-admin.error.storeAdminsFetch')}
         empty={{
           icon: <IconUserShield size={32} aria-hidden />,
-          title: 'No store admins yet',
-          filteredTitle: 'No store admin matches this search',
-          text: 'Register an admin: they get a mail to choose a password.',
+          title: t('super-admin.section.storeAdmins.empty'),
+          filteredTitle: t('super-admin.storeAdmins.noMatch'),
+          text: t('super-admin.storeAdmins.emptyText'),
         }}
       />
     </EditingContext.Provider>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, UserProfileResponse } from '@lumbung/contracts';
+import { UserProfileResponse } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -12,7 +13,7 @@ export function useAdminProfile(userId: number | null) {
     queryFn: ({ signal }) =>
       apiFetch(`/api/profile/user/${userId}`, {
         schema: UserProfileResponse,
-        fallbackMessage: MESSAGES.ADMIN_DATA_ERROR,
+        fallbackMessage: t('super-admin.error.adminData'),
         signal,
       }),
     enabled: userId !== null,

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   StoreDeletedResponse,
   StoreNamesResponse,
   StoreRowResponse,
@@ -13,6 +12,7 @@ import {
 } from '@lumbung/contracts';
 import { useApiMutation, withReason } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of its GET, as the contracts define it. */
@@ -32,7 +32,7 @@ export function getSuperStores(query: StoresQuery, signal?: AbortSignal) {
   return apiFetch('/api/super-admin/stores', {
     query,
     schema: StoresResponse,
-    fallbackMessage: MESSAGES.STORE_DATA_ERROR,
+    fallbackMessage: t('super-admin.error.storeData'),
     signal,
   }) as Promise<StoresPage>;
 }
@@ -52,7 +52,7 @@ export function useSuperStores(query: StoresQuery) {
 export async function getStoreNames(signal?: AbortSignal) {
   const answer = await apiFetch('/api/super-admin/store-names', {
     schema: StoreNamesResponse,
-    fallbackMessage: MESSAGES.STORE_NAMES_ERROR,
+    fallbackMessage: t('super-admin.error.storeNames'),
     signal,
   });
   return answer.data;
@@ -76,7 +76,7 @@ export async function createStore(body: CreateStoreBody) {
     method: 'POST',
     body,
     schema: StoreRowResponse,
-    fallbackMessage: MESSAGES.STORE_CREATE_ERROR,
+    fallbackMessage: t('super-admin.error.storeCreate'),
   });
   return answer.data;
 }
@@ -87,7 +87,7 @@ export async function updateStore({ id, body }: { id: number; body: UpdateStoreB
     method: 'PATCH',
     body,
     schema: StoreRowResponse,
-    fallbackMessage: MESSAGES.STORE_UPDATE_ERROR,
+    fallbackMessage: t('super-admin.error.storeUpdate'),
   });
   return answer.data;
 }
@@ -97,7 +97,7 @@ export async function deleteStore(id: number) {
   const answer = await apiFetch(`/api/super-admin/store/${id}`, {
     method: 'PUT',
     schema: StoreDeletedResponse,
-    fallbackMessage: MESSAGES.STORE_DELETE_ERROR,
+    fallbackMessage: t('super-admin.error.storeDelete'),
   });
   return answer.data;
 }
@@ -155,7 +155,7 @@ export function useUpdateStore() {
 export function useDeleteStore() {
   return useApiMutation({
     request: deleteStore,
-    refusal: withReason(MESSAGES.STORE_DELETE_ERROR),
+    refusal: withReason(t('super-admin.error.storeDelete')),
     onSuccess: (answer, client) => {
       applyToCache(client, { kind: 'deleted', id: answer.store_id });
       // Its admins are unassigned: the store-admin list asks again on its next visit.

@@ -2,17 +2,14 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextIn
 import { useForm } from '@mantine/form';
 import {} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { CreateStoreBody, MESSAGES, type City, type StoreRow } from '@lumbung/contracts';
+import { CreateStoreBody, type City, type StoreRow } from '@lumbung/contracts';
 import { FormError } from '@/components/back-office/form-error';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
+import { useT } from '@/i18n';
 import { fixedWithReason } from '@/lib/api-errors';
 import { useCreateStore } from '../api/super-admin-stores';
+import { cityUnknown, ruleText } from '../lib/rule-texts';
 import { cityOptions } from './store-row-editor';
-
-const COORDINATE_FIELDS = [
-  { field: 'latitude', label: 'Latitude', description: "-90 to 90; the city's centre when left empty" },
-  { field: 'longitude', label: 'Longitude', description: '-180 to 180' },
-] as const;
 
 type Values = {
   store_name: string;
@@ -42,11 +39,11 @@ function bodyOf(values: Values) {
 export function validateStore(values: Values): Partial<Record<Field, string>> {
   const parsed = CreateStoreBody.safeParse(bodyOf(values));
   const errors: Partial<Record<Field, string>> = {};
-  if (values.city_id === null) errors.city_id = MESSAGES.CITY_UNKNOWN;
+  if (values.city_id === null) errors.city_id = cityUnknown();
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = FIELDS.find((name) => name === issue.path[0]) ?? 'store_name';
-    errors[field] ??= field === 'city_id' ? MESSAGES.CITY_UNKNOWN : issue.message;
+    errors[field] ??= field === 'city_id' ? cityUnknown() : ruleText(issue.message);
   }
   return errors;
 }
@@ -64,6 +61,7 @@ export function StoreForm({
   citiesLoading: boolean;
   onCreated: (store: StoreRow) => void;
 }) {
+  const t = useT();
   const create = useCreateStore();
   const [formError, setFormError] = useState<string | null>(null);
   const options = useMemo(() => cityOptions(cities), [cities]);
@@ -87,19 +85,38 @@ export function StoreForm({
       },
       onError: (error) => {
         form.setErrors(fieldErrorsFor(error, FIELDS));
-        if (!allOnFields(error, FIELDS)) setFormError(fixedWithReason(error, MESSAGES.STORE_CREATE_ERROR));
+        if (!allOnFields(error, FIELDS))
+          setFormError(fixedWithReason(error, t('super-admin.error.storeCreate')));
       },
     });
   });
 
+  const coordinates = [
+    {
+      field: 'latitude',
+      label: t('super-admin.stores.latitude'),
+      description: t('super-admin.stores.latitudeHint'),
+    },
+    {
+      field: 'longitude',
+      label: t('super-admin.stores.longitude'),
+      description: t('super-admin.stores.longitudeHint'),
+    },
+  ] as const;
+
   return (
-    <form onSubmit={submit} noValidate aria-label="New store">
+    <form onSubmit={submit} noValidate aria-label={t('super-admin.stores.new')}>
       <Stack gap="md">
         <FormError error={formError} />
-        <TextInput label="Store name" withAsterisk maxLength={100} {...form.getInputProps('store_name')} />
+        <TextInput
+          label={t('super-admin.stores.name')}
+          withAsterisk
+          maxLength={100}
+          {...form.getInputProps('store_name')}
+        />
         <Textarea
-          label="Location"
-          description="Street, number and district, as couriers and shoppers read it"
+          label={t('super-admin.stores.location')}
+          description={t('super-admin.stores.locationHint')}
           withAsterisk
           autosize
           minRows={2}
@@ -107,20 +124,22 @@ export function StoreForm({
           {...form.getInputProps('store_location')}
         />
         <Select
-          label="City"
+          label={t('super-admin.stores.city')}
           withAsterisk
           searchable
           limit={50}
-          placeholder={citiesLoading ? 'Loading cities…' : 'Type to search the cities'}
+          placeholder={
+            citiesLoading ? t('super-admin.stores.loadingCities') : t('super-admin.stores.searchCities')
+          }
           data={options}
           disabled={citiesLoading}
-          nothingFoundMessage="No city of that name"
+          nothingFoundMessage={t('super-admin.stores.noCityFound')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('city_id')}
           onChange={pickCity}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {COORDINATE_FIELDS.map(({ field, label, description }) => (
+          {coordinates.map(({ field, label, description }) => (
             <NumberInput
               key={field}
               label={label}
@@ -134,7 +153,7 @@ export function StoreForm({
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
-            Create store
+            {t('super-admin.stores.create')}
           </Button>
         </Group>
       </Stack>

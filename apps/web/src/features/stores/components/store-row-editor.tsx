@@ -6,10 +6,13 @@ import {
   type StoreRow,
   type UpdateStoreBody as UpdateStoreBodyType,
 } from '@lumbung/contracts';
+import { useT } from '@/i18n';
+import { ruleText } from '../lib/rule-texts';
 
+/** A store's point: each coordinate's field and the message of its label. */
 const COORDINATES = [
-  { field: 'latitude', label: 'Latitude' },
-  { field: 'longitude', label: 'Longitude' },
+  { field: 'latitude', name: 'super-admin.stores.latitude' },
+  { field: 'longitude', name: 'super-admin.stores.longitude' },
 ] as const;
 
 /** The fields of a store row in edit mode. */
@@ -72,7 +75,7 @@ export function changesOf(
   const errors: Partial<Record<DraftField | 'form', string>> = {};
   for (const issue of parsed.error.issues) {
     const field = (issue.path[0] as DraftField | undefined) ?? 'form';
-    errors[field] ??= issue.message;
+    errors[field] ??= ruleText(issue.message);
   }
   return { body: null, errors };
 }
@@ -92,6 +95,7 @@ export function useSomeRowEditing(): boolean {
 }
 
 export function NameCell({ store }: { store: StoreRow }) {
+  const t = useT();
   const editing = useEditing(store.store_id);
   if (!editing)
     return (
@@ -102,7 +106,7 @@ export function NameCell({ store }: { store: StoreRow }) {
   return (
     <TextInput
       size="xs"
-      aria-label="Store name"
+      aria-label={t('super-admin.stores.name')}
       value={editing.draft.store_name}
       onChange={(event) => editing.set('store_name', event.currentTarget.value)}
       error={editing.errors.store_name}
@@ -114,6 +118,7 @@ export function NameCell({ store }: { store: StoreRow }) {
 }
 
 export function LocationCell({ store }: { store: StoreRow }) {
+  const t = useT();
   const editing = useEditing(store.store_id);
   if (!editing) return <Text size="sm">{store.store_location}</Text>;
   return (
@@ -121,7 +126,7 @@ export function LocationCell({ store }: { store: StoreRow }) {
       size="xs"
       autosize
       minRows={1}
-      aria-label="Store location"
+      aria-label={t('super-admin.stores.storeLocation')}
       value={editing.draft.store_location}
       onChange={(event) => editing.set('store_location', event.currentTarget.value)}
       error={editing.errors.store_location}
@@ -136,6 +141,7 @@ export function cityOptions(cities: City[]) {
 }
 
 export function CityCell({ store }: { store: StoreRow }) {
+  const t = useT();
   const editing = useEditing(store.store_id);
   const cities = editing?.cities;
   const options = useMemo(() => cityOptions(cities ?? []), [cities]);
@@ -143,7 +149,7 @@ export function CityCell({ store }: { store: StoreRow }) {
   return (
     <Select
       size="xs"
-      aria-label="City"
+      aria-label={t('super-admin.stores.city')}
       searchable
       limit={50}
       data={options.length ? options : [{ value: String(store.city_id), label: store.city_name }]}
@@ -151,7 +157,7 @@ export function CityCell({ store }: { store: StoreRow }) {
       onChange={(value) => editing.set('city_id', value)}
       error={editing.errors.city_id}
       disabled={editing.saving || editing.citiesLoading}
-      nothingFoundMessage="No city of that name"
+      nothingFoundMessage={t('super-admin.stores.noCityFound')}
       comboboxProps={{ withinPortal: true }}
       miw={170}
     />
@@ -161,6 +167,7 @@ export function CityCell({ store }: { store: StoreRow }) {
 const coordinate = (value: number) => value.toFixed(5);
 
 export function PointCell({ store }: { store: StoreRow }) {
+  const t = useT();
   const editing = useEditing(store.store_id);
   if (!editing) {
     return (
@@ -171,11 +178,11 @@ export function PointCell({ store }: { store: StoreRow }) {
   }
   return (
     <Group gap={4} wrap="nowrap">
-      {COORDINATES.map(({ field, label }) => (
+      {COORDINATES.map(({ field, name }) => (
         <NumberInput
           key={field}
           size="xs"
-          aria-label={label}
+          aria-label={t(name)}
           value={editing.draft[field]}
           onChange={(value) => editing.set(field, value)}
           error={editing.errors[field]}

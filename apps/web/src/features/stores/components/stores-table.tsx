@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconPencil, IconTrash } from '@tabler/icons-react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   DEFAULT_SORTS,
-  MESSAGES,
   STORE_SORT_FIELDS,
   type City,
   type StoreRow,
@@ -16,6 +16,7 @@ import { ListTable } from '@/components/back-office/list-table';
 import { EditRowActions, RowActions, useConfirmedAction } from '@/components/back-office/row-actions';
 import { ToneBadge } from '@/components/back-office/tone-badge';
 import { toast } from '@/components/ui/toast';
+import { useT, type MessageId, type MessageValues } from '@/i18n';
 import { fixedWithReason } from '@/lib/api-errors';
 import { useDeleteStore, useSuperStores, useUpdateStore } from '../api/super-admin-stores';
 import {
@@ -35,8 +36,6 @@ export const STORES_LIST: ListParamsConfig<StoreSortField, never> = {
   defaultSort: { field: DEFAULT_SORTS.stores.field, order: DEFAULT_SORTS.stores.order },
 };
 
-export const STORE_UPDATED_TOAST = 'Store updated';
-export const STORE_DELETED_TOAST = 'Store deleted';
 const DRAFT_FIELDS: readonly DraftField[] = [
   'store_name',
   'store_location',
@@ -56,8 +55,9 @@ type RowActions = {
 const ActionsContext = createContext<RowActions | null>(null);
 
 function AdminsCell({ store }: { store: StoreRow }) {
+  const t = useT();
   if (store.admins.length === 0) {
-    return <ToneBadge color="turmeric">No admin</ToneBadge>;
+    return <ToneBadge color="turmeric">{t('super-admin.stores.noAdmin')}</ToneBadge>;
   }
   return (
     <Stack gap={2}>
@@ -67,7 +67,7 @@ function AdminsCell({ store }: { store: StoreRow }) {
           {admin.is_verified ? null : (
             <Text span size="xs" c="gray.7">
               {' '}
-              (invited)
+              {t('super-admin.stores.invited')}
             </Text>
           )}
         </Text>
@@ -77,6 +77,7 @@ function AdminsCell({ store }: { store: StoreRow }) {
 }
 
 function ActionsCell({ store }: { store: StoreRow }) {
+  const t = useT();
   const actions = useContext(ActionsContext)!;
   const someEditing = useSomeRowEditing();
   if (actions.editingId === store.store_id) {
@@ -84,20 +85,20 @@ function ActionsCell({ store }: { store: StoreRow }) {
       <EditRowActions saving={actions.saving} onSave={() => actions.save(store)} onCancel={actions.cancel} />
     );
   }
-  const waiting = someEditing ? 'Save or cancel the store being edited first' : undefined;
+  const waiting = someEditing ? t('super-admin.stores.finishEditFirst') : undefined;
   return (
     <RowActions
       end
       actions={[
         {
-          label: `Edit ${store.store_name}`,
+          label: t('super-admin.stores.editOf', { name: store.store_name }),
           tooltip: waiting,
           icon: <IconPencil size={18} aria-hidden />,
           disabled: someEditing,
           onClick: () => actions.start(store),
         },
         {
-          label: `Delete ${store.store_name}`,
+          label: t('super-admin.stores.deleteOf', { name: store.store_name }),
           tooltip: waiting,
           icon: <IconTrash size={18} aria-hidden />,
           color: 'red.8',
@@ -110,40 +111,43 @@ function ActionsCell({ store }: { store: StoreRow }) {
 }
 
 const helper = backOfficeColumns<StoreRow>();
-const COLUMNS = helper.columns([
-  helper.accessor('store_name', {
-    header: 'Store',
-    meta: { sortField: 'store_name', card: 'title' },
-    cell: ({ row }) => <NameCell store={row.original} />,
-  }),
-  helper.accessor((store) => store.admins[0]?.username ?? '', {
-    id: 'admins',
-    header: 'Admins',
-    meta: { sortField: 'admin' },
-    cell: ({ row }) => <AdminsCell store={row.original} />,
-  }),
-  helper.accessor('store_location', {
-    header: 'Location',
-    meta: { sortField: 'store_location' },
-    cell: ({ row }) => <LocationCell store={row.original} />,
-  }),
-  helper.accessor('city_name', {
-    header: 'City',
-    meta: { sortField: 'city_name' },
-    cell: ({ row }) => <CityCell store={row.original} />,
-  }),
-  helper.display({
-    id: 'point',
-    header: 'Latitude, longitude',
-    cell: ({ row }) => <PointCell store={row.original} />,
-  }),
-  helper.display({
-    id: 'actions',
-    header: 'Actions',
-    meta: { align: 'right' },
-    cell: ({ row }) => <ActionsCell store={row.original} />,
-  }),
-]);
+
+/** The columns, their headers in the language `t` speaks. */
+const columns = (t: (id: MessageId, values?: MessageValues) => string) =>
+  helper.columns([
+    helper.accessor('store_name', {
+      header: t('super-admin.stores.column.store'),
+      meta: { sortField: 'store_name', card: 'title' },
+      cell: ({ row }) => <NameCell store={row.original} />,
+    }),
+    helper.accessor((store) => store.admins[0]?.username ?? '', {
+      id: 'admins',
+      header: t('super-admin.stores.column.admins'),
+      meta: { sortField: 'admin' },
+      cell: ({ row }) => <AdminsCell store={row.original} />,
+    }),
+    helper.accessor('store_location', {
+      header: t('super-admin.stores.location'),
+      meta: { sortField: 'store_location' },
+      cell: ({ row }) => <LocationCell store={row.original} />,
+    }),
+    helper.accessor('city_name', {
+      header: t('super-admin.stores.city'),
+      meta: { sortField: 'city_name' },
+      cell: ({ row }) => <CityCell store={row.original} />,
+    }),
+    helper.display({
+      id: 'point',
+      header: t('super-admin.stores.column.point'),
+      cell: ({ row }) => <PointCell store={row.original} />,
+    }),
+    helper.display({
+      id: 'actions',
+      header: t('super-admin.common.actions'),
+      meta: { align: 'right' },
+      cell: ({ row }) => <ActionsCell store={row.original} />,
+    }),
+  ]);
 
 /**
  * Every live store with its admins (docs/product.md §7, §9: 10 a page, by admin): sort, search and pages in
@@ -159,6 +163,10 @@ export function StoresTable({
   citiesLoading: boolean;
   actions?: ReactNode;
 }) {
+  const t = useT();
+  // `_` is a new function at each change of language: the columns are made again then.
+  const { _ } = useLingui();
+  const cols = useMemo(() => columns((id, values) => _(id, values)), [_]);
   const list = useListParams(STORES_LIST);
   const query = useSuperStores(listQuery(list));
   const editing = useStoreEditing(cities, citiesLoading);
@@ -182,12 +190,15 @@ export function StoresTable({
       {
         onSuccess: (row) => {
           editing.stop();
-          toast.success(`${row.store_name} is saved.`, STORE_UPDATED_TOAST);
+          toast.success(
+            t('super-admin.stores.savedText', { name: row.store_name }),
+            t('super-admin.stores.updated'),
+          );
         },
         onError: (error) => {
           const onFields = fieldErrorsFor(error, DRAFT_FIELDS);
           editing.setErrors(onFields);
-          toast.error(fixedWithReason(error, MESSAGES.STORE_UPDATE_ERROR));
+          toast.error(fixedWithReason(error, t('super-admin.error.storeUpdate')));
         },
         onSettled: () => editing.setSaving(false),
       },
@@ -196,15 +207,24 @@ export function StoresTable({
 
   const askDelete = (store: StoreRow) =>
     confirmed({
-      title: `Delete ${store.store_name}?`,
+      title: t('super-admin.stores.deleteTitle', { name: store.store_name }),
       message:
-        store.admins.length > 0
-          ? `${store.store_name} leaves the shop and its ${store.admins.length === 1 ? 'admin is' : `${store.admins.length} admins are`} unassigned. Past orders keep the store. A store with open orders cannot be deleted.`
-          : `${store.store_name} leaves the shop. Past orders keep the store. A store with open orders cannot be deleted.`,
-      confirmLabel: 'Delete store',
-      fallbackError: MESSAGES.STORE_DELETE_ERROR,
+        store.admins.length === 0
+          ? t('super-admin.stores.deleteMessage', { name: store.store_name })
+          : store.admins.length === 1
+            ? t('super-admin.stores.deleteWithAdmin', { name: store.store_name })
+            : t('super-admin.stores.deleteWithAdmins', {
+                name: store.store_name,
+                count: store.admins.length,
+              }),
+      confirmLabel: t('super-admin.stores.delete'),
+      fallbackError: t('super-admin.error.storeDelete'),
       run: () => remove.mutateAsync(store.store_id),
-      done: () => toast.success(`${store.store_name} no longer takes orders.`, STORE_DELETED_TOAST),
+      done: () =>
+        toast.success(
+          t('super-admin.stores.deletedText', { name: store.store_name }),
+          t('super-admin.stores.deleted'),
+        ),
     });
 
   const rowActions: RowActions = {
@@ -221,7 +241,10 @@ export function StoresTable({
       <StoreEditingProvider value={editing.value}>
         <ListTable
           list={list}
-          search={{ label: 'Search stores', placeholder: 'Store, location, city or admin' }}
+          search={{
+            label: t('super-admin.stores.search'),
+            placeholder: t('super-admin.stores.searchPlaceholder'),
+          }}
           actions={actions}
           notice={
             editing.value.errors.form ? (
@@ -230,16 +253,16 @@ export function StoresTable({
               </Text>
             ) : null
           }
-          label="Stores"
-          columns={COLUMNS}
+          label={t('super-admin.section.stores.label')}
+          columns={cols}
           query={query}
           rowKey={(row) => row.store_id}
-          errorFallback={MESSAGES.STORE_DATA_ERROR}
+          errorFallback={t('super-admin.error.storeData')}
           empty={{
             icon: <IconBuildingStore size={32} aria-hidden />,
-            title: 'No stores yet',
-            filteredTitle: 'No store matches this search',
-            text: 'A new store gets every product on its shelves at stock 0.',
+            title: t('super-admin.section.stores.empty'),
+            filteredTitle: t('super-admin.stores.noMatch'),
+            text: t('super-admin.stores.emptyText'),
           }}
         />
       </StoreEditingProvider>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PAGE_SIZES, UsersResponse, type UsersQuery as UsersQueryInput } from '@lumbung/contracts';
+import { PAGE_SIZES, UsersResponse, type UsersQuery as UsersQueryInput } from '@lumbung/contracts';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of GET /api/super-admin/users, as the contracts define it. */
@@ -16,7 +17,7 @@ export function getUsers(query: UsersQuery, signal?: AbortSignal) {
   return apiFetch('/api/super-admin/users', {
     query: { pageSize: PAGE_SIZES.users, ...query },
     schema: UsersResponse,
-    fallbackMessage: MESSAGES.USERS_FETCH_FAILED,
+    fallbackMessage: t('super-admin.error.usersFetch'),
     signal,
   });
 }

@@ -1,19 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { Avatar, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import {
-  MESSAGES,
-  ROLE_LABELS,
-  ROLES,
-  USER_SORT_FIELDS,
-  type AdminUser,
-  type Role,
-} from '@lumbung/contracts';
+import { ROLES, USER_SORT_FIELDS, type AdminUser, type Role } from '@lumbung/contracts';
 import { backOfficeColumns } from '@/components/back-office/data-table';
 import { listQuery, useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { ListTable } from '@/components/back-office/list-table';
 import { FilterSelect } from '@/components/back-office/list-toolbar';
 import { ToneBadge } from '@/components/back-office/tone-badge';
+import { useT, type MessageId, type MessageValues } from '@/i18n';
 import { formatDateWib } from '@/lib/dates';
 import { useUsers } from '../api/users';
 
@@ -28,87 +23,94 @@ export const USERS_LIST: ListParamsConfig<SortField, 'role'> = {
 const ROLE_COLORS: Record<Role, string> = { SUPER_ADMIN: 'grape', STORE_ADMIN: 'blue', USER: 'leaf' };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <ToneBadge color={ROLE_COLORS[role]}>{ROLE_LABELS[role]}</ToneBadge>;
+  const t = useT();
+  return <ToneBadge color={ROLE_COLORS[role]}>{t(`super-admin.role.${role}`)}</ToneBadge>;
 }
 
 const helper = backOfficeColumns<AdminUser>();
 
-const COLUMNS = helper.columns([
-  helper.accessor('username', {
-    header: 'User',
-    meta: { sortField: 'username', card: 'title' },
-    cell: ({ row }) => (
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={row.original.image} alt="" radius="xl" size={32} color="leaf">
-          {row.original.username.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {row.original.username}
+/** The columns, their headers in the language `t` speaks. */
+const columns = (t: (id: MessageId, values?: MessageValues) => string) =>
+  helper.columns([
+    helper.accessor('username', {
+      header: t('super-admin.users.column.user'),
+      meta: { sortField: 'username', card: 'title' },
+      cell: ({ row }) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={row.original.image} alt="" radius="xl" size={32} color="leaf">
+            {row.original.username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {row.original.username}
+          </Text>
+        </Group>
+      ),
+    }),
+    helper.accessor('email', {
+      header: t('super-admin.users.column.email'),
+      meta: { sortField: 'email' },
+      cell: ({ getValue }) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {getValue()}
         </Text>
-      </Group>
-    ),
-  }),
-  helper.accessor('email', {
-    header: 'E-mail',
-    meta: { sortField: 'email' },
-    cell: ({ getValue }) => (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {getValue()}
-      </Text>
-    ),
-  }),
-  helper.accessor('role', {
-    header: 'Role',
-    meta: { sortField: 'role' },
-    cell: ({ getValue }) => <RoleBadge role={getValue()} />,
-  }),
-  helper.accessor('is_verified', {
-    header: 'E-mail verified',
-    cell: ({ getValue }) => (getValue() ? 'Verified' : 'Not verified'),
-  }),
-  helper.accessor('store_name', {
-    header: 'Store',
-    cell: ({ row }) =>
-      row.original.role === 'STORE_ADMIN' ? (row.original.store_name ?? 'No store assigned') : '—',
-  }),
-  helper.accessor('created_at', {
-    header: 'Joined',
-    meta: { sortField: 'created_at' },
-    cell: ({ getValue }) => formatDateWib(getValue()),
-  }),
-]);
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+      ),
+    }),
+    helper.accessor('role', {
+      header: t('super-admin.users.column.role'),
+      meta: { sortField: 'role' },
+      cell: ({ getValue }) => <RoleBadge role={getValue()} />,
+    }),
+    helper.accessor('is_verified', {
+      header: t('super-admin.users.column.verified'),
+      cell: ({ getValue }) =>
+        getValue() ? t('super-admin.users.verified') : t('super-admin.users.notVerified'),
+    }),
+    helper.accessor('store_name', {
+      header: t('super-admin.users.column.store'),
+      cell: ({ row }) =>
+        row.original.role === 'STORE_ADMIN'
+          ? (row.original.store_name ?? t('super-admin.users.noStore'))
+          : '—',
+    }),
+    helper.accessor('created_at', {
+      header: t('super-admin.users.column.joined'),
+      meta: { sortField: 'created_at' },
+      cell: ({ getValue }) => formatDateWib(getValue()),
+    }),
+  ]);
 
 /** Every account: 10 a page, newest first, with a role filter and a search (docs/product.md §7 "Super admin"). */
 export function UsersTable() {
+  const t = useT();
+  // `_` is a new function at each change of language: the columns are made again then.
+  const { _ } = useLingui();
   const list = useListParams(USERS_LIST);
   const role = list.filters.role as Role | null;
   const query = useUsers({ ...listQuery(list), ...(role ? { role } : {}) });
-  const columns = useMemo(() => COLUMNS, []);
+  const cols = useMemo(() => columns((id, values) => _(id, values)), [_]);
   return (
     <ListTable
       list={list}
-      search={{ label: 'Search users', placeholder: 'Username or e-mail' }}
+      search={{ label: t('super-admin.users.search'), placeholder: t('super-admin.users.searchPlaceholder') }}
       filters={
         <FilterSelect
-          label="Role"
+          label={t('super-admin.users.column.role')}
           value={role}
-          options={ROLE_OPTIONS}
+          options={ROLES.map((value) => ({ value, label: t(`super-admin.role.${value}`) }))}
           onChange={(value) => list.setFilter('role', value)}
-          allLabel="Every role"
+          allLabel={t('super-admin.users.everyRole')}
         />
       }
-      label="Users"
-      columns={columns}
+      label={t('super-admin.section.users.label')}
+      columns={cols}
       query={query}
       rowKey={(row) => row.user_id}
       filtered={Boolean(list.search || role)}
-      errorFallback={MESSAGES.USERS_FETCH_FAILED}
+      errorFallback={t('super-admin.error.usersFetch')}
       empty={{
         icon: <IconUsers size={32} aria-hidden />,
-        title: 'No users to show',
-        filteredTitle: 'No user matches this search or role',
+        title: t('super-admin.section.users.empty'),
+        filteredTitle: t('super-admin.users.noMatch'),
       }}
     />
   );

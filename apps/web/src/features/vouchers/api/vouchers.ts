@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   GiftVoucherResponse,
-  MESSAGES,
   VoucherResponse,
   VouchersResponse,
   type AdminVoucher,
@@ -11,6 +10,7 @@ import {
 } from '@lumbung/contracts';
 import { useApiMutation } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** The query of GET /api/super-admin/vouchers, as the contracts define it; 10 a page by default. */
@@ -29,7 +29,7 @@ export function getVouchers(query: VouchersQuery, signal?: AbortSignal) {
   return apiFetch('/api/super-admin/vouchers', {
     query,
     schema: VouchersResponse,
-    fallbackMessage: MESSAGES.UNEXPECTED_ERROR_DOT,
+    fallbackMessage: t('super-admin.error.unexpected'),
     signal,
   });
 }
@@ -51,7 +51,7 @@ export async function createVoucher(body: CreateVoucherBody) {
     method: 'POST',
     body,
     schema: VoucherResponse,
-    fallbackMessage: MESSAGES.VOUCHER_CREATE_ERROR,
+    fallbackMessage: t('super-admin.error.voucherCreate'),
   });
   return answer.data;
 }
@@ -62,7 +62,7 @@ export async function updateVoucher({ id, change }: { id: number; change: Update
     method: 'PATCH',
     body: change,
     schema: VoucherResponse,
-    fallbackMessage: MESSAGES.VOUCHER_EDIT_ERROR,
+    fallbackMessage: t('super-admin.error.voucherEdit'),
   });
   return answer.data;
 }
@@ -72,7 +72,7 @@ export async function removeVoucher(id: number) {
   const answer = await apiFetch(`/api/super-admin/voucher/${id}`, {
     method: 'PUT',
     schema: VoucherResponse,
-    fallbackMessage: MESSAGES.VOUCHER_DELETE_ERROR,
+    fallbackMessage: t('super-admin.error.voucherDelete'),
   });
   return answer.data;
 }
@@ -83,7 +83,7 @@ export async function giftVoucher({ id, email }: { id: number; email: string }) 
     method: 'POST',
     body: { email },
     schema: GiftVoucherResponse,
-    fallbackMessage: MESSAGES.VOUCHER_GIFT_ERROR,
+    fallbackMessage: t('super-admin.error.voucherGift'),
   });
   return answer.data;
 }

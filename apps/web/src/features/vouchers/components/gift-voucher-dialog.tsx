@@ -1,16 +1,11 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  GiftVoucherBody,
-  MESSAGES,
-  VOUCHER_TYPE_LABELS,
-  voucherDiscountText,
-  type AdminVoucher,
-  type GiftVoucherResponse,
-} from '@lumbung/contracts';
+import { GiftVoucherBody, type AdminVoucher, type GiftVoucherResponse } from '@lumbung/contracts';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useT } from '@/i18n';
 import { useGiftVoucher } from '../api/vouchers';
 import { voucherFailure } from '../lib/voucher-errors';
+import { discountText, ruleText } from '../lib/voucher-texts';
 
 function GiftForm({
   voucher,
@@ -21,35 +16,38 @@ function GiftForm({
   onGifted: (gift: GiftVoucherResponse['data']) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const gift = useGiftVoucher();
   const form = useForm({
     initialValues: { email: '' },
     validate: (values) => {
       const parsed = GiftVoucherBody.safeParse(values);
-      return parsed.success ? {} : { email: parsed.error.issues[0]?.message };
+      const issue = parsed.error?.issues[0]?.message;
+      return issue ? { email: ruleText(issue) } : {};
     },
   });
   const submit = form.onSubmit((values) =>
     gift.mutate({ id: voucher.voucher_id, email: values.email.trim() }, { onSuccess: onGifted }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={`Gift ${voucher.voucher_code}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('super-admin.vouchers.giftOf', { code: voucher.voucher_code })}
+    >
       <Stack gap="md">
         <Text size="sm" c="gray.8">
-          {VOUCHER_TYPE_LABELS[voucher.voucherType]} voucher,{' '}
-          {voucherDiscountText({
-            discount_type: voucher.discountType,
-            discount_amount: voucher.discount_amount,
-            max_discount: voucher.max_discount,
+          {t('super-admin.vouchers.giftExplained', {
+            kind: t(`super-admin.voucherType.${voucher.voucherType}`),
+            discount: discountText(voucher),
+            days: voucher.valid_days,
           })}
-          . The shopper gets their own copy, valid for {voucher.valid_days} days, and a mail about it. Only
-          shoppers&apos; accounts can receive vouchers.
         </Text>
         {gift.isError ? (
-          <ErrorAlert>{voucherFailure(gift.error, MESSAGES.VOUCHER_GIFT_ERROR)}</ErrorAlert>
+          <ErrorAlert>{voucherFailure(gift.error, t('super-admin.error.voucherGift'))}</ErrorAlert>
         ) : null}
         <TextInput
-          label="Shopper's e-mail"
+          label={t('super-admin.vouchers.shopperEmail')}
           type="email"
           required
           autoComplete="off"
@@ -59,10 +57,10 @@ function GiftForm({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={gift.isPending}>
-            Cancel
+            {t('super-admin.common.cancel')}
           </Button>
           <Button type="submit" loading={gift.isPending}>
-            Gift voucher
+            {t('super-admin.vouchers.gift')}
           </Button>
         </Group>
       </Stack>
@@ -80,13 +78,18 @@ export function GiftVoucherDialog({
   onClose: () => void;
   onGifted: (gift: GiftVoucherResponse['data']) => void;
 }) {
+  const t = useT();
   return (
     <Modal
       opened={voucher !== null}
       onClose={onClose}
-      title={voucher ? `Gift ${voucher.voucher_code}` : 'Gift a voucher'}
+      title={
+        voucher
+          ? t('super-admin.vouchers.giftOf', { code: voucher.voucher_code })
+          : t('super-admin.vouchers.giftAny')
+      }
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close the gift form' }}
+      closeButtonProps={{ 'aria-label': t('super-admin.vouchers.closeGift') }}
     >
       {voucher ? (
         <GiftForm key={voucher.voucher_id} voucher={voucher} onGifted={onGifted} onCancel={onClose} />

@@ -13,21 +13,20 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   CreateVoucherBody,
-  MESSAGES,
   VOUCHER_DISCOUNT_TYPES,
-  VOUCHER_TYPE_LABELS,
   VOUCHER_TYPES,
   VOUCHER_VALID_DAYS,
   type AdminVoucher,
 } from '@lumbung/contracts';
 import { FormError } from '@/components/back-office/form-error';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
+import { useT } from '@/i18n';
 import { useCreateVoucher, useUpdateVoucher } from '../api/vouchers';
 import { voucherFailure } from '../lib/voucher-errors';
+import { ruleText } from '../lib/voucher-texts';
 
 type Values = {
   voucher_code: string;
@@ -76,7 +75,7 @@ export function validateVoucher(values: Values): Partial<Record<Field, string>> 
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = FIELDS.find((name) => name === issue.path[0]) ?? 'voucher_code';
-    errors[field] ??= issue.message;
+    errors[field] ??= ruleText(issue.message);
   }
   return errors;
 }
@@ -114,6 +113,7 @@ function VoucherForm({
   onDone: (voucher: AdminVoucher) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const create = useCreateVoucher();
   const update = useUpdateVoucher();
   const pending = create.isPending || update.isPending;
@@ -132,21 +132,29 @@ function VoucherForm({
       const { voucherType: _kind, ...change } = body;
       update.mutate(
         { id: voucher.voucher_id, change },
-        { onSuccess: onDone, onError: onError(MESSAGES.VOUCHER_EDIT_ERROR) },
+        { onSuccess: onDone, onError: onError(t('super-admin.error.voucherEdit')) },
       );
     } else {
-      create.mutate(body, { onSuccess: onDone, onError: onError(MESSAGES.VOUCHER_CREATE_ERROR) });
+      create.mutate(body, { onSuccess: onDone, onError: onError(t('super-admin.error.voucherCreate')) });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={voucher ? `Edit ${voucher.voucher_code}` : 'New voucher'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={
+        voucher
+          ? t('super-admin.vouchers.editOf', { code: voucher.voucher_code })
+          : t('super-admin.vouchers.new')
+      }
+    >
       <Stack gap="md">
         <FormError error={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Code"
-            description="3 to 20 letters, digits or hyphens"
+            label={t('super-admin.vouchers.code')}
+            description={t('super-admin.vouchers.codeHint')}
             required
             maxLength={20}
             autoCapitalize="characters"
@@ -155,17 +163,20 @@ function VoucherForm({
           />
           {voucher ? (
             <TextInput
-              label="Kind"
-              value={VOUCHER_TYPE_LABELS[voucher.voucherType]}
-              description="The kind stays: copies sit on an item, a cart or shipping by it"
+              label={t('super-admin.vouchers.kind')}
+              value={t(`super-admin.voucherType.${voucher.voucherType}`)}
+              description={t('super-admin.vouchers.kindStays')}
               readOnly
             />
           ) : (
             <Select
-              label="Kind"
-              placeholder="Product, Cart or Shipping"
+              label={t('super-admin.vouchers.kind')}
+              placeholder={t('super-admin.vouchers.kindPlaceholder')}
               required
-              data={VOUCHER_TYPES.map((type) => ({ value: type, label: VOUCHER_TYPE_LABELS[type] }))}
+              data={VOUCHER_TYPES.map((type) => ({
+                value: type,
+                label: t(`super-admin.voucherType.${type}`),
+              }))}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('voucherType')}
               value={form.values.voucherType || null}
@@ -174,8 +185,8 @@ function VoucherForm({
           )}
         </SimpleGrid>
         <Textarea
-          label="Description"
-          description="Shoppers read this in their voucher list and in the mail of a gift"
+          label={t('super-admin.vouchers.description')}
+          description={t('super-admin.vouchers.descriptionHint')}
           required
           autosize
           minRows={2}
@@ -184,20 +195,23 @@ function VoucherForm({
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="voucher-discount-type">
-            Discount
+            {t('super-admin.vouchers.discount')}
           </Text>
           <SegmentedControl
             aria-labelledby="voucher-discount-type"
             data={VOUCHER_DISCOUNT_TYPES.map((type) => ({
               value: type,
-              label: type === 'PERCENTAGE' ? 'Percentage' : 'Rupiah (nominal)',
+              label:
+                type === 'PERCENTAGE'
+                  ? t('super-admin.vouchers.percentage')
+                  : t('super-admin.vouchers.rupiahNominal'),
             }))}
             {...form.getInputProps('discountType')}
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput
-            label={percentage ? 'Amount (%)' : 'Amount (Rp)'}
+            label={percentage ? t('super-admin.vouchers.amountPercent') : t('super-admin.vouchers.amountRp')}
             required
             allowDecimal={false}
             allowNegative={false}
@@ -209,8 +223,8 @@ function VoucherForm({
           />
           {percentage ? (
             <NumberInput
-              label="Cap (Rp)"
-              description="The most it takes off; empty for no cap"
+              label={t('super-admin.vouchers.cap')}
+              description={t('super-admin.vouchers.capHint')}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator="."
@@ -220,8 +234,8 @@ function VoucherForm({
             />
           ) : null}
           <NumberInput
-            label="Minimum purchase (Rp)"
-            description="0 for none"
+            label={t('super-admin.vouchers.minPurchase')}
+            description={t('super-admin.vouchers.minPurchaseHint')}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator="."
@@ -230,8 +244,10 @@ function VoucherForm({
             {...form.getInputProps('min_purchase')}
           />
           <NumberInput
-            label="Valid for (days)"
-            description={voucher ? 'For copies given from now on' : 'From the day a copy is given'}
+            label={t('super-admin.vouchers.validFor')}
+            description={
+              voucher ? t('super-admin.vouchers.validForEdit') : t('super-admin.vouchers.validForNew')
+            }
             required
             allowDecimal={false}
             allowNegative={false}
@@ -242,16 +258,17 @@ function VoucherForm({
         </SimpleGrid>
         {voucher && voucher.copies_given > 0 ? (
           <Text size="sm" c="gray.8">
-            {voucher.copies_given} {voucher.copies_given === 1 ? 'copy was' : 'copies were'} given: unused
-            ones take the new terms from their next use and keep their expiry; orders keep what they got.
+            {voucher.copies_given === 1
+              ? t('super-admin.vouchers.copyGiven')
+              : t('super-admin.vouchers.copiesGiven', { count: voucher.copies_given })}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('super-admin.common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {voucher ? 'Save changes' : 'Create voucher'}
+            {voucher ? t('super-admin.vouchers.saveChanges') : t('super-admin.vouchers.create')}
           </Button>
         </Group>
       </Stack>
@@ -271,16 +288,21 @@ export function VoucherFormDialog({
   onClose: () => void;
   onDone: (voucher: AdminVoucher) => void;
 }) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={voucher ? `Edit ${voucher.voucher_code}` : 'New voucher'}
+      title={
+        voucher
+          ? t('super-admin.vouchers.editOf', { code: voucher.voucher_code })
+          : t('super-admin.vouchers.new')
+      }
       size="lg"
       fullScreen={phone}
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close the voucher form' }}
+      closeButtonProps={{ 'aria-label': t('super-admin.vouchers.closeForm') }}
     >
       {opened ? (
         <VoucherForm

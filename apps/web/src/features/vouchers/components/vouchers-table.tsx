@@ -1,15 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import { IconGift, IconPencil, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import {
   DEFAULT_SORTS,
   formatRupiah,
-  MESSAGES,
   VOUCHER_DISCOUNT_TYPES,
   VOUCHER_SORT_FIELDS,
-  VOUCHER_TYPE_LABELS,
   VOUCHER_TYPES,
-  voucherDiscountText,
   type AdminVoucher,
   type VoucherDiscountType,
   type VoucherSortField,
@@ -20,7 +18,9 @@ import { listQuery, useListParams, type ListParamsConfig } from '@/components/ba
 import { ListTable } from '@/components/back-office/list-table';
 import { FilterSelect } from '@/components/back-office/list-toolbar';
 import { RowActions } from '@/components/back-office/row-actions';
+import { useT, type MessageId, type MessageValues } from '@/i18n';
 import { useVouchers } from '../api/vouchers';
+import { discountText, discountTypeText } from '../lib/voucher-texts';
 
 type Filter = 'voucherType' | 'discountType';
 
@@ -28,11 +28,6 @@ export const VOUCHERS_LIST: ListParamsConfig<VoucherSortField, Filter> = {
   sortFields: VOUCHER_SORT_FIELDS,
   defaultSort: { field: DEFAULT_SORTS.vouchers.field, order: DEFAULT_SORTS.vouchers.order },
   filters: { voucherType: VOUCHER_TYPES, discountType: VOUCHER_DISCOUNT_TYPES },
-};
-
-const DISCOUNT_TYPE_LABELS: Record<VoucherDiscountType, string> = {
-  PERCENTAGE: 'Percentage',
-  NOMINAL: 'Nominal (Rp)',
 };
 
 /** What a row's buttons do. */
@@ -44,10 +39,11 @@ export type VoucherActions = {
 
 const helper = backOfficeColumns<AdminVoucher>();
 
-function columns(actions: VoucherActions) {
+/** The columns, their headers in the language `t` speaks. */
+function columns(actions: VoucherActions, t: (id: MessageId, values?: MessageValues) => string) {
   return helper.columns([
     helper.accessor('voucher_code', {
-      header: 'Voucher',
+      header: t('super-admin.vouchers.column.voucher'),
       meta: { card: 'title', sortField: 'voucher_code' },
       cell: ({ row }) => (
         <Stack gap={2}>
@@ -61,71 +57,70 @@ function columns(actions: VoucherActions) {
       ),
     }),
     helper.accessor('voucherType', {
-      header: 'Kind',
-      cell: ({ getValue }) => VOUCHER_TYPE_LABELS[getValue()],
+      header: t('super-admin.vouchers.kind'),
+      cell: ({ getValue }) => t(`super-admin.voucherType.${getValue()}`),
     }),
     helper.accessor('discount_amount', {
-      header: 'Discount',
+      header: t('super-admin.vouchers.discount'),
       meta: { sortField: 'discount_amount', align: 'right' },
       cell: ({ row }) => (
         <Text fw={700} size="sm">
-          {voucherDiscountText({
-            discount_type: row.original.discountType,
-            discount_amount: row.original.discount_amount,
-            max_discount: row.original.max_discount,
-          })}
+          {discountText(row.original)}
         </Text>
       ),
     }),
     helper.accessor('min_purchase', {
-      header: 'Minimum',
+      header: t('super-admin.vouchers.column.minimum'),
       meta: { sortField: 'min_purchase', align: 'right' },
-      cell: ({ getValue }) => (getValue() > 0 ? formatRupiah(getValue()) : 'None'),
+      cell: ({ getValue }) => (getValue() > 0 ? formatRupiah(getValue()) : t('super-admin.vouchers.none')),
     }),
     helper.accessor('valid_days', {
-      header: 'Valid',
+      header: t('super-admin.vouchers.column.valid'),
       meta: { sortField: 'valid_days', align: 'right' },
-      cell: ({ getValue }) => `${getValue()} ${getValue() === 1 ? 'day' : 'days'}`,
+      cell: ({ getValue }) =>
+        getValue() === 1
+          ? t('super-admin.vouchers.oneDay')
+          : t('super-admin.vouchers.days', { count: getValue() }),
     }),
     helper.accessor('copies_given', {
-      header: 'Given',
+      header: t('super-admin.vouchers.column.given'),
       meta: { sortField: 'copies_given', align: 'right' },
       cell: ({ getValue }) => getValue().toLocaleString('id-ID'),
     }),
     helper.accessor('copies_used', {
-      header: 'Used',
+      header: t('super-admin.vouchers.column.used'),
       meta: { sortField: 'copies_used', align: 'right' },
       cell: ({ getValue }) => getValue().toLocaleString('id-ID'),
     }),
     helper.accessor('discount_cost', {
-      header: 'Cost',
+      header: t('super-admin.vouchers.column.cost'),
       meta: { sortField: 'discount_cost', align: 'right' },
       cell: ({ getValue }) => formatRupiah(getValue()),
     }),
     helper.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('super-admin.common.actions'),
       cell: ({ row }) => {
         const v = row.original;
         return (
           <RowActions
             actions={[
               {
-                label: `Edit ${v.voucher_code}`,
-                tooltip: 'Edit',
+                label: t('super-admin.vouchers.editOf', { code: v.voucher_code }),
+                tooltip: t('super-admin.vouchers.edit'),
                 icon: <IconPencil size={18} aria-hidden />,
                 onClick: () => actions.onEdit(v),
               },
               {
-                label: `Gift ${v.voucher_code}`,
-                tooltip: 'Gift to a shopper',
+                label: t('super-admin.vouchers.giftOf', { code: v.voucher_code }),
+                tooltip: t('super-admin.vouchers.giftToShopper'),
                 icon: <IconGift size={18} aria-hidden />,
                 color: 'leaf',
                 onClick: () => actions.onGift(v),
               },
               {
-                label: `Delete ${v.voucher_code}`,
-                tooltip: 'Delete',
+                label: t('super-admin.vouchers.deleteOf', { code: v.voucher_code }),
+                tooltip: t('super-admin.common.delete'),
                 icon: <IconTrash size={18} aria-hidden />,
                 color: 'red.8',
                 onClick: () => actions.onDelete(v),
@@ -143,6 +138,9 @@ function columns(actions: VoucherActions) {
  * searched by code or description, filtered by kind and discount type (docs/product.md §7, §9).
  */
 export function VouchersTable({ actions, toolbar }: { actions: VoucherActions; toolbar?: ReactNode }) {
+  const t = useT();
+  // `_` is a new function at each change of language: the columns are made again then.
+  const { _ } = useLingui();
   const list = useListParams(VOUCHERS_LIST);
   const voucherType = list.filters.voucherType as VoucherType | null;
   const discountType = list.filters.discountType as VoucherDiscountType | null;
@@ -151,43 +149,46 @@ export function VouchersTable({ actions, toolbar }: { actions: VoucherActions; t
     ...(voucherType ? { voucherType } : {}),
     ...(discountType ? { discountType } : {}),
   });
-  const cols = useMemo(() => columns(actions), [actions]);
+  const cols = useMemo(() => columns(actions, (id, values) => _(id, values)), [actions, _]);
   return (
     <ListTable
       list={list}
-      search={{ label: 'Search vouchers', placeholder: 'Code or description' }}
+      search={{
+        label: t('super-admin.vouchers.search'),
+        placeholder: t('super-admin.vouchers.searchPlaceholder'),
+      }}
       filters={
         <>
           <FilterSelect
-            label="Kind"
+            label={t('super-admin.vouchers.kind')}
             value={voucherType}
-            allLabel="All kinds"
-            options={VOUCHER_TYPES.map((type) => ({ value: type, label: VOUCHER_TYPE_LABELS[type] }))}
+            allLabel={t('super-admin.vouchers.allKinds')}
+            options={VOUCHER_TYPES.map((type) => ({
+              value: type,
+              label: t(`super-admin.voucherType.${type}`),
+            }))}
             onChange={(value) => list.setFilter('voucherType', value)}
           />
           <FilterSelect
-            label="Discount type"
+            label={t('super-admin.vouchers.discountTypeLabel')}
             value={discountType}
-            allLabel="All discount types"
-            options={VOUCHER_DISCOUNT_TYPES.map((type) => ({
-              value: type,
-              label: DISCOUNT_TYPE_LABELS[type],
-            }))}
+            allLabel={t('super-admin.vouchers.allDiscountTypes')}
+            options={VOUCHER_DISCOUNT_TYPES.map((type) => ({ value: type, label: discountTypeText(type) }))}
             onChange={(value) => list.setFilter('discountType', value)}
           />
         </>
       }
       actions={toolbar}
-      label="Vouchers"
+      label={t('super-admin.section.vouchers.label')}
       columns={cols}
       query={query}
       rowKey={(row) => row.voucher_id}
       filtered={Boolean(list.search || voucherType || discountType)}
-      errorFallback={MESSAGES.UNEXPECTED_ERROR_DOT}
+      errorFallback={t('super-admin.error.unexpected')}
       empty={{
         icon: <IconTicket size={32} aria-hidden />,
-        title: 'No vouchers yet',
-        filteredTitle: 'No voucher matches this search or filter',
+        title: t('super-admin.section.vouchers.empty'),
+        filteredTitle: t('super-admin.vouchers.noMatch'),
       }}
     />
   );

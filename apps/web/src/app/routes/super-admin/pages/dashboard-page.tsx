@@ -15,9 +15,9 @@ import {
 import { IconBuildingStore, IconChartBar, IconPackages, IconReceipt2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRupiah, MESSAGES, ORDER_STATUSES, ROUTES, type SuperDashboard } from '@lumbung/contracts';
+import { formatRupiah, ORDER_STATUSES, ROUTES, type SuperDashboard } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
-import { ADMIN_ORDER_STATUS_LABELS } from '@/components/back-office/status-badge';
+import { useT, type MessageId } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { wibDay } from '@/lib/dates';
 import { useSuperDashboard } from '@/features/dashboard';
@@ -58,13 +58,31 @@ function Stat(props: { label: string; value: ReactNode; hint: ReactNode; icon: R
   );
 }
 
+/** The months' short names, January first. */
+const MONTHS = [
+  'super-admin.dashboard.month.jan',
+  'super-admin.dashboard.month.feb',
+  'super-admin.dashboard.month.mar',
+  'super-admin.dashboard.month.apr',
+  'super-admin.dashboard.month.may',
+  'super-admin.dashboard.month.jun',
+  'super-admin.dashboard.month.jul',
+  'super-admin.dashboard.month.aug',
+  'super-admin.dashboard.month.sep',
+  'super-admin.dashboard.month.oct',
+  'super-admin.dashboard.month.nov',
+  'super-admin.dashboard.month.dec',
+] as const satisfies readonly MessageId[];
+
 function Figures({ data }: { data: SuperDashboard }) {
+  const t = useT();
   const today = wibDay(new Date());
-  const month = Number(today.slice(5, 7)) - 1;
+  const month = Number(today.slice(5, 7));
   const year = Number(today.slice(0, 4));
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const thisLabel = `${names[month]} ${year}`;
-  const lastLabel = month === 0 ? `Dec ${year - 1}` : `${names[month - 1]} ${year}`;
+  // "May 2026": a month (1 to 12) of a year.
+  const monthLabel = (m: number, y: number) => `${t(MONTHS[m - 1] ?? MONTHS[0])} ${y}`;
+  const thisLabel = monthLabel(month, year);
+  const lastLabel = month === 1 ? monthLabel(12, year - 1) : monthLabel(month - 1, year);
   const change = monthChange(data.sales.this_month, data.sales.last_month);
   const { payments_waiting: waiting, low_stock: low, stores_without_admin: orphans } = data;
 
@@ -72,26 +90,26 @@ function Figures({ data }: { data: SuperDashboard }) {
     <Stack gap="lg" mb="xl">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <Stat
-          label="Sales this month"
+          label={t('super-admin.dashboard.salesThisMonth')}
           value={formatRupiah(data.sales.this_month)}
           hint={
             <>
               {lastLabel}: {formatRupiah(data.sales.last_month)}
               {change ? ` (${change})` : ''}.{' '}
               <Anchor component={Link} to={ROUTES.superAdminPages.sales} size="sm" fw={600}>
-                Sales reports
+                {t('super-admin.section.sales.label')}
               </Anchor>
             </>
           }
           icon={<IconChartBar size={24} aria-hidden />}
         />
         <Stat
-          label="Payments to review"
+          label={t('super-admin.dashboard.paymentsToReview')}
           value={waiting.total}
           warn={waiting.total > 0}
           hint={
             waiting.stores.length === 0 ? (
-              'No proof waiting in any store.'
+              t('super-admin.dashboard.noProofWaiting')
             ) : (
               <List size="sm" spacing={0}>
                 {waiting.stores.map((s) => (
@@ -111,12 +129,12 @@ function Figures({ data }: { data: SuperDashboard }) {
           icon={<IconReceipt2 size={24} aria-hidden />}
         />
         <Stat
-          label="Stores without an admin"
+          label={t('super-admin.dashboard.storesWithoutAdmin')}
           value={orphans.length}
           warn={orphans.length > 0}
           hint={
             orphans.length === 0 ? (
-              'Every store has an admin.'
+              t('super-admin.dashboard.everyStoreHasAdmin')
             ) : (
               <>
                 <List size="sm" spacing={0} mb={4}>
@@ -125,7 +143,7 @@ function Figures({ data }: { data: SuperDashboard }) {
                   ))}
                 </List>
                 <Anchor component={Link} to={ROUTES.superAdminPages.storeAdmins} size="sm" fw={600}>
-                  Assign admins
+                  {t('super-admin.dashboard.assignAdmins')}
                 </Anchor>
               </>
             )
@@ -133,29 +151,35 @@ function Figures({ data }: { data: SuperDashboard }) {
           icon={<IconBuildingStore size={24} aria-hidden />}
         />
         <Stat
-          label="Low-stock shelves"
+          label={t('super-admin.dashboard.lowStock')}
           value={low.count}
           warn={low.count > 0}
           hint={
             low.items.length === 0
-              ? `Every shelf above ${low.threshold}.`
-              : `Shelves at ${low.threshold} units or fewer; the emptiest are listed below.`
+              ? t('super-admin.dashboard.everyShelfAbove', { threshold: low.threshold })
+              : t('super-admin.dashboard.shelvesAtOrBelow', { threshold: low.threshold })
           }
           icon={<IconPackages size={24} aria-hidden />}
         />
       </SimpleGrid>
       {low.items.length > 0 ? (
-        <Paper withBorder radius="lg" p="lg" component="section" aria-label="Emptiest shelves">
+        <Paper
+          withBorder
+          radius="lg"
+          p="lg"
+          component="section"
+          aria-label={t('super-admin.dashboard.emptiestShelves')}
+        >
           <Title order={2} size="h4" mb="sm">
-            Emptiest shelves
+            {t('super-admin.dashboard.emptiestShelves')}
           </Title>
           <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing={6} aria-label="Emptiest shelves">
+            <Table verticalSpacing={6} aria-label={t('super-admin.dashboard.emptiestShelves')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Store</Table.Th>
-                  <Table.Th ta="right">Stock</Table.Th>
+                  <Table.Th>{t('super-admin.dashboard.product')}</Table.Th>
+                  <Table.Th>{t('super-admin.dashboard.store')}</Table.Th>
+                  <Table.Th ta="right">{t('super-admin.dashboard.stock')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -181,9 +205,15 @@ function Figures({ data }: { data: SuperDashboard }) {
           </Table.ScrollContainer>
         </Paper>
       ) : null}
-      <Paper withBorder radius="lg" p="lg" component="section" aria-label="Orders by status">
+      <Paper
+        withBorder
+        radius="lg"
+        p="lg"
+        component="section"
+        aria-label={t('super-admin.dashboard.ordersByStatus')}
+      >
         <Title order={2} size="h4" mb="sm">
-          Orders by status
+          {t('super-admin.dashboard.ordersByStatus')}
         </Title>
         <Group gap="xs">
           {ORDER_STATUSES.map((status) => (
@@ -197,13 +227,13 @@ function Figures({ data }: { data: SuperDashboard }) {
               radius="sm"
               style={{ cursor: 'pointer', color: 'var(--mantine-color-gray-9)', textTransform: 'none' }}
             >
-              {ADMIN_ORDER_STATUS_LABELS[status]}: {data.orders_by_status[status] ?? 0}
+              {t(`glossary.orderStatus.${status}`)}: {data.orders_by_status[status] ?? 0}
             </Badge>
           ))}
         </Group>
       </Paper>
       <RupiahBarChart
-        title="Sales per store: this month against last month"
+        title={t('super-admin.dashboard.salesPerStore')}
         summary={
           <>
             {thisLabel}: <strong>{formatRupiah(data.sales.this_month)}</strong> · {lastLabel}:{' '}
@@ -226,20 +256,23 @@ function Figures({ data }: { data: SuperDashboard }) {
 
 /** The super admin's landing page: every store at a glance, then a card per section. */
 export default function SuperDashboardPage({ sections }: { sections: readonly BackOfficeSection[] }) {
+  const t = useT();
   const dashboard = useSuperDashboard();
   return (
     <Dashboard
-      title="Super admin dashboard"
-      areaLabel="Super admin"
-      intro="Manage stores, their admins, the catalogue, vouchers, and sales across Indonesia."
+      title={t('super-admin.dashboard.title')}
+      areaLabel={t('super-admin.area')}
+      intro={t('super-admin.dashboard.intro')}
       sections={sections}
       summary={
         dashboard.isError ? (
-          <ErrorAlert mb="xl">{errorMessage(dashboard.error, MESSAGES.SALES_FETCH_FAILED)}</ErrorAlert>
+          <ErrorAlert mb="xl">
+            {errorMessage(dashboard.error, t('super-admin.error.salesFetchFailed'))}
+          </ErrorAlert>
         ) : dashboard.data ? (
           <Figures data={dashboard.data} />
         ) : (
-          <Skeleton height={320} radius="lg" mb="xl" aria-label="Loading the dashboard" />
+          <Skeleton height={320} radius="lg" mb="xl" aria-label={t('super-admin.dashboard.loading')} />
         )
       }
     />

@@ -2,27 +2,33 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
+import { useT, type MessageId } from '@/i18n';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useSuperOrder } from '@/features/orders/api/all-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
-/** What the store's staff have to do next, in words. */
-function storeNext(actions: { review_payment: boolean; process: boolean; cancel: boolean }): string | null {
-  if (actions.review_payment) return 'review the proof of payment';
-  if (actions.process) return 'ship the order';
+/** What the store's staff have to do next: the message saying who the order waits for. */
+function storeNext(actions: {
+  review_payment: boolean;
+  process: boolean;
+  cancel: boolean;
+}): MessageId | null {
+  if (actions.review_payment) return 'super-admin.order.waitingForReview';
+  if (actions.process) return 'super-admin.order.waitingForShipping';
   return null;
 }
 
 /** Any store's order, read-only: items, shopper, payment and proof, and the status history. */
 export default function SuperOrderPage() {
+  const t = useT();
   const orderId = Number(useParams().orderId);
   const order = useSuperOrder(orderId);
   const header = {
-    title: `Order #${orderId}`,
-    eyebrow: 'Super admin',
-    back: <BackLink to={ROUTES.superAdminPages.orders}>All orders</BackLink>,
+    title: t('super-admin.order.title', { id: orderId }),
+    eyebrow: t('super-admin.area'),
+    back: <BackLink to={ROUTES.superAdminPages.orders}>{t('super-admin.order.allOrders')}</BackLink>,
   };
 
   if (order.isPending || order.isError)
@@ -32,15 +38,15 @@ export default function SuperOrderPage() {
   const next = storeNext(o.store_actions);
   return (
     <>
-      <DetailHeader {...header} title={`Order #${o.order_id}`}>
+      <DetailHeader {...header} title={t('super-admin.order.title', { id: o.order_id })}>
         <OrderStatusBadge status={o.status} />
         <Text size="sm">
-          Placed {formatDateTimeWib(o.created_at)} at {o.store_name}
+          {t('super-admin.order.placedAt', { date: formatDateTimeWib(o.created_at), store: o.store_name })}
         </Text>
       </DetailHeader>
       {next ? (
         <Alert color="blue" variant="light" mb="lg" icon={<IconInfoCircle size={18} aria-hidden />}>
-          Waiting for {o.store_name} to {next}.
+          {t(next, { store: o.store_name })}
         </Alert>
       ) : null}
       <StoreOrderSheet

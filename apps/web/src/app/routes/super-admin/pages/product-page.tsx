@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { formatRupiah, ROUTES } from '@lumbung/contracts';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import {
@@ -13,14 +13,14 @@ import {
 } from '@/features/products';
 import { DeleteSection, Section } from '@/components/back-office/section';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
-
-export const PRODUCT_DELETED_TOAST = 'Product deleted: it has left every shelf.';
+import { useT } from '@/i18n';
 
 /**
  * One product: name, description and price each saved by its own call (docs/product.md §5), each picture
  * replaced in place, and a soft delete behind the confirmation dialog.
  */
 export function ProductPage() {
+  const t = useT();
   const raw = useParams().productId ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
   const product = useAdminProduct(id);
@@ -28,9 +28,9 @@ export function ProductPage() {
   const confirm = useConfirmDialog();
   const navigate = useNavigate();
   const header = {
-    title: 'Product',
-    eyebrow: 'Super admin',
-    back: <BackLink to={ROUTES.superAdminPages.products}>All products</BackLink>,
+    title: t('super-admin.product.title'),
+    eyebrow: t('super-admin.area'),
+    back: <BackLink to={ROUTES.superAdminPages.products}>{t('super-admin.product.allProducts')}</BackLink>,
   };
 
   if (product.isPending || product.isError)
@@ -38,13 +38,13 @@ export function ProductPage() {
   const p = product.data;
   const askDelete = () =>
     confirm.show({
-      title: 'Delete this product?',
-      message: `“${p.product_name}” leaves every store's shelves and can no longer be bought. Orders that already hold it keep it.`,
-      confirmLabel: 'Delete product',
-      fallbackError: MESSAGES.PRODUCT_DELETE_FAILED,
+      title: t('super-admin.product.deleteTitle'),
+      message: t('super-admin.product.deleteMessage', { name: p.product_name }),
+      confirmLabel: t('super-admin.product.delete'),
+      fallbackError: t('super-admin.error.productDelete'),
       callback: async () => {
         await remove.mutateAsync(p.product_id);
-        toast.success(PRODUCT_DELETED_TOAST, p.product_name);
+        toast.success(t('super-admin.product.deleted'), p.product_name);
         await navigate(ROUTES.superAdminPages.products);
       },
     });
@@ -56,27 +56,30 @@ export function ProductPage() {
           {p.category_name}
         </Badge>
         <Text size="sm">
-          {formatRupiah(p.price)} · {p.availability.toLocaleString('id-ID')} in stock across stores
+          {t('super-admin.product.priceAndStock', {
+            price: formatRupiah(p.price),
+            stock: p.availability.toLocaleString('id-ID'),
+          })}
         </Text>
       </DetailHeader>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Section title="Name">
+          <Section title={t('super-admin.product.name')}>
             <ProductNameEditor key={`name-${p.product_id}`} product={p} />
           </Section>
-          <Section title="Price">
+          <Section title={t('super-admin.product.price')}>
             <ProductPriceEditor key={`price-${p.product_id}`} product={p} />
           </Section>
-          <Section title="Description">
+          <Section title={t('super-admin.product.description')}>
             <ProductDescriptionEditor key={`description-${p.product_id}`} product={p} />
           </Section>
         </Stack>
         <Stack gap="lg">
-          <Section title="Pictures">
+          <Section title={t('super-admin.product.pictures')}>
             <Stack gap="lg">
               {p.product_images.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  This product has no picture.
+                  {t('super-admin.product.noPicture')}
                 </Text>
               ) : (
                 p.product_images.map((image, index) => (
@@ -85,8 +88,8 @@ export function ProductPage() {
               )}
             </Stack>
           </Section>
-          <DeleteSection label="Delete product" onDelete={askDelete}>
-            Deleting takes the product off every shelf at once. Past orders keep its name and price.
+          <DeleteSection label={t('super-admin.product.delete')} onDelete={askDelete}>
+            {t('super-admin.product.deleteExplained')}
           </DeleteSection>
         </Stack>
       </SimpleGrid>

@@ -1,30 +1,30 @@
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { FormDrawer, useNewFormParam } from '@/components/back-office/form-drawer';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAllCategories } from '@/features/categories';
 import { ProductForm, ProductsTable } from '@/features/products';
-
-export const PRODUCT_CREATED_TOAST = 'Product created: every store has a shelf for it at stock 0.';
+import { useT } from '@/i18n';
 
 /** The catalogue shared by every store, and the form for a new product (`?new` keeps it open). */
 export function ProductsPage() {
+  const t = useT();
   const navigate = useNavigate();
   const categories = useAllCategories();
   const [creating, setCreating] = useNewFormParam();
 
   return (
     <>
-      <PageHeader title="Products" eyebrow="Super admin">
-        The product catalogue shared by all stores, with pictures and prices.
+      <PageHeader title={t('super-admin.section.products.label')} eyebrow={t('super-admin.area')}>
+        {t('super-admin.section.products.description')}
       </PageHeader>
       {categories.isError ? (
         <Alert role="alert" color="red" variant="light" mb="md">
-          {errorMessage(categories.error, MESSAGES.CATEGORIES_FETCH_FAILED)}
+          {errorMessage(categories.error, t('super-admin.error.categoriesFetch'))}
         </Alert>
       ) : null}
       <ProductsTable
@@ -32,20 +32,20 @@ export function ProductsPage() {
         productHref={ROUTES.superAdminProduct}
         actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-            New product
+            {t('super-admin.products.new')}
           </Button>
         }
       />
       <FormDrawer
         opened={creating}
         onClose={() => setCreating(false)}
-        title="New product"
-        closeLabel="Close the new product form"
+        title={t('super-admin.products.new')}
+        closeLabel={t('super-admin.products.closeNew')}
       >
         <ProductForm
           categories={categories.data ?? []}
           onCreated={(product) => {
-            toast.success(PRODUCT_CREATED_TOAST, product.product_name);
+            toast.success(t('super-admin.products.created'), product.product_name);
             void navigate(ROUTES.superAdminProduct(product.product_id));
           }}
         />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, MESSAGES, PRODUCT_MESSAGES, type AdminProduct } from '@lumbung/contracts';
 import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
+import { speakIndonesian } from './super-admin-fixtures';
 
 const identity = {
   ...superProfile,
@@ -82,6 +83,22 @@ describe('the products list', () => {
     expect(within(form).getByText(MESSAGES.PRODUCT_PRICE_REQUIRED)).toBeInTheDocument();
     expect(within(form).getByText(PRODUCT_MESSAGES.IMAGES_REQUIRED)).toBeInTheDocument();
     expect(api.requestsTo('/api/products').filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says the rules of a new product in Bahasa Indonesia once the language is switched', async () => {
+    open('/admin-super/products?new');
+    await screen.findByRole('form', { name: 'New product' }, LAZY);
+    const english = speakIndonesian();
+    try {
+      const form = screen.getByRole('form', { name: 'Produk baru' });
+      await userEvent.type(within(form).getByRole('textbox', { name: /^Nama/ }), 'Telur Ayam');
+      await userEvent.click(within(form).getByRole('button', { name: 'Buat produk' }));
+      expect(await within(form).findByText('Kategori wajib dipilih.')).toBeInTheDocument();
+      expect(within(form).getByText('Harga wajib diisi.')).toBeInTheDocument();
+      expect(within(form).getByText('Tambahkan minimal satu foto produk.')).toBeInTheDocument();
+    } finally {
+      english();
+    }
   });
 
   it('creates a product with several pictures and the chosen primary one, in one request', async () => {

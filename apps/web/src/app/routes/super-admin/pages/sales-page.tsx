@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SalesPage } from '@/features/sales';
+import { useT } from '@/i18n';
 import { StoreSelect, storeParam, useStoreNames } from './store-filter';
 
 /**
@@ -7,6 +8,7 @@ import { StoreSelect, storeParam, useStoreNames } from './store-filter';
  * the URL), by month, by product and by category; only paid orders count.
  */
 export default function SuperSalesPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const storeId = storeParam(params);
   const { stores, error } = useStoreNames();
@@ -14,18 +16,22 @@ export default function SuperSalesPage() {
   return (
     <SalesPage
       area="super-admin"
-      eyebrow="Super admin"
-      intro="Monthly sales of every store or one, by product and by category. Only paid orders count."
+      eyebrow={t('super-admin.area')}
+      intro={t('super-admin.sales.intro')}
       storeId={storeId}
       chartTitle={(title) =>
-        `${title}: ${storeId === null ? 'all stores' : (storeName ?? `store ${storeId}`)}`
+        storeId === null
+          ? t('super-admin.sales.chartAllStores', { title })
+          : storeName
+            ? `${title}: ${storeName}`
+            : t('super-admin.sales.chartOfStoreId', { title, id: storeId })
       }
       storePicker={(set) => (
         <StoreSelect
           stores={stores}
           value={storeId}
           onChange={(id) => set({ store: id === null ? null : String(id) })}
-          allLabel="All stores"
+          allLabel={t('super-admin.storeFilter.all')}
           error={error}
         />
       )}

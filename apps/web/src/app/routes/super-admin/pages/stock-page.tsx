@@ -4,6 +4,7 @@ import { ROUTES } from '@lumbung/contracts';
 import { useSetSearchParams } from '@/components/back-office/list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { StockHistoryTable, StockSummary } from '@/features/stock';
+import { useT } from '@/i18n';
 import { StoreSelect, storeParam, useStoreNames } from './store-filter';
 
 type View = 'journal' | 'summary';
@@ -14,6 +15,7 @@ const orderHref = (orderId: number) => ROUTES.superAdminOrder(orderId);
  * one (`store` in the URL), and one store's monthly summary per product.
  */
 export default function SuperStockPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const setParams = useSetSearchParams();
   const view: View = params.get('view') === 'summary' ? 'summary' : 'journal';
@@ -27,9 +29,8 @@ export default function SuperStockPage() {
 
   return (
     <>
-      <PageHeader title="Stock" eyebrow="Super admin">
-        Stock changes across all stores: restocks, sales, returns and adjustments, and each store&apos;s
-        month.
+      <PageHeader title={t('super-admin.section.stock.label')} eyebrow={t('super-admin.area')}>
+        {t('super-admin.stock.intro')}
       </PageHeader>
       <Stack gap="lg">
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -37,18 +38,18 @@ export default function SuperStockPage() {
             stores={stores}
             value={view === 'summary' ? summaryStore : chosen}
             onChange={(id) => set({ store: id === null ? null : String(id) })}
-            allLabel={view === 'journal' ? 'All stores' : undefined}
+            allLabel={view === 'journal' ? t('super-admin.storeFilter.all') : undefined}
             error={error}
           />
           <SegmentedControl
-            aria-label="View"
+            aria-label={t('super-admin.stock.view')}
             value={view}
             onChange={(next) =>
               set({ view: next === 'summary' ? 'summary' : null, search: null, changeType: null })
             }
             data={[
-              { value: 'journal', label: 'Journal' },
-              { value: 'summary', label: 'Monthly summary' },
+              { value: 'journal', label: t('super-admin.stock.journal') },
+              { value: 'summary', label: t('super-admin.stock.summary') },
             ]}
           />
         </Group>
@@ -60,7 +61,7 @@ export default function SuperStockPage() {
             area="super-admin"
           />
         ) : summaryStore === null ? (
-          <Text c="dimmed">{error ?? 'Choose a store to see its month.'}</Text>
+          <Text c="dimmed">{error ?? t('super-admin.stock.chooseStore')}</Text>
         ) : (
           <StockSummary storeId={summaryStore} area="super-admin" />
         )}

@@ -1,13 +1,11 @@
 import { Alert, Button, Modal } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '@lumbung/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { RegisterAdminForm, StoreAdminsTable } from '@/features/store-admins';
 import { useStoreNames } from '@/features/stores';
-
-export const ADMIN_REGISTERED_TOAST = 'Store admin registered';
+import { useT } from '@/i18n';
 
 /**
  * The super admin's store admins (docs/product.md §7): the list by store, assign a store in place one row at a
@@ -15,18 +13,19 @@ export const ADMIN_REGISTERED_TOAST = 'Store admin registered';
  * the stores feature's names; this page hands them to the store-admins feature.
  */
 export function StoreAdminsPage() {
+  const t = useT();
   const [registering, setRegistering] = useState(false);
   const names = useStoreNames();
   const stores = names.data ?? [];
 
   return (
     <>
-      <PageHeader title="Store admins" eyebrow="Super admin">
-        Register store admins and assign each one to a store.
+      <PageHeader title={t('super-admin.section.storeAdmins.label')} eyebrow={t('super-admin.area')}>
+        {t('super-admin.section.storeAdmins.description')}
       </PageHeader>
       {names.isError ? (
         <Alert role="alert" color="red" variant="light" mb="md">
-          {MESSAGES.STORE_NAMES_ERROR}
+          {t('super-admin.error.storeNames')}
         </Alert>
       ) : null}
       <StoreAdminsTable
@@ -34,23 +33,23 @@ export function StoreAdminsPage() {
         storesLoading={names.isPending}
         actions={
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setRegistering(true)}>
-            Register admin
+            {t('super-admin.storeAdmins.register')}
           </Button>
         }
       />
       <Modal
         opened={registering}
         onClose={() => setRegistering(false)}
-        title="Register a store admin"
+        title={t('super-admin.storeAdmins.registerTitle')}
         centered
         radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close the registration form' }}
+        closeButtonProps={{ 'aria-label': t('super-admin.storeAdmins.closeRegister') }}
       >
         <RegisterAdminForm
           stores={stores}
           storesLoading={names.isPending}
           onRegistered={(_admin, message) => {
-            toast.success(message, ADMIN_REGISTERED_TOAST);
+            toast.success(message, t('super-admin.storeAdmins.registered'));
             setRegistering(false);
           }}
         />

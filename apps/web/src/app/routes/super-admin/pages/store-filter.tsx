@@ -1,17 +1,18 @@
 import { Select } from '@mantine/core';
-import { MESSAGES } from '@lumbung/contracts';
 import { useSalesFilters } from '@/features/sales';
+import { useT } from '@/i18n';
 
 /**
  * The live stores (id and name) the super admin's pages filter by, from GET /api/super-admin/data/all
  * (the stores of the report filters); 'Error fetching store names' when they cannot be read.
  */
 export function useStoreNames() {
+  const t = useT();
   const filters = useSalesFilters('super-admin');
   return {
     stores: filters.data?.stores ?? [],
     loading: filters.isPending,
-    error: filters.isError ? MESSAGES.STORE_NAMES_ERROR : null,
+    error: filters.isError ? t('super-admin.error.storeNames') : null,
   };
 }
 
@@ -26,10 +27,11 @@ type StoreSelectProps = {
 
 /** Picks one store (or every store) by its name; its id goes in the URL. */
 export function StoreSelect({ stores, value, onChange, allLabel, error }: StoreSelectProps) {
+  const t = useT();
   const ALL = 'all';
   return (
     <Select
-      label="Store"
+      label={t('super-admin.storeFilter.label')}
       data={[
         ...(allLabel ? [{ value: ALL, label: allLabel }] : []),
         ...stores.map((s) => ({ value: String(s.store_id), label: s.store_name })),

@@ -5,6 +5,7 @@ import { MESSAGES, type AdminUser } from '@lumbung/contracts';
 import { backOfficeSession, LAZY, openPage, superProfile } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
 import { KEMANG, SARI } from '@/test/store-admin-fixtures';
+import { speakIndonesian } from './super-admin-fixtures';
 
 function user(extra: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -60,6 +61,32 @@ describe('the users page', () => {
       sortField: 'created_at',
       sortOrder: 'desc',
     });
+  });
+
+  it('speaks Bahasa Indonesia once the language is switched, headers and roles alike', async () => {
+    open({
+      'GET /api/super-admin/users': () => ({
+        message: 'Users retrieved',
+        data: [user({ user_id: 9, username: 'Budi', role: 'USER', is_verified: false, store_name: null })],
+        currentPage: 1,
+        totalPages: 1,
+        totalItems: 1,
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Users' }, LAZY);
+    await within(table).findByText('Budi', {}, LAZY);
+    const english = speakIndonesian();
+    try {
+      const tabel = screen.getByRole('table', { name: 'Pengguna' });
+      expect(within(tabel).getByRole('columnheader', { name: /Peran/ })).toBeInTheDocument();
+      const budi = within(tabel).getByText('Budi').closest('tr')!;
+      expect(within(budi).getByText('Pembeli')).toBeInTheDocument();
+      expect(within(budi).getByText('Belum diverifikasi')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeInTheDocument();
+    } finally {
+      english();
+    }
+    expect(within(table).getByRole('columnheader', { name: /Role/ })).toBeInTheDocument();
   });
 
   it('sends the role filter and the search, starting again at page 1', async () => {

@@ -5,6 +5,7 @@ import { MESSAGES, VOUCHER_TEXTS, type AdminVoucher } from '@lumbung/contracts';
 import { backOfficeSession, openPage, superProfile, tableRows } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
 import { listed } from '@/test/store-admin-fixtures';
+import { speakIndonesian } from './super-admin-fixtures';
 
 function voucher(extra: Partial<AdminVoucher> = {}): AdminVoucher {
   return {
@@ -54,6 +55,22 @@ describe('the vouchers page', () => {
     expect(within(row).getByText('Cart')).toBeInTheDocument();
     const query = Object.fromEntries(api.requestsTo('/api/super-admin/vouchers')[0]!.url.searchParams);
     expect(query).toMatchObject({ page: '1', sortField: 'discount_amount', sortOrder: 'asc' });
+  });
+
+  it('speaks Bahasa Indonesia once the language is switched: kinds, discounts and days', async () => {
+    open({});
+    await rowOf('HEMAT10');
+    const english = speakIndonesian();
+    try {
+      const tabel = screen.getByRole('table', { name: 'Voucher' });
+      const row = within(tabel).getByText('HEMAT10').closest('tr')!;
+      expect(within(row).getByText(/^Diskon 10% \(maks\. Rp\s25\.000\)$/)).toBeInTheDocument();
+      expect(within(row).getByText('Keranjang')).toBeInTheDocument();
+      expect(within(row).getByText('30 hari')).toBeInTheDocument();
+      expect(within(tabel).getByRole('columnheader', { name: /Min\. belanja/ })).toBeInTheDocument();
+    } finally {
+      english();
+    }
   });
 
   it('sends the kind and discount type filters from the address bar', async () => {

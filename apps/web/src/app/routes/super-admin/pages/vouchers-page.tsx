@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { MESSAGES, type AdminVoucher } from '@lumbung/contracts';
+import type { AdminVoucher } from '@lumbung/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,12 +13,14 @@ import {
   VouchersTable,
   type VoucherActions,
 } from '@/features/vouchers';
+import { useT } from '@/i18n';
 
 /** The form dialog: closed, a new voucher, or one voucher being edited. */
 type Editing = { open: false } | { open: true; voucher: AdminVoucher | null };
 
 /** The super admin's vouchers: list with what copies cost, create, edit, delete, gift by e-mail. */
 export function VouchersPage() {
+  const t = useT();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [gifting, setGifting] = useState<AdminVoucher | null>(null);
   const confirm = useConfirmDialog();
@@ -30,27 +32,27 @@ export function VouchersPage() {
       onGift: setGifting,
       onDelete: (voucher) =>
         confirm.show({
-          title: 'Delete voucher',
-          message: `Delete ${voucher.voucher_code}? Unused copies stop working and leave shoppers' carts; orders that used it keep their discount.`,
-          confirmLabel: 'Delete voucher',
-          fallbackError: MESSAGES.VOUCHER_DELETE_ERROR,
+          title: t('super-admin.vouchers.delete'),
+          message: t('super-admin.vouchers.deleteMessage', { code: voucher.voucher_code }),
+          confirmLabel: t('super-admin.vouchers.delete'),
+          fallbackError: t('super-admin.error.voucherDelete'),
           callback: async () => {
             try {
               await remove.mutateAsync(voucher.voucher_id);
             } catch (error) {
-              throw new Error(voucherFailure(error, MESSAGES.VOUCHER_DELETE_ERROR), { cause: error });
+              throw new Error(voucherFailure(error, t('super-admin.error.voucherDelete')), { cause: error });
             }
-            toast.success(`${voucher.voucher_code} deleted.`);
+            toast.success(t('super-admin.vouchers.deleted', { code: voucher.voucher_code }));
           },
         }),
     }),
-    [confirm, remove],
+    [confirm, remove, t],
   );
 
   return (
     <>
-      <PageHeader title="Vouchers" eyebrow="Super admin">
-        Product, cart and shipping vouchers: what their copies were used for, and gifting them by e-mail.
+      <PageHeader title={t('super-admin.section.vouchers.label')} eyebrow={t('super-admin.area')}>
+        {t('super-admin.vouchers.intro')}
       </PageHeader>
       <VouchersTable
         actions={actions}
@@ -59,7 +61,7 @@ export function VouchersPage() {
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setEditing({ open: true, voucher: null })}
           >
-            New voucher
+            {t('super-admin.vouchers.new')}
           </Button>
         }
       />
@@ -70,8 +72,8 @@ export function VouchersPage() {
         onDone={(voucher) => {
           toast.success(
             editing.open && editing.voucher
-              ? `${voucher.voucher_code} saved.`
-              : `${voucher.voucher_code} created.`,
+              ? t('super-admin.vouchers.saved', { code: voucher.voucher_code })
+              : t('super-admin.vouchers.created', { code: voucher.voucher_code }),
           );
           setEditing({ open: false });
         }}
@@ -81,8 +83,12 @@ export function VouchersPage() {
         onClose={() => setGifting(null)}
         onGifted={({ gift }) => {
           toast.success(
-            `${gift.username} (${gift.email}) got ${gift.redeem_code} and a mail about it.`,
-            'Voucher gifted',
+            t('super-admin.vouchers.giftedText', {
+              username: gift.username,
+              email: gift.email,
+              code: gift.redeem_code,
+            }),
+            t('super-admin.vouchers.gifted'),
           );
           setGifting(null);
         }}
