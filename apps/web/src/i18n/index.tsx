@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { i18n, type MessageId } from './catalogues';
 
@@ -19,11 +19,12 @@ export function t(id: MessageId, values?: MessageValues): string {
 }
 
 /**
- * `t` for components: the component renders again when the language changes.
+ * `t` for components: the component renders again when the language changes, and the function
+ * itself is a new one in each language, so a list memoised on it (table columns) is made again.
  */
 export function useT(): typeof t {
-  useLingui();
-  return t;
+  const { _ } = useLingui();
+  return useMemo(() => (id: MessageId, values?: MessageValues) => _(id, values), [_]);
 }
 
 /**
