@@ -76,6 +76,12 @@ export const ShopperProductsResponse = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   totalItems: z.number().int(),
+  /**
+   * When a search finds nothing: the closest text the store sells (a product name, a word of one,
+   * or a name people use for it, such as "jeruk" for "jruk"), to offer as "did you mean"; null
+   * otherwise. The API always sends it; older answers may lack it.
+   */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type ShopperProductsResponse = z.infer<typeof ShopperProductsResponse>;
 
