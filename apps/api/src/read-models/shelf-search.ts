@@ -2,9 +2,9 @@
  * The shopper's product search inside a store's shelf (shelf.ts), as people type in Indonesia:
  * any case, with or without accents, in Bahasa Indonesia or English, with the odd typo.
  *
- * Texts are compared through lumbung_search_text (migration 0014): lower case, no accents, no
- * punctuation, words split by one space; products.search_name keeps every name that way, with a
- * trigram index. A search tries three ways in turn and answers with the first that finds anything
+ * Texts are compared through lumbung_search_text (migration 0014): lower case, no accents, words
+ * split by spaces, hyphens, slashes, commas and full stops, other punctuation dropped;
+ * products.search_name keeps every name that way, with a trigram index. A search tries three ways in turn and answers with the first that finds anything
  * in the store:
  * 1. The phrase: names holding the whole query, or any term of a synonym group the query is a
  *    term of ("apple" finds "apel", "migor" and "cooking oil" find "minyak goreng").
@@ -15,9 +15,10 @@
  *    sold (catalogue_words), and the groups of close synonym terms ("aple" is close to "apple",
  *    so it finds "apel").
  * Matches whose term starts a word of the name rank before those that hold it inside a word; the
- * shopper's sort orders each rank. When nothing is found, the answer suggests the closest synonym
- * term, product-name word or product name the store sells (similarity SUGGEST_SIMILARITY or more),
- * other than the query itself.
+ * shopper's sort orders each rank. A word as typed may sit anywhere in the name; another name
+ * for it must start a word ("oil" finds "Minyak Goreng", not "Ayam Broiler"). When nothing is
+ * found, the answer suggests the closest synonym term, product-name word or product name the store
+ * sells (similarity SUGGEST_SIMILARITY or more) that does not hold the query.
  *
  * The candidates are found through the trigram index, one LIKE look-up per term: the phrase's
  * terms, or the longest word's (then the other words are checked on each candidate's stored
@@ -48,8 +49,8 @@ export function searchWords(search: string): string[] {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]+/gu, '')
-    .split(/\s+/)
+    .replace(/[^\p{L}\p{N}\s,./-]+/gu, '')
+    .split(/[\s,./-]+/)
     .filter(Boolean);
 }
 
@@ -77,9 +78,10 @@ export interface SearchInput {
 
 /** SQL: the name `name` holds `term` (a LIKE pattern built from a stored term, so no escaping is needed). */
 const holds = (name: string, term: string) => `${name} like ('%' || ${term} || '%')`;
+/** SQL: `term` starts a word of `name`. */
+const startsWord = (name: string, term: string) => `(' ' || ${name}) like ('% ' || ${term} || '%')`;
 /** SQL: 0 when `term` starts a word of `name`, else 1. */
-const rankOf = (name: string, term: string) =>
-  `case when (' ' || ${name}) like ('% ' || ${term} || '%') then 0 else 1 end`;
+const rankOf = (name: string, term: string) => `case when ${startsWord(name, term)} then 0 else 1 end`;
 
 /**
  * SQL: the store's products found through the terms of `terms` (n, term) whose slot is `slot`
@@ -97,6 +99,9 @@ function lookUp(input: SearchInput, terms: string, slot: string, slots?: string)
         cross join lateral (
           select sp.product_id, sp.search_name from products sp
           where ${holds('sp.search_name', 't.term')} and not sp.is_deleted
+            -- a word as typed may sit inside a word of the name; another name for it starts one
+            -- ("oil" finds "Minyak", not "Broiler")
+            and (t.typed or ${startsWord('sp.search_name', 't.term')})
         ) sp
         where t.n = ${slot}
         group by sp.product_id${slots ? ', sp.search_name' : ''}
@@ -112,9 +117,13 @@ function lookUp(input: SearchInput, terms: string, slot: string, slots?: string)
       ${input.cutJoin}`;
 }
 
-/** SQL: one regular expression per word of `terms`: any of its terms (they hold only letters, digits, spaces). */
+/**
+ * SQL: one regular expression per word of `terms`: any of its terms, the word as typed anywhere,
+ * the others at the start of a word (terms hold only letters, digits and spaces).
+ */
 const slotsOf = (terms: string) =>
-  `select n, '(?:' || string_agg(term, '|') || ')' as re from ${terms} where n > 0 group by n`;
+  `select n, '(?:' || string_agg(case when typed then term else '\\m' || term end, '|') || ')' as re
+    from ${terms} where n > 0 group by n`;
 
 export function buildSearch(p: Params, input: SearchInput): SearchParts {
   const ctes = [
@@ -145,18 +154,19 @@ export function buildSearch(p: Params, input: SearchInput): SearchParts {
 
   ctes.push(
     // Slot 0: the query and the terms of its groups. Slot n: word n and the terms of its groups.
+    // `typed`: the text as the shopper typed it.
     `search_terms as materialized (
-      select 0 as n, q.text as term from search_query q where q.text <> ''
+      select 0 as n, q.text as term, true as typed from search_query q where q.text <> ''
       union
-      select 0, g.term from search_query q
+      select 0, g.term, false from search_query q
         join search_synonyms s on s.term = q.text
-        join search_synonyms g on g.group_name = s.group_name
+        join search_synonyms g on g.group_name = s.group_name and g.term <> q.text
       union
-      select w.n, w.word from search_words w
+      select w.n, w.word, true from search_words w
       union
-      select w.n, g.term from search_words w
+      select w.n, g.term, false from search_words w
         join search_synonyms s on s.term = w.word
-        join search_synonyms g on g.group_name = s.group_name
+        join search_synonyms g on g.group_name = s.group_name and g.term <> w.word
     )`,
     // The longest word finds the candidates of the words (the most selective look-up).
     `search_anchor as materialized (select n from search_words order by char_length(word) desc, n limit 1)`,
@@ -183,7 +193,7 @@ export function buildSearch(p: Params, input: SearchInput): SearchParts {
         and not exists (select 1 from found_phrase) and not exists (select 1 from found_words)
     )`,
     `search_terms_near as materialized (
-      select n, term from search_terms where n > 0 union select n, term from search_near
+      select n, term, typed from search_terms where n > 0 union select n, term, false from search_near
     )`,
     `search_slots_near as materialized (${slotsOf('search_terms_near')})`,
     `found as materialized (
@@ -201,7 +211,8 @@ export function buildSearch(p: Params, input: SearchInput): SearchParts {
 /**
  * SQL: the closest text the store sells, when nothing was found: a synonym term (sold when the
  * store has a product holding a term of its group), a word of a product name, or a product name
- * (shown as written). Never the query itself.
+ * (shown as written). Never a text that holds the query: the store sells that, and the asked
+ * category or sale filter hid it.
  */
 const DID_YOU_MEAN = `case when t.total = 0 then (
     select x.suggestion from (
@@ -219,7 +230,7 @@ const DID_YOU_MEAN = `case when t.total = 0 then (
           and exists (select 1 from catalogue_items c where c.product_id = sp.product_id and c.store_id = st.id and c.is_live)
         order by 3 desc, 1 limit 5)
     ) x
-    where x.score >= ${SUGGEST_SIMILARITY} and x.key <> (select text from search_query)
+    where x.score >= ${SUGGEST_SIMILARITY} and position((select text from search_query) in x.key) = 0
       and (x.product_id is not null or exists (
         select 1 from (
           select x.key as term where x.group_name is null

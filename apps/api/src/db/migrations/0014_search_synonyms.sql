@@ -1,17 +1,17 @@
 -- Shopper search that understands how people type (docs/architecture.md, "Shopper search").
 --
 -- A search compares texts through lumbung_search_text: lower case, accents dropped (unaccent),
--- other characters than letters, digits and spaces dropped, words split by one space. So "Crème",
--- "CREME" and "creme" are one word, "Cumi-Cumi" is "cumicumi" (found by "cumi" and "cumi-cumi"),
--- and a search for "a%a" is "aa", not two words "a". unaccent() itself is only STABLE (its rules
--- could be edited); the shop never edits them, so the wrapper is IMMUTABLE and may feed a stored
--- column and an index.
+-- words split by one space where the text has spaces, hyphens, slashes, commas or full stops, any
+-- other character than a letter or digit dropped. So "Crème", "CREME" and "creme" are one word,
+-- "Cumi-Cumi" is "cumi cumi", and a search for "a%a" is "aa", not two words "a". unaccent() itself
+-- is only STABLE (its rules could be edited); the shop never edits them, so the wrapper is
+-- IMMUTABLE and may feed a stored column and an index.
 CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
 --> statement-breakpoint
 CREATE FUNCTION "lumbung_search_text"(input text) RETURNS text
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
 	AS $$ SELECT btrim(regexp_replace(regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, input)),
-		'[^[:alnum:][:space:]]+', '', 'g'), '[[:space:]]+', ' ', 'g')) $$;
+		'[^[:alnum:][:space:],./-]+', '', 'g'), '[[:space:],./-]+', ' ', 'g')) $$;
 --> statement-breakpoint
 CREATE TABLE "search_synonyms" (
 	"group_name" text NOT NULL,
