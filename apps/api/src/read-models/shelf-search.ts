@@ -4,27 +4,29 @@
  *
  * Texts are compared through lumbung_search_text (migration 0014): lower case, no accents, words
  * split by spaces, hyphens, slashes, commas and full stops, other punctuation dropped;
- * products.search_name keeps every name that way, with a trigram index. A search tries three ways in turn and answers with the first that finds anything
- * in the store:
- * 1. The phrase: names holding the whole query, or any term of a synonym group the query is a
- *    term of ("apple" finds "apel", "migor" and "cooking oil" find "minyak goreng").
+ * products.search_name keeps every name that way, with a trigram index. A search tries three ways
+ * in turn and answers with the first that finds anything in the store:
+ * 1. The phrase: names holding the whole query, or a term of a synonym group the query is a term
+ *    of ("apple" finds "apel", "migor" and "cooking oil" find "minyak goreng").
  * 2. The words (queries of several words): names holding every word, each as itself or as a term
  *    of its groups, in any order ("telor ayam" finds "Telur Ayam Negeri").
  * 3. The close words: as 2, each word of 3 letters or more also standing for the words close to it
  *    (trigram similarity of NEAR_SIMILARITY or more): the closest words of the product names ever
  *    sold (catalogue_words), and the groups of close synonym terms ("aple" is close to "apple",
  *    so it finds "apel").
- * Matches whose term starts a word of the name rank before those that hold it inside a word; the
- * shopper's sort orders each rank. A word as typed may sit anywhere in the name; another name
- * for it must start a word ("oil" finds "Minyak Goreng", not "Ayam Broiler"). When nothing is
- * found, the answer suggests the closest synonym term, product-name word or product name the store
- * sells (similarity SUGGEST_SIMILARITY or more) that does not hold the query.
+ * A word as typed may sit anywhere in a name; another name for it must start a word ("oil" finds
+ * "Minyak Goreng", not "Ayam Broiler"). Names where the term starts a word rank before those that
+ * hold it inside a word; the shopper's sort orders each rank. When nothing is found, the answer
+ * suggests the closest synonym term, product-name word or product name the store sells
+ * (similarity SUGGEST_SIMILARITY or more) that does not hold the query.
  *
- * The candidates are found through the trigram index, one LIKE look-up per term: the phrase's
- * terms, or the longest word's (then the other words are checked on each candidate's stored
- * name). A search whose words are all shorter than 3 characters has no trigram to look up (and no
- * synonyms: terms are 3 characters or more): it reads the store's rows for names holding every
- * word, in the asked order.
+ * Ways 1 and 2 are one statement (a one-word search needs only way 1); way 3 and the suggestion are
+ * a second statement, sent only when the first found nothing, so the searches that find something
+ * carry none of their plan. The candidates come from the trigram index, one LIKE look-up per
+ * term: the phrase's terms, or the longest word's (the other words are then checked on each
+ * candidate's stored name). A search whose words are all shorter than 3 characters has no trigram
+ * to look up (and no synonyms: terms are 3 characters or more): it reads the store's rows for
+ * names holding the phrase, else every word, in the asked order, and suggests nothing.
  */
 import type { Params } from '../db/statements';
 
@@ -37,12 +39,16 @@ const NEAR_WORDS = 3;
 /** Words shorter than this have no trigram to find them by. */
 const TRIGRAM_MIN_LENGTH = 3;
 
-/** How a search reads the store: through the trigram index, or the store's rows. */
-export type SearchKind = 'trgm' | 'scan';
+/**
+ * How a search reads the store: the store's rows (no word of 3 characters), the trigram index for
+ * one word or for several (ways 1 and 2), or the close words (way 3, when those found nothing).
+ */
+export type SearchKind = 'scan' | 'word' | 'words' | 'near';
 
 /**
- * The words of a search roughly as lumbung_search_text splits them. It only picks the way the
- * search reads the store; the database's own split decides what matches.
+ * The words of a search roughly as lumbung_search_text splits them. They only pick the statement;
+ * the database's own split decides what matches (a statement for one word that meets several
+ * finds them by the phrase, and the second statement by the words).
  */
 export function searchWords(search: string): string[] {
   return search
@@ -54,9 +60,15 @@ export function searchWords(search: string): string[] {
     .filter(Boolean);
 }
 
-export function searchKindOf(search: string): SearchKind {
-  return searchWords(search).some((word) => word.length >= TRIGRAM_MIN_LENGTH) ? 'trgm' : 'scan';
+/** The first statement's way to read the store for a search. */
+export function searchKindOf(search: string): Exclude<SearchKind, 'near'> {
+  const words = searchWords(search);
+  if (!words.some((word) => word.length >= TRIGRAM_MIN_LENGTH)) return 'scan';
+  return words.length === 1 ? 'word' : 'words';
 }
+
+/** Whether a search that found nothing is worth the second statement (close words, a suggestion). */
+export const triesNearWords = (search: string) => searchKindOf(search) !== 'scan';
 
 export interface SearchParts {
   /** The statement's search CTEs, the last one `found` (inventory_id, sort_key, rank). */
@@ -78,15 +90,33 @@ export interface SearchInput {
 
 /** SQL: the name `name` holds `term` (a LIKE pattern built from a stored term, so no escaping is needed). */
 const holds = (name: string, term: string) => `${name} like ('%' || ${term} || '%')`;
-/** SQL: `term` starts a word of `name`. */
-const startsWord = (name: string, term: string) => `(' ' || ${name}) like ('% ' || ${term} || '%')`;
-/** SQL: 0 when `term` starts a word of `name`, else 1. */
-const rankOf = (name: string, term: string) => `case when ${startsWord(name, term)} then 0 else 1 end`;
+/** SQL: the term `t` (a row of the terms below) starts a word of `name`. */
+const startsWord = (name: string, t: string) =>
+  `(starts_with(${name}, ${t}.term) or strpos(${name}, ${t}.spaced) > 0)`;
+/**
+ * SQL: the terms (n, term, typed) with the texts they are looked for with, built once rather than
+ * for each name. n: 0 for the phrase, else the word's place; typed: the text as the shopper typed it.
+ */
+const withPatterns = (terms: string) =>
+  `select n, term, typed, '%' || term || '%' as pattern, ' ' || term as spaced from (${terms}) terms`;
+
+/** SQL: the phrase (slot 0) and the terms of its groups. */
+const PHRASE_TERMS = `select 0 as n, q.text as term, true as typed from search_query q where q.text <> ''
+      union
+      select 0, g.term, false from search_query q
+        join search_synonyms s on s.term = q.text
+        join search_synonyms g on g.group_name = s.group_name and g.term <> q.text`;
+/** SQL: each word (slot n) and the terms of its groups. */
+const WORD_TERMS = `select w.n, w.word as term, true as typed from search_words w
+      union
+      select w.n, g.term, false from search_words w
+        join search_synonyms s on s.term = w.word
+        join search_synonyms g on g.group_name = s.group_name and g.term <> w.word`;
 
 /**
- * SQL: the store's products found through the terms of `terms` (n, term) whose slot is `slot`
- * (an SQL expression). With `slots` (one regular expression per word), the names must also match
- * every other word's.
+ * SQL: the store's products found through the terms of `terms` whose slot is `slot` (an SQL
+ * expression). With `slots` (one regular expression per word), the names must also match every
+ * other word's.
  */
 function lookUp(input: SearchInput, terms: string, slot: string, slots?: string): string {
   const others = slots
@@ -94,14 +124,13 @@ function lookUp(input: SearchInput, terms: string, slot: string, slots?: string)
     : '';
   return `select c.inventory_id, ${input.sortKey} as sort_key, h.rank
       from (
-        select sp.product_id, min(${rankOf('sp.search_name', 't.term')}) as rank
+        -- a name holding several terms is found once, at its best rank
+        select sp.product_id, min(case when ${startsWord('sp.search_name', 't')} then 0 else 1 end) as rank
         from ${terms} t
         cross join lateral (
           select sp.product_id, sp.search_name from products sp
-          where ${holds('sp.search_name', 't.term')} and not sp.is_deleted
-            -- a word as typed may sit inside a word of the name; another name for it starts one
-            -- ("oil" finds "Minyak", not "Broiler")
-            and (t.typed or ${startsWord('sp.search_name', 't.term')})
+          where sp.search_name like t.pattern and not sp.is_deleted
+            and (t.typed or ${startsWord('sp.search_name', 't')})
         ) sp
         where t.n = ${slot}
         group by sp.product_id${slots ? ', sp.search_name' : ''}
@@ -125,59 +154,69 @@ const slotsOf = (terms: string) =>
   `select n, '(?:' || string_agg(case when typed then term else '\\m' || term end, '|') || ')' as re
     from ${terms} where n > 0 group by n`;
 
+/** The longest word finds the candidates of the words (the most selective look-up). */
+const ANCHOR = `search_anchor as materialized (
+      select n from search_words order by char_length(word) desc, n limit 1
+    )`;
+
 export function buildSearch(p: Params, input: SearchInput): SearchParts {
   const ctes = [
     `search_query as (select lumbung_search_text(${p.add(input.search, 'text')}) as text offset 0)`,
-    `search_words as materialized (
+  ];
+  const words = `search_words as materialized (
       select w.n::int as n, w.word
       from search_query q cross join unnest(string_to_array(q.text, ' ')) with ordinality as w(word, n)
       where q.text <> ''
-    )`,
-  ];
+    )`;
+  const none = { ctes, didYouMean: 'null::text' };
 
-  const oneWord = '(select count(*) from search_words) = 1';
   if (input.kind === 'scan') {
     const scan = (condition: string) => `select c.inventory_id, ${input.sortKey} as sort_key, 0 as rank
         from st cross join catalogue_items c ${input.cutJoin}
         where c.store_id = st.id and c.is_live ${input.rowFilter} and ${condition}`;
     ctes.push(
-      `found_phrase as materialized (${scan(`exists (select 1 from search_words) and ${holds('c.sort_name', '(select text from search_query)')}`)})`,
+      words,
+      `found_phrase as materialized (${scan(
+        `exists (select 1 from search_words) and ${holds('c.sort_name', '(select text from search_query)')}`,
+      )})`,
       `found as materialized (
         select * from found_phrase
         union all
         select * from (${scan(`not exists (select 1 from search_words w where not ${holds('c.sort_name', 'w.word')})`)}) f
-        where not exists (select 1 from found_phrase) and exists (select 1 from search_words) and not ${oneWord}
+        where not exists (select 1 from found_phrase) and (select count(*) from search_words) > 1
       )`,
     );
-    return { ctes, didYouMean: DID_YOU_MEAN };
+    return none;
   }
 
+  if (input.kind === 'word') {
+    ctes.push(
+      `search_terms as materialized (${withPatterns(PHRASE_TERMS)})`,
+      `found as materialized (${lookUp(input, 'search_terms', '0')})`,
+    );
+    return none;
+  }
+
+  if (input.kind === 'words') {
+    ctes.push(
+      words,
+      `search_terms as materialized (${withPatterns(`${PHRASE_TERMS}\n      union\n      ${WORD_TERMS}`)})`,
+      ANCHOR,
+      `found_phrase as materialized (${lookUp(input, 'search_terms', '0')})`,
+      `search_slots as materialized (${slotsOf('search_terms')})`,
+      `found as materialized (
+        select * from found_phrase
+        union all
+        select * from (${lookUp(input, 'search_terms', '(select n from search_anchor)', 'search_slots')}) f
+        where not exists (select 1 from found_phrase)
+      )`,
+    );
+    return none;
+  }
+
+  // The close words of each word, and the groups of the close synonym terms.
   ctes.push(
-    // Slot 0: the query and the terms of its groups. Slot n: word n and the terms of its groups.
-    // `typed`: the text as the shopper typed it.
-    `search_terms as materialized (
-      select 0 as n, q.text as term, true as typed from search_query q where q.text <> ''
-      union
-      select 0, g.term, false from search_query q
-        join search_synonyms s on s.term = q.text
-        join search_synonyms g on g.group_name = s.group_name and g.term <> q.text
-      union
-      select w.n, w.word, true from search_words w
-      union
-      select w.n, g.term, false from search_words w
-        join search_synonyms s on s.term = w.word
-        join search_synonyms g on g.group_name = s.group_name and g.term <> w.word
-    )`,
-    // The longest word finds the candidates of the words (the most selective look-up).
-    `search_anchor as materialized (select n from search_words order by char_length(word) desc, n limit 1)`,
-    `found_phrase as materialized (${lookUp(input, 'search_terms', '0')})`,
-    `search_slots as materialized (${slotsOf('search_terms')})`,
-    `found_words as materialized (
-      select * from (${lookUp(input, 'search_terms', '(select n from search_anchor)', 'search_slots')}) f
-      where not exists (select 1 from found_phrase) and not ${oneWord}
-    )`,
-    // Only when nothing matched as typed: the close words of each word, and the groups of the
-    // close synonym terms.
+    words,
     `search_near as materialized (
       select w.n, x.term from search_words w
       cross join lateral (
@@ -190,18 +229,14 @@ export function buildSearch(p: Params, input: SearchInput): SearchParts {
           order by similarity(cw.word, w.word) desc, cw.word limit ${NEAR_WORDS})
       ) x
       where char_length(w.word) >= ${TRIGRAM_MIN_LENGTH}
-        and not exists (select 1 from found_phrase) and not exists (select 1 from found_words)
     )`,
-    `search_terms_near as materialized (
-      select n, term, typed from search_terms where n > 0 union select n, term, false from search_near
-    )`,
-    `search_slots_near as materialized (${slotsOf('search_terms_near')})`,
+    `search_terms as materialized (${withPatterns(
+      `${WORD_TERMS}\n      union\n      select n, term, false from search_near`,
+    )})`,
+    ANCHOR,
+    `search_slots as materialized (${slotsOf('search_terms')})`,
     `found as materialized (
-      select * from found_phrase
-      union all
-      select * from found_words
-      union all
-      select * from (${lookUp(input, 'search_terms_near', '(select n from search_anchor)', 'search_slots_near')}) f
+      select * from (${lookUp(input, 'search_terms', '(select n from search_anchor)', 'search_slots')}) f
       where exists (select 1 from search_near)
     )`,
   );

@@ -19,7 +19,7 @@ import {
   type SortOrder,
 } from '@lumbung/contracts';
 import { Params, runStatement, type Conn, type Statement } from '../db/statements';
-import { buildSearch, searchKindOf } from './shelf-search';
+import { buildSearch, searchKindOf, triesNearWords } from './shelf-search';
 
 export type ShelfSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
 
@@ -111,11 +111,17 @@ export function asStoreId(storeId: number | undefined): number {
  *   index-only scan) and then reads its own rows only.
  * - A search (shelf-search.ts) finds the matching products with the trigram index, then probes
  *   the store's row of each; one whose words are all shorter than 3 characters scans the store's
- *   rows. Its matches rank first by how well they matched, then by the asked sort; when it finds
- *   nothing, the answer suggests a close text. On sale reads the store's rows with a discount due
- *   (catalogue_items_offers_idx), a few per store.
+ *   rows. Its matches rank first by how well they matched, then by the asked sort. One that finds
+ *   nothing is asked again (`nearWords`) with the words close to its own, and then suggests a
+ *   close text. On sale reads the store's rows with a discount due (catalogue_items_offers_idx),
+ *   a few per store.
  */
-export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {}): Statement {
+export function buildShelfStatement(
+  input: ShelfQuery,
+  options: ShelfOptions = {},
+  /** The second statement of a search that found nothing: close words and a suggestion. */
+  nearWords = false,
+): Statement {
   const p = new Params();
   const dir = input.sortOrder === 'desc' ? 'desc' : 'asc';
   const offset = (input.page - 1) * input.pageSize;
@@ -142,7 +148,7 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   const saleFilter = input.onSale ? `and ${ON_SALE_SQL('c', at)}` : '';
 
   const search = input.search?.trim() ?? '';
-  const searchKind = !search ? 'none' : searchKindOf(search);
+  const searchKind = !search ? 'none' : nearWords ? 'near' : searchKindOf(search);
   const inStore = `c.store_id = st.id and c.is_live ${categoryFilter}`;
   const column = SORT_COLUMN[input.sortField];
   // As sub-selects, so a generic plan costs what a custom one does: PostgreSQL then keeps one plan
@@ -282,9 +288,16 @@ interface ShelfRow {
 
 const LIST_HEAD = `{"message":${JSON.stringify(MESSAGES.PRODUCTS_LISTED)},"store_id":`;
 
-/** A page of a store's shelf, its figures and the whole answer's JSON, in one statement. */
+/**
+ * A page of a store's shelf, its figures and the whole answer's JSON, in one statement (two for a
+ * search that finds nothing as typed).
+ */
 export async function readShelf(on: Conn, input: ShelfQuery, options: ShelfOptions = {}): Promise<Shelf> {
-  const [row] = await runStatement<ShelfRow>(on, buildShelfStatement(input, options));
+  let [row] = await runStatement<ShelfRow>(on, buildShelfStatement(input, options));
+  const search = input.search?.trim() ?? '';
+  if (Number(row!.total) === 0 && search && triesNearWords(search)) {
+    [row] = await runStatement<ShelfRow>(on, buildShelfStatement(input, options, true));
+  }
   const totalItems = Number(row!.total);
   const storeId = Number(row!.store_id);
   const json =

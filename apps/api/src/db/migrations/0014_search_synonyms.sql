@@ -1,4 +1,4 @@
--- Shopper search that understands how people type (docs/architecture.md, "Shopper search").
+-- The shopper's search as people type it (read-models/shelf-search.ts, docs/product.md §7).
 --
 -- A search compares texts through lumbung_search_text: lower case, accents dropped (unaccent),
 -- words split by one space where the text has spaces, hyphens, slashes, commas or full stops, any
