@@ -17,8 +17,8 @@
  * A word as typed may sit anywhere in a name; another name for it must start a word ("oil" finds
  * "Minyak Goreng", not "Ayam Broiler"). Names where the term starts a word rank before those that
  * hold it inside a word; the shopper's sort orders each rank. When nothing is found, the answer
- * suggests the closest synonym term, product-name word or product name the store sells
- * (similarity SUGGEST_SIMILARITY or more) that does not hold the query.
+ * suggests the query with its misspelt words replaced by the closest words of product names or
+ * synonym terms the store sells (similarity SUGGEST_SIMILARITY or more): "jeruk" for "jruk".
  *
  * Ways 1 and 2 are one statement (a one-word search needs only way 1); way 3 and the suggestion are
  * a second statement, sent only when the first found nothing, so the searches that find something
@@ -95,10 +95,22 @@ const startsWord = (name: string, t: string) =>
   `(starts_with(${name}, ${t}.term) or strpos(${name}, ${t}.spaced) > 0)`;
 /**
  * SQL: the terms (n, term, typed) with the texts they are looked for with, built once rather than
- * for each name. n: 0 for the phrase, else the word's place; typed: the text as the shopper typed it.
+ * for each name. n: 0 for the phrase, else the word's place; typed: the text as the shopper typed
+ * it. `earlier`: the LIKE patterns of the terms of the same slot looked up before this one (the
+ * typed one first), so a name holding two terms is found once, by the first, without a grouping of
+ * all the matches.
  */
-const withPatterns = (terms: string) =>
-  `select n, term, typed, '%' || term || '%' as pattern, ' ' || term as spaced from (${terms}) terms`;
+const withPatterns = (terms: string) => `with k as (
+        select n, term, typed, '%' || term || '%' as pattern, ' ' || term as spaced,
+          row_number() over (partition by n order by typed desc, term) as k
+        from (${terms}) terms
+      )
+      select k.*, array(
+        select x from k e
+          cross join unnest(case when e.typed then array[e.pattern] else array[e.term || '%', '% ' || e.term || '%'] end) as x
+        where e.n = k.n and e.k < k.k
+      ) as earlier
+      from k`;
 
 /** SQL: the phrase (slot 0) and the terms of its groups. */
 const PHRASE_TERMS = `select 0 as n, q.text as term, true as typed from search_query q where q.text <> ''
@@ -120,30 +132,27 @@ const WORD_TERMS = `select w.n, w.word as term, true as typed from search_words 
  */
 function lookUp(input: SearchInput, terms: string, slot: string, slots?: string): string {
   const others = slots
-    ? `having not exists (select 1 from ${slots} s where s.n <> ${slot} and sp.search_name !~ s.re)`
+    ? `and not exists (select 1 from ${slots} s where s.n <> ${slot} and sp.search_name !~ s.re)`
     : '';
-  return `select c.inventory_id, ${input.sortKey} as sort_key, h.rank
-      from (
-        -- a name holding several terms is found once, at its best rank
-        select sp.product_id, min(case when ${startsWord('sp.search_name', 't')} then 0 else 1 end) as rank
-        from ${terms} t
-        cross join lateral (
-          select sp.product_id, sp.search_name from products sp
-          where sp.search_name like t.pattern and not sp.is_deleted
-            and (t.typed or ${startsWord('sp.search_name', 't')})
-        ) sp
-        where t.n = ${slot}
-        group by sp.product_id${slots ? ', sp.search_name' : ''}
-        ${others}
-      ) h
+  return `select c.inventory_id, ${input.sortKey} as sort_key, sp.rank
+      from ${terms} t
+      cross join lateral (
+        select sp.product_id, case when ${startsWord('sp.search_name', 't')} then 0 else 1 end as rank
+        from products sp
+        where sp.search_name like t.pattern and not sp.is_deleted
+          and (t.typed or ${startsWord('sp.search_name', 't')})
+          and not (sp.search_name like any (t.earlier))
+          ${others}
+      ) sp
       cross join st
       cross join lateral (
         select c.inventory_id, c.sort_name, c.price, c.created_at, c.stock from catalogue_items c
-        where c.store_id = st.id and c.product_id = h.product_id and c.is_live ${input.rowFilter}
+        where c.store_id = st.id and c.product_id = sp.product_id and c.is_live ${input.rowFilter}
         -- one row at most (store and product are unique); the limit keeps this a probe per match
         limit 1
       ) c
-      ${input.cutJoin}`;
+      ${input.cutJoin}
+      where t.n = ${slot}`;
 }
 
 /**
@@ -243,40 +252,46 @@ export function buildSearch(p: Params, input: SearchInput): SearchParts {
   return { ctes, didYouMean: DID_YOU_MEAN };
 }
 
+/** SQL: the store sells a product whose name holds `term` (a LIKE look-up, stopping at the first). */
+const soldHolding = (term: string) => `exists (
+      select 1 from products p
+      where ${holds('p.search_name', term)} and not p.is_deleted
+        and exists (select 1 from catalogue_items c where c.product_id = p.product_id and c.store_id = st.id and c.is_live)
+    )`;
+
 /**
- * SQL: the closest text the store sells, when nothing was found: a synonym term (sold when the
- * store has a product holding a term of its group), a word of a product name, or a product name
- * (shown as written). Never a text that holds the query: the store sells that, and the asked
- * category or sale filter hid it.
+ * SQL: the suggestion when nothing was found: the query with each word of 3 letters or more that
+ * the store sells nothing holding replaced by the closest word of a product name or synonym term
+ * the store sells (similarity SUGGEST_SIMILARITY or more, never a text holding the word); null
+ * when no word was replaced. A synonym term is sold when the store sells a name holding a term of
+ * its group.
  */
 const DID_YOU_MEAN = `case when t.total = 0 then (
-    select x.suggestion from (
-      (select s.term as suggestion, s.term as key, similarity(s.term, q.text) as score, s.group_name, null::int as product_id
-        from search_query q cross join search_synonyms s
-        where s.term % q.text order by 3 desc, 1 limit 5)
-      union all
-      (select cw.word, cw.word, similarity(cw.word, q.text), null, null
-        from search_query q cross join catalogue_words cw
-        where cw.word % q.text order by 3 desc, 1 limit 5)
-      union all
-      (select sp.product_name, sp.search_name, similarity(sp.search_name, q.text), null, sp.product_id
-        from search_query q cross join products sp
-        where sp.search_name % q.text and not sp.is_deleted
-          and exists (select 1 from catalogue_items c where c.product_id = sp.product_id and c.store_id = st.id and c.is_live)
-        order by 3 desc, 1 limit 5)
-    ) x
-    where x.score >= ${SUGGEST_SIMILARITY} and position((select text from search_query) in x.key) = 0
-      and (x.product_id is not null or exists (
-        select 1 from (
-          select x.key as term where x.group_name is null
+    select case when bool_or(b.better is not null) then string_agg(coalesce(b.better, b.word), ' ' order by b.n) end
+    from (
+      select w.n, w.word, (
+        select x.text from (
+          (select s.term as text, similarity(s.term, w.word) as score, s.group_name from search_synonyms s
+            where s.term % w.word order by 2 desc, 1 limit 5)
           union all
-          select g.term from search_synonyms g where g.group_name = x.group_name
-        ) terms
-        cross join lateral (
-          select 1 from products p
-          where ${holds('p.search_name', 'terms.term')} and not p.is_deleted
-            and exists (select 1 from catalogue_items c where c.product_id = p.product_id and c.store_id = st.id and c.is_live)
-          limit 1
-        ) sold))
-    order by x.score desc, x.suggestion limit 1
+          (select cw.word, similarity(cw.word, w.word), null from catalogue_words cw
+            where cw.word % w.word order by 2 desc, 1 limit 5)
+        ) x
+        where x.score >= ${SUGGEST_SIMILARITY} and position(w.word in x.text) = 0
+          and exists (
+            select 1 from (
+              select x.text as term where x.group_name is null
+              union all
+              select g.term from search_synonyms g where g.group_name = x.group_name
+            ) terms
+            where ${soldHolding('terms.term')}
+          )
+        order by x.score desc, x.text limit 1
+      ) as better
+      from search_words w
+      where char_length(w.word) >= ${TRIGRAM_MIN_LENGTH} and not ${soldHolding('w.word')}
+      union all
+      select w.n, w.word, null from search_words w
+      where char_length(w.word) < ${TRIGRAM_MIN_LENGTH} or ${soldHolding('w.word')}
+    ) b
   ) end`;

@@ -120,6 +120,9 @@ describe('the shopper search', () => {
     const jruk = await list('?search=jruk', BANDUNG);
     expect(jruk).toMatchObject({ inventories: [], totalItems: 0, totalPages: 0, did_you_mean: 'jeruk' });
     expect((await search('kcap')).didYouMean).toBe('kecap');
+    // Each misspelt word is replaced; a word the store sells stays as typed.
+    expect(await search('jruk medn')).toMatchObject({ names: [], didYouMean: 'jeruk medan' });
+    expect(await search('Jeruk mdan')).toMatchObject({ names: [], didYouMean: 'jeruk medan' });
     // Nothing close: no suggestion.
     for (const text of ['xyzzy', 'qwrtp', '%']) {
       const nothing = await search(text);
