@@ -85,6 +85,17 @@ export const apiScenarios: Scenario[] = [
     'products 100k: search (1,000 hits)',
     (d) => `/api/users/products/${d.stores.all}?search=${encodeURIComponent(d.search)}`,
   ),
+  // The same 1,000 products through a synonym ("coffee" finds "kopi") and through a close word
+  // ("kopii", nothing as typed), and a search that finds nothing and suggests "jeruk".
+  list(
+    'products 100k: search by synonym (1,000 hits)',
+    (d) => `/api/users/products/${d.stores.all}?search=coffee`,
+  ),
+  list(
+    'products 100k: search with a typo (1,000 hits)',
+    (d) => `/api/users/products/${d.stores.all}?search=kopii`,
+  ),
+  list('products 100k: search finding nothing', (d) => `/api/users/products/${d.stores.all}?search=jruk`),
 ];
 
 // ---------------------------------------------------------------------------------------------

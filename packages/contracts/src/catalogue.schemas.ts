@@ -76,6 +76,13 @@ export const ShopperProductsResponse = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   totalItems: z.number().int(),
+  /**
+   * When a search finds nothing: the search with its misspelt words replaced by the closest words
+   * of product names, or names people use for a product, that the store sells ("jeruk" for "jruk",
+   * "jeruk medan" for "jruk medn"), to offer as "did you mean"; null otherwise (and when nothing is
+   * close). The API always sends it; older answers may lack it.
+   */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type ShopperProductsResponse = z.infer<typeof ShopperProductsResponse>;
 

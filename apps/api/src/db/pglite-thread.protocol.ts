@@ -5,9 +5,10 @@
  */
 import { messages, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
-/** The PGlite extensions the schema needs (pg_trgm: product-name search). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/** The PGlite extensions the schema needs (pg_trgm and unaccent: the shopper's product search). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type ThreadRequest =
   | { op: 'query'; id: number; tx: number | null; text: string; params: unknown[] }

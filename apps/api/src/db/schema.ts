@@ -285,6 +285,29 @@ export const productImages = pgTable(
   ],
 );
 
+/**
+ * The names people give one kind of product, in Bahasa Indonesia and English ("cabai", "cabe",
+ * "chili"): a shopper's search word that is a term of a group also finds the names holding any
+ * other term of it (read-models/shelf-search.ts). A term is stored as the search compares it
+ * (lumbung_search_text: lower case, no accents, words split by one space) and is 3 characters or
+ * more, so the trigram index on product names can find it. Seeded by migration 0014.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    group_name: text('group_name').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.group_name] }),
+    index('search_synonyms_group_idx').on(t.group_name),
+    check(
+      'search_synonyms_term_searchable',
+      sql`char_length(${t.term}) >= 3 and ${t.term} = lumbung_search_text(${t.term})`,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Inventory and stock
 

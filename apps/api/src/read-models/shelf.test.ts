@@ -1,6 +1,7 @@
 /**
  * The shelf's statement is written per request from its variant (sort, direction, category kind,
- * search kind, sale filter, next change, first page or later); the values go in as parameters. Its
+ * search kind, sale filter, next change, first page or later, and a search's second statement);
+ * the values go in as parameters. Its
  * name spells the variant, so it stays a finite set of fixed texts only while the text is a
  * function of the variant alone: this test builds every variant with two sets of values and checks
  * one name has one text, and two variants never share a text.
@@ -10,12 +11,19 @@ import { SHOPPER_PRODUCT_SORT_FIELDS } from '@lumbung/contracts';
 import { buildShelfStatement, type ShelfQuery } from './shelf';
 
 const VALUES = [
-  { storeId: 1, pageSize: 10, category: ['7', 'Dairy'], search: ['ab', 'milk'], at: undefined, page: 2 },
+  {
+    storeId: 1,
+    pageSize: 10,
+    category: ['7', 'Dairy'],
+    search: ['ab', 'milk', 'oat milk'],
+    at: undefined,
+    page: 2,
+  },
   {
     storeId: 2,
     pageSize: 25,
     category: ['12', 'Snacks'],
-    search: ['xy', 'bread'],
+    search: ['xy', 'bread', 'rye bread'],
     at: new Date('2026-01-01T00:00:00Z'),
     page: 3,
   },
@@ -30,18 +38,20 @@ function variants(v: (typeof VALUES)[number]) {
           for (const onSale of [false, true]) {
             for (const nextChange of [false, true]) {
               for (const page of [1, v.page]) {
-                const query: ShelfQuery = {
-                  storeId: v.storeId,
-                  page,
-                  pageSize: v.pageSize,
-                  category,
-                  search,
-                  sortField,
-                  sortOrder,
-                  onSale,
-                };
-                const { name, text } = buildShelfStatement(query, { at: v.at, nextChange });
-                all.push({ name, text });
+                for (const nearWords of search ? [false, true] : [false]) {
+                  const query: ShelfQuery = {
+                    storeId: v.storeId,
+                    page,
+                    pageSize: v.pageSize,
+                    category,
+                    search,
+                    sortField,
+                    sortOrder,
+                    onSale,
+                  };
+                  const { name, text } = buildShelfStatement(query, { at: v.at, nextChange }, nearWords);
+                  all.push({ name, text });
+                }
               }
             }
           }
@@ -63,6 +73,7 @@ describe('the shelf statement', () => {
       }
     }
     expect(new Set(texts.values()).size).toBe(texts.size);
-    expect(texts.size).toBe(SHOPPER_PRODUCT_SORT_FIELDS.length * 2 * 3 * 3 * 2 * 2 * 2);
+    // Search kinds: none, short words (a scan), one word, several words, and the close words.
+    expect(texts.size).toBe(SHOPPER_PRODUCT_SORT_FIELDS.length * 2 * 3 * 5 * 2 * 2 * 2);
   });
 });

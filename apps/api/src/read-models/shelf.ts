@@ -18,8 +18,8 @@ import {
   SHOPPER_PRODUCT_SORT_FIELDS,
   type SortOrder,
 } from '@lumbung/contracts';
-import { containing } from '../db/sql-helpers';
 import { Params, runStatement, type Conn, type Statement } from '../db/statements';
+import { buildSearch, searchKindOf, triesNearWords } from './shelf-search';
 
 export type ShelfSortField = (typeof SHOPPER_PRODUCT_SORT_FIELDS)[number];
 
@@ -96,9 +96,6 @@ const SORT_COLUMN: Record<ShelfSortField, string> = {
   user_stock: 'stock',
 };
 
-/** Searches this long or longer find their products through the trigram index on product names. */
-const TRIGRAM_MIN_LENGTH = 3;
-
 /** The asked store id as the database can hold it; an id beyond int4 names no store. */
 export function asStoreId(storeId: number | undefined): number {
   return storeId === undefined || storeId > 2147483647 ? DEFAULT_STORE_ID : storeId;
@@ -112,11 +109,19 @@ export function asStoreId(storeId: number | undefined): number {
  *   (catalogue_items_*_idx), so page 1 costs the same in a store of 1,000 or 100,000 products. Page
  *   1 reads its rows straight off the index; a later page walks the index entries before it (an
  *   index-only scan) and then reads its own rows only.
- * - A search of 3+ characters finds the matching products with the trigram index, then probes the
- *   store's row of each; shorter ones scan the store's rows. On sale reads the store's rows with a
- *   discount due (catalogue_items_offers_idx), a few per store.
+ * - A search (shelf-search.ts) finds the matching products with the trigram index, then probes
+ *   the store's row of each; one whose words are all shorter than 3 characters scans the store's
+ *   rows. Its matches rank first by how well they matched, then by the asked sort. One that finds
+ *   nothing is asked again (`nearWords`) with the words close to its own, and then suggests a
+ *   close text. On sale reads the store's rows with a discount due (catalogue_items_offers_idx),
+ *   a few per store.
  */
-export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {}): Statement {
+export function buildShelfStatement(
+  input: ShelfQuery,
+  options: ShelfOptions = {},
+  /** The second statement of a search that found nothing: close words and a suggestion. */
+  nearWords = false,
+): Statement {
   const p = new Params();
   const dir = input.sortOrder === 'desc' ? 'desc' : 'asc';
   const offset = (input.page - 1) * input.pageSize;
@@ -143,7 +148,7 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   const saleFilter = input.onSale ? `and ${ON_SALE_SQL('c', at)}` : '';
 
   const search = input.search?.trim() ?? '';
-  const searchKind = !search ? 'none' : search.length >= TRIGRAM_MIN_LENGTH ? 'trgm' : 'scan';
+  const searchKind = !search ? 'none' : nearWords ? 'near' : searchKindOf(search);
   const inStore = `c.store_id = st.id and c.is_live ${categoryFilter}`;
   const column = SORT_COLUMN[input.sortField];
   // As sub-selects, so a generic plan costs what a custom one does: PostgreSQL then keeps one plan
@@ -173,37 +178,36 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   /** ...or the page's rows straight off a sort index: sort_key, inventory_id and card. */
   let direct: string | null = null;
 
+  /** The keys' rank comes first (a search's best matches), then the asked sort. */
+  const ranked = searchKind !== 'none';
+  let didYouMean = 'null::text';
+
   if (searchKind !== 'none' || input.onSale) {
-    const pattern = searchKind === 'none' ? '' : p.add(containing(search), 'text');
     if (input.sortField === 'price') ctes.push(cut);
     const cutJoin =
       input.sortField === 'price'
         ? 'left join cut c_cut on c_cut.inventory_id = c.inventory_id and c_cut.unit_price < c_cut.price'
         : '';
-    const found =
-      searchKind === 'trgm'
-        ? `select c.inventory_id, ${sortKey('c')} as sort_key
-           from st cross join products sp
-           cross join lateral (
-             select c.inventory_id, c.sort_name, c.price, c.created_at, c.stock from catalogue_items c
-             where c.store_id = st.id and c.product_id = sp.product_id and c.is_live
-               ${categoryFilter} ${saleFilter}
-             -- one row at most (store and product are unique); the limit keeps this a probe per match
-             limit 1
-           ) c
-           ${cutJoin}
-           where sp.product_name ilike ${pattern}`
-        : searchKind === 'scan'
-          ? `select c.inventory_id, ${sortKey('c')} as sort_key
-             from st cross join catalogue_items c ${cutJoin}
-             where ${inStore} ${saleFilter} and c.sort_name like lower(${pattern})`
-          : `select c.inventory_id, ${sortKey('c')} as sort_key
-             from st cross join catalogue_items c ${cutJoin}
-             where ${inStore} and c.offer_ends is not null ${saleFilter}`;
-    ctes.push(`found as materialized (${found})`);
+    if (searchKind !== 'none') {
+      const parts = buildSearch(p, {
+        search,
+        kind: searchKind,
+        sortKey: sortKey('c'),
+        rowFilter: `${categoryFilter} ${saleFilter}`,
+        cutJoin,
+      });
+      ctes.push(...parts.ctes);
+      didYouMean = parts.didYouMean;
+    } else {
+      ctes.push(`found as materialized (
+          select c.inventory_id, ${sortKey('c')} as sort_key
+          from st cross join catalogue_items c ${cutJoin}
+          where ${inStore} and c.offer_ends is not null ${saleFilter}
+        )`);
+    }
     total = '(select count(*)::int from found)';
-    keys = `select f.inventory_id, f.sort_key from found f
-        order by ${order('f.sort_key', 'f.inventory_id')}
+    keys = `select f.inventory_id, f.sort_key${ranked ? ', f.rank' : ''} from found f
+        order by ${ranked ? 'f.rank, ' : ''}${order('f.sort_key', 'f.inventory_id')}
         limit ${limit} offset ${offsetParam}`;
   } else {
     total = `(select coalesce(sum(cc.items), 0)::int from catalogue_counts cc
@@ -241,7 +245,7 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
   }
   const rows =
     direct ??
-    `select k.sort_key, k.inventory_id, ${cardOf('page')} as card
+    `select k.sort_key, k.inventory_id${ranked ? ', k.rank' : ''}, ${cardOf('page')} as card
         from (${keys}) k join catalogue_items page on page.inventory_id = k.inventory_id`;
 
   const nextChange = options.nextChange
@@ -257,8 +261,8 @@ export function buildShelfStatement(input: ShelfQuery, options: ShelfOptions = {
         ${DEFAULT_STORE_ID}) as id, ${clock} as at
       offset 0
     )${ctes.map((cte) => `,\n    ${cte}`).join('')}
-    select st.id as store_id, t.total, ${nextChange} as next_change,
-      (select string_agg(r.card, ',' order by ${order('r.sort_key', 'r.inventory_id')})
+    select st.id as store_id, t.total, ${nextChange} as next_change, ${didYouMean} as did_you_mean,
+      (select string_agg(r.card, ',' order by ${ranked ? 'r.rank, ' : ''}${order('r.sort_key', 'r.inventory_id')})
        from (${rows}) r) as cards
     from st cross join lateral (select ${total} as total offset 0) t`;
 
@@ -278,19 +282,28 @@ interface ShelfRow {
   store_id: number;
   total: number;
   next_change: Date | string | null;
+  did_you_mean: string | null;
   cards: string | null;
 }
 
 const LIST_HEAD = `{"message":${JSON.stringify(MESSAGES.PRODUCTS_LISTED)},"store_id":`;
 
-/** A page of a store's shelf, its figures and the whole answer's JSON, in one statement. */
+/**
+ * A page of a store's shelf, its figures and the whole answer's JSON, in one statement (two for a
+ * search that finds nothing as typed).
+ */
 export async function readShelf(on: Conn, input: ShelfQuery, options: ShelfOptions = {}): Promise<Shelf> {
-  const [row] = await runStatement<ShelfRow>(on, buildShelfStatement(input, options));
+  let [row] = await runStatement<ShelfRow>(on, buildShelfStatement(input, options));
+  const search = input.search?.trim() ?? '';
+  if (Number(row!.total) === 0 && search && triesNearWords(search)) {
+    [row] = await runStatement<ShelfRow>(on, buildShelfStatement(input, options, true));
+  }
   const totalItems = Number(row!.total);
   const storeId = Number(row!.store_id);
   const json =
     `${LIST_HEAD}${storeId},"inventories":[${row!.cards ?? ''}],"currentPage":${input.page},` +
-    `"totalPages":${Math.ceil(totalItems / input.pageSize)},"totalItems":${totalItems}}`;
+    `"totalPages":${Math.ceil(totalItems / input.pageSize)},"totalItems":${totalItems},` +
+    `"did_you_mean":${JSON.stringify(row!.did_you_mean)}}`;
   return {
     storeId,
     totalItems,
