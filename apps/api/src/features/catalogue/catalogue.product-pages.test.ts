@@ -161,7 +161,7 @@ describe('GET /api/users/products/detail/{inventoryId}', () => {
       discount_value: 20,
       max_discount: 15000,
       min_purchase: null,
-      discount_description: '20% off Apel Fuji 1 kg, up to Rp15.000.',
+      discount_description: 'Diskon 20% Apel Fuji 1 kg, maks. Rp15.000.',
       store_id: FLAGSHIP,
       store_name: 'LUMBUNG Kemang',
       bogo_product_id: null,
@@ -260,8 +260,8 @@ describe('GET /api/users/discounts/{storeId}', () => {
   it('leaves out paused, ended, future and deleted discounts, and uses store 28 when none is given', async () => {
     const body = UserDiscountsResponse.parse((await t.app.inject({ url: '/api/users/discounts' })).json());
     const descriptions = body.data.map((d) => d.description);
-    expect(descriptions).toContain('20% off Apel Fuji 1 kg, up to Rp15.000.');
-    for (const gone of ['(paused)', '(ended)', 'Strawberry week', 'test deleted']) {
+    expect(descriptions).toContain('Diskon 20% Apel Fuji 1 kg, maks. Rp15.000.');
+    for (const gone of ['(dijeda)', '(berakhir)', 'Pekan stroberi', 'test deleted']) {
       expect(
         descriptions.some((d) => d.includes(gone)),
         gone,

@@ -33,7 +33,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 0,
     maxDiscount: 20000,
     validDays: 30,
-    description: '10% off one product in your cart, up to Rp20.000.',
+    description: 'Diskon 10% untuk satu produk di keranjang, maks. Rp20.000.',
   },
   {
     code: 'SEGAR15',
@@ -43,7 +43,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 25000,
     maxDiscount: 30000,
     validDays: 14,
-    description: '15% off one product of Rp25.000 or more, up to Rp30.000.',
+    description: 'Diskon 15% untuk satu produk seharga min. Rp25.000, maks. Rp30.000.',
   },
   {
     code: 'POTONG5RB',
@@ -53,7 +53,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 20000,
     maxDiscount: null,
     validDays: 30,
-    description: 'Rp5.000 off one product of Rp20.000 or more.',
+    description: 'Potongan Rp5.000 untuk satu produk seharga min. Rp20.000.',
   },
   // Cart vouchers: off the cart total.
   {
@@ -64,7 +64,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 100000,
     maxDiscount: 50000,
     validDays: 30,
-    description: '10% off shopping of Rp100.000 or more, up to Rp50.000.',
+    description: 'Diskon 10% min. belanja Rp100.000, maks. Rp50.000.',
   },
   {
     code: 'GAJIAN20',
@@ -74,7 +74,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 300000,
     maxDiscount: 75000,
     validDays: 7,
-    description: 'Payday treat: 20% off shopping of Rp300.000 or more, up to Rp75.000.',
+    description: 'Promo gajian: diskon 20% min. belanja Rp300.000, maks. Rp75.000.',
   },
   {
     code: 'BELANJA25K',
@@ -84,7 +84,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 150000,
     maxDiscount: null,
     validDays: 30,
-    description: 'Rp25.000 off shopping of Rp150.000 or more.',
+    description: 'Potongan Rp25.000 min. belanja Rp150.000.',
   },
   // Shipping vouchers: off the shipping price.
   {
@@ -95,7 +95,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 50000,
     maxDiscount: 20000,
     validDays: 30,
-    description: 'Half-price shipping on shopping of Rp50.000 or more, up to Rp20.000.',
+    description: 'Ongkir setengah harga min. belanja Rp50.000, maks. Rp20.000.',
   },
   {
     code: 'BEBASONGKIR',
@@ -105,7 +105,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 200000,
     maxDiscount: 30000,
     validDays: 14,
-    description: 'Free shipping on shopping of Rp200.000 or more, up to Rp30.000.',
+    description: 'Gratis ongkir min. belanja Rp200.000, maks. Rp30.000.',
   },
   {
     code: 'GRATISONGKIR',
@@ -115,7 +115,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 75000,
     maxDiscount: null,
     validDays: 30,
-    description: 'Rp15.000 off shipping on shopping of Rp75.000 or more.',
+    description: 'Potongan ongkir Rp15.000 min. belanja Rp75.000.',
   },
   // The referral reward.
   {
@@ -126,8 +126,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     minPurchase: 100000,
     maxDiscount: null,
     validDays: 30,
-    description:
-      'Welcome reward for joining with a referral code: Rp20.000 off shopping of Rp100.000 or more.',
+    description: 'Hadiah gabung lewat kode referral: potongan Rp20.000 min. belanja Rp100.000.',
   },
 ];
 
