@@ -1,5 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react';
+import { cloneElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { i18n, type MessageId } from './catalogues';
 
 export { currentLocale, loadNamespaces, onLocaleChange, startI18n, switchLocale } from './catalogues';
@@ -18,13 +17,21 @@ export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
+// Lingui's change event is the store a component follows: no provider, no context, and a
+// component renders again only when the language changes.
+const onActivate = (changed: () => void) => i18n.on('change', changed);
+const activeLocale = () => i18n.locale;
+
 /**
  * `t` for components: the component renders again when the language changes.
  */
 export function useT(): typeof t {
-  useLingui();
+  useSyncExternalStore(onActivate, activeLocale);
   return t;
 }
+
+/** `<0>inside</0>` or `<0/>`: an element of `components` around a part of the message, or alone. */
+const ELEMENT = /<(\d+)>(.*?)<\/\1>|<(\d+)\/>/g;
 
 /**
  * A message with elements inside it: `<0>Log in</0> to set an address` with
@@ -33,11 +40,24 @@ export function useT(): typeof t {
 export function T({
   id,
   values,
-  components,
+  components = {},
 }: {
   id: MessageId;
   values?: MessageValues;
-  components?: Record<string, ReactElement>;
+  components?: Record<string, ReactElement<{ children?: ReactNode }>>;
 }): ReactNode {
-  return <Trans id={id} values={values} components={components} />;
+  const text = useT()(id, values);
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(ELEMENT)) {
+    parts.push(text.slice(from, match.index));
+    const element = components[match[1] ?? match[3] ?? ''];
+    const inside = match[2];
+    parts.push(
+      element ? cloneElement(element, { key: match.index }, inside ?? element.props.children) : inside,
+    );
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }
