@@ -1,22 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconBuildingStore, IconHome, IconMapPin } from '@tabler/icons-react';
+import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LAYOUT } from '@lumbung/contracts';
 import { useLocationState } from '@/features/location';
 import { useOpenedOnce } from '@/components/ui/opened-once';
+import { loadNamespaces, useT } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { getStripContent } from './strip-content';
 import classes from './shell.module.css';
 
 // The first-address modal (its form, the city list, the address schemas) is a chunk of its own,
-// fetched when a shopper first opens it: most visits never do.
+// fetched when a shopper first opens it, with the shopper's texts its form shows: most visits never do.
 const FirstAddressModal = lazy(() =>
-  import('./first-address-modal').then((m) => ({ default: m.FirstAddressModal })),
+  Promise.all([import('./first-address-modal'), loadNamespaces('shopper')]).then(([m]) => ({
+    default: m.FirstAddressModal,
+  })),
 );
 
-/** The thin strip above the navigation bar: store location left, store name right (docs/product.md §2). */
+/**
+ * The thin strip above the navigation bar: store location left, store name right (docs/product.md §2).
+ * A prompt keeps its whole width and the store's name takes what is left, so the strip's one
+ * instruction reads whole on a phone.
+ */
 export function TopStrip() {
-  const { closestStore, error, hasAddresses } = useLocationState();
+  useT();
+  const { closestStore, noStore, hasAddresses } = useLocationState();
   const { claims } = useSession();
   const [adding, setAdding] = useState(false);
   const modalMounted = useOpenedOnce(adding);
@@ -26,16 +34,17 @@ export function TopStrip() {
     isLoggedIn: claims !== null,
     hasAddresses,
     storeLocation: closestStore.store_location,
-    error,
+    distanceKm: closestStore.distance_km,
+    noStore,
   });
 
   return (
     <div className={classes.strip} style={{ height: LAYOUT.topStripHeight }} data-testid="top-strip">
-      <div className={classes.stripInner}>
+      <div className={classes.stripInner} data-prompt={content.kind !== 'location' || undefined}>
         <span className={classes.stripLeft} data-testid="strip-location" data-kind={content.kind}>
           {content.kind === 'location' ? (
             <>
-              <IconHome size={14} aria-hidden data-testid="strip-home-icon" />
+              <IconBuildingStore size={14} aria-hidden data-testid="strip-store-icon" />
               <span className={classes.stripText} title={content.text}>
                 {content.text}
               </span>

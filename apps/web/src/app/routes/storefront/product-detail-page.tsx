@@ -19,6 +19,7 @@ import {
   useProducts,
 } from '@/features/catalogue';
 import { useCurrentStore } from '@/features/location';
+import { T, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useAddToCart, useProductGridCart } from './add-to-cart';
 import classes from './storefront.module.css';
@@ -31,23 +32,25 @@ function readInventoryId(raw: string | undefined): number | null {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <EmptyState
       icon={<IconBasketOff size={34} aria-hidden />}
-      title="Product not found"
+      title={t('storefront.product.notFound')}
       action={
         <Button component={Link} to={ROUTES.products}>
-          Browse all products
+          {t('storefront.product.browseAll')}
         </Button>
       }
     >
-      This product is not on the shelves any more, or the link is wrong.
+      {t('storefront.product.notFoundText')}
     </EmptyState>
   );
 }
 
 /** Other products of the same category in the same store. */
 function MoreInCategory({ product }: { product: ShopperProductDetail }) {
+  const t = useT();
   const gridCart = useProductGridCart();
   const related = useProducts(relatedProductsQuery(product));
   const items = (related.data?.inventories ?? [])
@@ -58,18 +61,18 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
     <section aria-labelledby="related-title" className={classes.related}>
       <SectionHeading
         id="related-title"
-        eyebrow="You may also need"
-        title={`More in ${product.category_name}`}
+        eyebrow={t('storefront.product.alsoNeed')}
+        title={t('storefront.product.moreIn', { category: product.category_name })}
         action={
           <Anchor component={Link} to={categoryPath(product.category_name)} fw={700}>
-            See all
+            {t('storefront.product.seeAll')}
           </Anchor>
         }
       />
       <ProductGrid
         products={items}
         loadingCount={related.isPending ? RELATED_PRODUCTS_COUNT : undefined}
-        label={`More in ${product.category_name}`}
+        label={t('storefront.product.moreIn', { category: product.category_name })}
         variant="row"
         {...gridCart}
       />
@@ -79,6 +82,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
 
 /** One store product: /products-page/{inventoryId} (docs/decisions/0013-storefront-pages-and-the-nearest-store.md). */
 export function ProductDetailPage() {
+  const t = useT();
   const inventoryId = readInventoryId(useParams().inventoryId);
   const detail = useProductDetail(inventoryId ?? 0, { enabled: inventoryId !== null });
   const { store, ready } = useCurrentStore();
@@ -104,7 +108,7 @@ export function ProductDetailPage() {
           leftSection={<IconRefresh size={16} aria-hidden />}
           onClick={() => void detail.refetch()}
         >
-          Try again
+          {t('shop.tryAgain')}
         </Button>
       </Alert>
     );
@@ -128,11 +132,11 @@ export function ProductDetailPage() {
                 icon={<IconBuildingStore size={18} aria-hidden />}
               >
                 <Text size="sm">
-                  This product is on the shelves of {product.store_name}. Your store is {store.store_name}:{' '}
-                  <Anchor component={Link} to={ROUTES.products} size="sm" fw={700}>
-                    see what it has
-                  </Anchor>
-                  .
+                  <T
+                    id="storefront.product.otherStore"
+                    values={{ store: product.store_name, yours: store.store_name }}
+                    components={{ 0: <Anchor component={Link} to={ROUTES.products} size="sm" fw={700} /> }}
+                  />
                 </Text>
               </Alert>
             ) : null
@@ -145,13 +149,13 @@ export function ProductDetailPage() {
 
   return (
     <PageContainer>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('storefront.product.breadcrumb')}>
         <Breadcrumbs className={classes.breadcrumbs} separatorMargin={6}>
           <Anchor component={Link} to={ROUTES.home} size="sm">
-            Home
+            {t('shop.nav.home')}
           </Anchor>
           <Anchor component={Link} to={ROUTES.products} size="sm">
-            Products
+            {t('shop.nav.products')}
           </Anchor>
           {product ? (
             <Anchor component={Link} to={categoryPath(product.category_name)} size="sm">

@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useT } from '@/i18n';
 import classes from './product-detail.module.css';
 
 /** Clamps a wanted quantity to 1..max (max below 1 means nothing can be bought). */
@@ -20,13 +21,14 @@ export function QuantityStepper({
   onChange: (value: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
-    <div className={classes.stepper} role="group" aria-label="Quantity">
+    <div className={classes.stepper} role="group" aria-label={t('storefront.quantity.label')}>
       <ActionIcon
         variant="default"
         size={44}
         radius="xl"
-        aria-label="Decrease quantity"
+        aria-label={t('storefront.quantity.less')}
         disabled={disabled || value <= 1}
         onClick={() => onChange(clampQuantity(value - 1, max))}
       >
@@ -40,14 +42,14 @@ export function QuantityStepper({
         max={Math.max(max, 1)}
         value={value}
         disabled={disabled}
-        aria-label="Quantity"
+        aria-label={t('storefront.quantity.label')}
         onChange={(event) => onChange(clampQuantity(Number(event.currentTarget.value), max))}
       />
       <ActionIcon
         variant="default"
         size={44}
         radius="xl"
-        aria-label="Increase quantity"
+        aria-label={t('storefront.quantity.more')}
         disabled={disabled || value >= max}
         onClick={() => onChange(clampQuantity(value + 1, max))}
       >
