@@ -52,8 +52,9 @@ export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) 
  * The cart line of a card's product, for its − n + stepper: + and − set the quantity
  * (POST /api/cart/quantity), − at 1 removes the line (DELETE /api/cart/{userId}/{cartItemId}); each
  * answer is the cart, set into its cache. Reads the cart the navbar already holds: no call of its own.
+ * The product page steps a product in the cart the same way.
  */
-function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine | undefined {
+export function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine | undefined {
   const userId = useCartOwner();
   const cart = useCart(userId);
   const quantity = useUpdateCartQuantity();

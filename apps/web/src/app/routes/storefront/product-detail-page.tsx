@@ -18,10 +18,11 @@ import {
   useProductDetail,
   useProducts,
 } from '@/features/catalogue';
+import { useCartUi } from '@/features/cart';
 import { useCurrentStore } from '@/features/location';
 import { T, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { useAddToCart, useProductGridCart } from './add-to-cart';
+import { useAddToCart, useCardCartLines, useProductGridCart } from './add-to-cart';
 import classes from './storefront.module.css';
 
 /** The inventory id of the path, or null when it is not a positive whole number. */
@@ -87,6 +88,8 @@ export function ProductDetailPage() {
   const detail = useProductDetail(inventoryId ?? 0, { enabled: inventoryId !== null });
   const { store, ready } = useCurrentStore();
   const cart = useAddToCart({ openCart: true });
+  const cartLineOf = useCardCartLines();
+  const { open: openCart } = useCartUi();
   const product = detail.data;
 
   let body;
@@ -123,6 +126,8 @@ export function ProductDetailPage() {
           product={product}
           adding={cart.adding}
           onAddToCart={(quantity) => cart.add(product.inventory_id, quantity)}
+          cartLine={cartLineOf(product)}
+          onViewCart={openCart}
           notice={
             otherStore ? (
               <Alert

@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconBuildingStore, IconShoppingCartPlus, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconShoppingCart,
+  IconShoppingCartPlus,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatRupiah, type ShopperProductDetail } from '@lumbung/contracts';
 import { Shimmer } from '@/components/ui/shimmer';
@@ -10,7 +15,8 @@ import { categoryPath } from '../lib/paths';
 import { bogoFreeText, hasLowerPrice } from '../lib/pricing';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
-import { clampQuantity, QuantityStepper } from './quantity-stepper';
+import type { CardCartLine } from './product-card';
+import { CartLineStepper, clampQuantity, QuantityStepper } from './quantity-stepper';
 import { StockLabel } from './stock-label';
 import classes from './product-detail.module.css';
 
@@ -19,6 +25,13 @@ type ProductDetailsProps = {
   /** Called with the chosen quantity; the cart decides what happens. */
   onAddToCart: (quantity: number) => void;
   adding?: boolean;
+  /**
+   * The product's line in the shopper's cart, when it has one: the page then steps the cart's
+   * quantity, as the product's card does, instead of offering to add it again.
+   */
+  cartLine?: CardCartLine;
+  /** Opens the cart (beside the stepper of a product in it). */
+  onViewCart?: () => void;
   /** A note shown above the price (e.g. that the product is from another store). */
   notice?: ReactNode;
 };
@@ -68,7 +81,14 @@ function DiscountBox({ product }: { product: ShopperProductDetail }) {
  * category, price and discount (a BOGO names its free product), stock left, and a quantity to add
  * to the cart.
  */
-export function ProductDetails({ product, onAddToCart, adding = false, notice }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  onAddToCart,
+  adding = false,
+  cartLine,
+  onViewCart,
+  notice,
+}: ProductDetailsProps) {
   const t = useT();
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.user_stock <= 0;
@@ -104,25 +124,41 @@ export function ProductDetails({ product, onAddToCart, adding = false, notice }:
           )}
         </div>
 
-        <div className={classes.buy}>
-          <QuantityStepper
-            value={wanted}
-            max={product.user_stock}
-            onChange={setQuantity}
-            disabled={soldOut}
-          />
-          <Button
-            size="lg"
-            radius="xl"
-            className={classes.addButton}
-            leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
-            disabled={soldOut}
-            loading={adding}
-            onClick={() => onAddToCart(wanted)}
-          >
-            {soldOut ? t('storefront.stock.out') : t('storefront.product.add')}
-          </Button>
-        </div>
+        {cartLine ? (
+          <div className={classes.buy}>
+            <CartLineStepper name={product.product_name} line={cartLine} max={product.user_stock} />
+            <Button
+              size="lg"
+              radius="xl"
+              variant="light"
+              className={classes.addButton}
+              leftSection={<IconShoppingCart size={20} aria-hidden />}
+              onClick={onViewCart}
+            >
+              {t('storefront.product.viewCart')}
+            </Button>
+          </div>
+        ) : (
+          <div className={classes.buy}>
+            <QuantityStepper
+              value={wanted}
+              max={product.user_stock}
+              onChange={setQuantity}
+              disabled={soldOut}
+            />
+            <Button
+              size="lg"
+              radius="xl"
+              className={classes.addButton}
+              leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+              disabled={soldOut}
+              loading={adding}
+              onClick={() => onAddToCart(wanted)}
+            >
+              {soldOut ? t('storefront.stock.out') : t('storefront.product.add')}
+            </Button>
+          </div>
+        )}
 
         <p className={classes.delivery}>
           <IconTruckDelivery size={18} aria-hidden />
