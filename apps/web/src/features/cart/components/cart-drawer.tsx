@@ -29,8 +29,8 @@ export function CartDrawerPanel() {
   const opened = useOpenedAfterMount(wanted);
   const isDesktop = useMediaQuery('(min-width: 62em)');
 
-  // Toasts stay bottom-right (docs/product.md §2); while the drawer is open they move beside it, not over its
-  // Checkout button (global.css reads this attribute).
+  // On a wide screen toasts stay bottom-right (docs/product.md §2); while the drawer is open they move beside
+  // it, not over its Checkout button (global.css reads this attribute). Narrower, they show at the top.
   useEffect(() => {
     if (!opened) return;
     const root = document.documentElement;
