@@ -44,7 +44,7 @@ export function T({
 }: {
   id: MessageId;
   values?: MessageValues;
-  components?: Record<string, ReactElement<{ children?: ReactNode }>>;
+  components?: Record<string, ReactElement>;
 }): ReactNode {
   const text = useT()(id, values);
   const parts: ReactNode[] = [];
@@ -53,9 +53,8 @@ export function T({
     parts.push(text.slice(from, match.index));
     const element = components[match[1] ?? match[3] ?? ''];
     const inside = match[2];
-    parts.push(
-      element ? cloneElement(element, { key: match.index }, inside ?? element.props.children) : inside,
-    );
+    const own = (element?.props as { children?: ReactNode } | undefined)?.children;
+    parts.push(element ? cloneElement(element, { key: match.index }, inside ?? own) : inside);
     from = match.index + match[0].length;
   }
   parts.push(text.slice(from));

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BRAND, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SITE } from '@/config/site';
+import { useT } from '@/i18n';
 import { PRODUCE } from '../storefront/produce';
 import classes from './auth-layout.module.css';
 
@@ -28,6 +29,7 @@ const HIGHLIGHTS = [
  * wide screens; on phones a green band with the brand above the card.
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <div className={classes.page}>
@@ -67,7 +69,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Link to={ROUTES.home} className={classes.bandBrand} aria-label={`${BRAND} home`}>
             <BrandLogo size={34} inverted />
           </Link>
-          <p className={classes.bandTagline}>{SITE.tagline}</p>
+          <p className={classes.bandTagline}>{t(SITE.tagline)}</p>
         </header>
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <div className={classes.card}>{children}</div>
