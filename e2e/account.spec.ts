@@ -104,7 +104,7 @@ describe('first steps of a new shopper', () => {
       // Still on the products page: the strip, the heading and the shelves are Dago's now.
       expect(new URL(page.url()).pathname).toBe(ROUTES.products);
       await visible(strip(page).getByText(DAGO.name, { exact: true }));
-      await visible(strip(page).getByTestId('strip-home-icon'));
+      await visible(strip(page).getByTestId('strip-store-icon'));
       await visible(page.getByRole('main').getByText(`Shopping at ${DAGO.name}`, { exact: true }));
       const cards = page.getByRole('main').getByTestId('product-card');
       await page.waitForFunction(

@@ -176,13 +176,13 @@ describe('the nearest store (docs/product.md §2, §4)', () => {
     });
   });
 
-  it('a shopper with an address sees the location of the store nearest it, with the home icon', async () => {
+  it('a shopper with an address sees the location of the store nearest it, with a store icon', async () => {
     await withPage(browser(), ROUTES.login, {}, async ({ page }) => {
       await logIn(page, DEMO.shopper);
       // Until the store is found the strip shows the fallback store's 'Fetching location...'.
       const location = page.getByTestId('strip-location');
       await visible(location.getByText(/Kemang Raya/));
-      await visible(location.getByTestId('strip-home-icon'));
+      await visible(location.getByTestId('strip-store-icon'));
       expect(await location.innerText()).not.toContain(FALLBACK_STORE.store_location);
       await visible(strip(page).getByText(FLAGSHIP_STORE.name, { exact: true }));
       expect(await visibleCount(strip(page).getByText(MESSAGES.STRIP_SET_ADDRESS))).toBe(0);
@@ -194,7 +194,7 @@ describe('the nearest store (docs/product.md §2, §4)', () => {
     await withPage(browser(), ROUTES.login, {}, async ({ page }) => {
       await logIn(page, DEMO.newShopper);
       const prompt = await visible(strip(page).getByRole('button', { name: MESSAGES.STRIP_SET_ADDRESS }));
-      expect(await visibleCount(page.getByTestId('strip-home-icon'))).toBe(0);
+      expect(await visibleCount(page.getByTestId('strip-store-icon'))).toBe(0);
       await prompt.click();
       const dialog = await visible(page.getByRole('dialog', { name: 'Where should we deliver?' }));
       await dialog.getByRole('button', { name: 'Cancel' }).click();

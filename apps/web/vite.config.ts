@@ -165,10 +165,17 @@ export default defineConfig({
         manualPureFunctions: ['z'],
       },
       output: {
-        // Long-lived vendor chunks the storefront always needs; libraries only the back-office
-        // uses (charts, dropzone) stay in its lazy chunks.
+        // A long-lived vendor chunk the storefront always needs (React and the router), then the
+        // rest of the first load in one chunk: left to itself the bundler cut every module a lazy
+        // chunk shares with the first load (Mantine's Box and buttons, the fetcher, the i18n core)
+        // into a chunk of its own, ten small files whose imports and exports between them, each
+        // compressed alone, cost the first load about 4.5 KB gzipped. Libraries only the
+        // back-office uses (charts, dropzone) stay in its lazy chunks.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'shop', tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -189,6 +189,13 @@ export type RedeemCartResponse = z.infer<typeof RedeemCartResponse>;
 export const RedeemCartFailure = z.object({ message: z.string(), data: z.object({ error: z.string() }) });
 export type RedeemCartFailure = z.infer<typeof RedeemCartFailure>;
 
+// --- DELETE /api/cart/voucher/{userId}/{userVoucherId}: a voucher taken off the cart or its line,
+// back to the shopper's list; reads data.cartPrice and data.cart_data
+
+export const CartVoucherParams = z.object({ userId: Id, userVoucherId: Id });
+export const RemoveCartVoucherResponse = withMessage(z.object({ cartPrice: CartPrice, cart_data: CartData }));
+export type RemoveCartVoucherResponse = z.infer<typeof RemoveCartVoucherResponse>;
+
 // --- POST /api/cart/checkout/{userId}: empty body, Idempotency-Key header; reads data.order.order_id
 
 export const IdempotencyKeyHeader = z

@@ -314,4 +314,6 @@ export const MESSAGES_ID = {
   RECIPIENT_NAME_TOO_LONG: 'Nama penerima maksimal 100 karakter.',
   LOCALE_INVALID: 'Bahasa harus en (English), id (Bahasa Indonesia), atau null untuk mengikuti browser.',
   PROFILE_NOTHING_TO_CHANGE: 'Kirim minimal salah satu dari username, phone, dan locale.',
+  VOUCHER_REMOVED: 'Voucher dilepas',
+  VOUCHER_NOT_ON_CART: 'Voucher ini tidak terpasang di keranjangmu.',
 } as const satisfies Record<MessageKey, string>;

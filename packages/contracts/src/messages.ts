@@ -194,6 +194,8 @@ export const MESSAGES = {
   VOUCHER_NOT_FOR_CART: 'This voucher is not a cart voucher.',
   VOUCHER_ITEM_HAS_ONE: 'This item already has a voucher.',
   VOUCHER_CART_HAS_ONE: 'This cart already has a voucher.',
+  VOUCHER_REMOVED: 'Voucher removed',
+  VOUCHER_NOT_ON_CART: 'This voucher is not on your cart.',
   ORDER_CREATED: 'Order created',
   IDEMPOTENCY_KEY_BUSY: 'This checkout is still being processed. Please wait a moment.',
 

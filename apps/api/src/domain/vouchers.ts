@@ -123,6 +123,25 @@ export async function takeVoucher(on: Conn, v: TakeVoucher): Promise<boolean> {
 }
 
 /**
+ * Takes a voucher off the cart or the cart line it was applied to, back to the shopper's list to
+ * apply again: only while it is on a cart and not used for an order. False when it is not.
+ */
+export async function releaseVoucher(
+  on: Conn,
+  v: { userVoucherId: number; userId: number },
+): Promise<boolean> {
+  const released = await runner(on)<{ user_voucher_id: number }>(
+    'voucher_release',
+    `update user_vouchers set cart_id = null, cart_item_id = null, applied_amount = null
+     where user_voucher_id = $1::int and user_id = $2::int
+       and (cart_id is not null or cart_item_id is not null) and used_at is null and order_id is null
+     returning user_voucher_id`,
+    [v.userVoucherId, v.userId],
+  );
+  return released.length > 0;
+}
+
+/**
  * At checkout: the vouchers in `used` (with what each took off) move from the cart to the order and
  * are used; every other voucher on the cart goes back to the shopper. Answers the ids used.
  */

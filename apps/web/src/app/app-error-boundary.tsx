@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '@/i18n';
 import classes from './app-error-boundary.module.css';
 
 type State = { error: Error | null };
@@ -22,10 +23,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     return (
       <main className={classes.page}>
         <div role="alert" className={classes.box}>
-          <h1 className={classes.title}>Something went wrong</h1>
-          <p className={classes.text}>{error.message || 'This page could not be shown.'}</p>
+          <h1 className={classes.title}>{t('shop.failure.title')}</h1>
+          <p className={classes.text}>{error.message || t('shop.failure.text')}</p>
           <button type="button" className={classes.button} onClick={() => window.location.reload()}>
-            Reload the page
+            {t('shop.failure.reload')}
           </button>
         </div>
       </main>

@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmDialogProvider } from '@/components/ui/confirm-dialog';
 import { GlobalBannersProvider } from '@/components/ui/global-banners';
 import { ToastArea } from '@/components/ui/toast-area';
 import { LocationProvider, type LocationState } from '@/features/location';
-import { i18n } from '@/i18n';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -28,17 +26,15 @@ type AppProvidersProps = {
 export function AppProviders({ children, queryClient, env = 'default', initialLocation }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} env={env} defaultColorScheme="light">
-        <ToastArea />
-        <QueryClientProvider client={client}>
-          <LocationProvider initialState={initialLocation}>
-            <GlobalBannersProvider>
-              <ConfirmDialogProvider>{children}</ConfirmDialogProvider>
-            </GlobalBannersProvider>
-          </LocationProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>
+    <MantineProvider theme={theme} env={env} defaultColorScheme="light">
+      <ToastArea />
+      <QueryClientProvider client={client}>
+        <LocationProvider initialState={initialLocation}>
+          <GlobalBannersProvider>
+            <ConfirmDialogProvider>{children}</ConfirmDialogProvider>
+          </GlobalBannersProvider>
+        </LocationProvider>
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
-import { loadNamespaces, type Namespace } from '@/i18n';
+import { loadNamespaces, useT, type Namespace } from '@/i18n';
 import { NotFoundPage } from './routes/not-found-page';
 import { HomePage } from './routes/storefront/home-page';
 import { ProductDetailPage } from './routes/storefront/product-detail-page';
@@ -81,18 +81,18 @@ const PaymentHistoryPage = lazy(() => shopperPage(import('./routes/orders/paymen
 const ProfileEditorPage = lazy(() => shopperPage(import('./routes/user/profile-editor-page')));
 const AddressesPage = lazy(() => shopperPage(import('./routes/user/addresses-page')));
 const VouchersPage = lazy(() => shopperPage(import('./routes/user/vouchers-page')));
-function Lazy({ children }: { children: ReactNode }) {
+/** The spinner of a page whose chunk is on its way. */
+function PageLoader() {
+  const t = useT();
   return (
-    <Suspense
-      fallback={
-        <Center mih="60vh">
-          <Loader aria-label="Loading" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
+    <Center mih="60vh">
+      <Loader aria-label={t('shop.common.loading')} />
+    </Center>
   );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
 /** Every route of the web app (docs/product.md §2), below the shell and the route guard; paths from ROUTES. */

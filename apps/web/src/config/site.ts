@@ -1,4 +1,4 @@
-import { ROUTES } from '@lumbung/contracts';
+import { ROUTES, type FOOTER_CATEGORIES } from '@lumbung/contracts';
 import type { MessageId } from '@/i18n';
 
 /**
@@ -8,7 +8,8 @@ import type { MessageId } from '@/i18n';
 export const SITE = {
   company: 'PT Lumbung Pangan Nusantara',
   companyCity: 'Jakarta, Indonesia',
-  tagline: 'Fresh groceries from the store nearest you.',
+  /** A message id: the tagline is shown in the language of the moment. */
+  tagline: 'shop.site.tagline',
   email: 'halo@lumbung.id',
   social: [
     { network: 'Instagram', href: 'https://www.instagram.com/lumbung.id' },
@@ -16,7 +17,7 @@ export const SITE = {
     { network: 'X', href: 'https://x.com/lumbung_id' },
     { network: 'TikTok', href: 'https://www.tiktok.com/@lumbung.id' },
   ],
-} as const;
+} as const satisfies { tagline: MessageId } & Record<string, unknown>;
 
 // Labels are message ids: shown with t() in the language of the moment.
 export const NAV_LINKS = [
@@ -38,6 +39,17 @@ export const POLICY_LINKS = [
   { label: 'shop.policy.privacy', to: ROUTES.privacyPolicy },
   { label: 'shop.policy.cookie', to: ROUTES.cookiePolicy },
 ] as const satisfies readonly { label: MessageId; to: string }[];
+
+/**
+ * The names of the footer's categories in the language shown; the product list still filters by
+ * the category's own name (the link's `category`).
+ */
+export const CATEGORY_NAMES = {
+  'Fruits and Vegetables': 'shop.category.produce',
+  Poultry: 'shop.category.poultry',
+  Dairy: 'shop.category.dairy',
+  'Baked Goods': 'shop.category.bakery',
+} as const satisfies Record<(typeof FOOTER_CATEGORIES)[number], MessageId>;
 
 /** The product list filtered to one category. */
 export function categoryHref(category: string): string {

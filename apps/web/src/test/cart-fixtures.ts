@@ -98,6 +98,8 @@ export function fakeCart(options: FakeCartOptions = {}) {
     orders: 0,
     /** Vouchers redeemed on lines, by user_voucher_id, to give back when their line goes. */
     onLines: new Map<number, CartVoucher>(),
+    /** The voucher redeemed on the cart, to give back when it is taken off. */
+    onCart: null as CartVoucher | null,
   };
 
   const line = (item: CartItem): CartItem => {
@@ -228,6 +230,7 @@ export function fakeCart(options: FakeCartOptions = {}) {
           409,
         );
       }
+      state.onCart = used;
       state.cartVoucher = {
         user_voucher_id,
         redeem_code: used.redeem_code,
@@ -238,6 +241,23 @@ export function fakeCart(options: FakeCartOptions = {}) {
         message: 'Voucher applied',
         data: { newCartPrice: price().cart_price, cartPrice: price(), cart_data: cartData() },
       };
+    },
+    'DELETE /api/cart/voucher/:userId/:userVoucherId': ({ params }) => {
+      const id = Number(params.userVoucherId);
+      const onLine = state.items.find((item) => item.voucher?.user_voucher_id === id);
+      if (state.cartVoucher?.user_voucher_id === id && state.onCart) {
+        state.vouchers.push(state.onCart);
+        state.cartVoucher = null;
+        state.onCart = null;
+      } else if (onLine) {
+        const back = line({ ...onLine, voucher: null });
+        state.items = state.items.map((item) => (item === onLine ? back : item));
+        const given = state.onLines.get(id);
+        if (given) state.vouchers.push(given);
+      } else {
+        return json({ message: 'This voucher is not on your cart.' }, 404);
+      }
+      return { message: 'Voucher removed', data: { cartPrice: price(), cart_data: cartData() } };
     },
     'POST /api/cart/checkout/:userId': () => {
       if (state.items.length === 0) return json({ message: 'Your cart is empty.' }, 422);

@@ -1,6 +1,7 @@
 /**
- * The cart's vouchers through the real API: the list of a shopper's usable vouchers, and redeeming
- * a product voucher on a line and a cart voucher on the cart (every refusal with its text).
+ * The cart's vouchers through the real API: the list of a shopper's usable vouchers, redeeming
+ * a product voucher on a line and a cart voucher on the cart (every refusal with its text), and
+ * taking either off again.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +14,9 @@ import {
   RedeemCartResponse,
   RedeemProductFailure,
   RedeemProductResponse,
+  RemoveCartVoucherResponse,
 } from '@lumbung/contracts';
-import { cartCalls } from '../../../test/cart-calls';
+import { cartCalls, errorOf } from '../../../test/cart-calls';
 import { fileApp } from '../../../test/file-app';
 import { giveVoucher, makeProduct } from '../../../test/factories';
 import { authHeaders, DEMO, userIdOf } from '../../../test/sessions';
@@ -228,5 +230,90 @@ describe('POST /api/cart/redeem-cart/', () => {
     const second = await giveVoucher(t.db, s.id, kind);
     await refusal(second.user_voucher_id, 409, MESSAGES.VOUCHER_CART_HAS_ONE);
     expect((await items(s)).cart_price).toBe(15000);
+  });
+});
+
+describe('DELETE /api/cart/voucher/{userId}/{userVoucherId}', () => {
+  const vouchersOf = async (s: Awaited<ReturnType<typeof shopper>>) =>
+    CartVouchersResponse.parse(
+      (await t.app.inject({ url: `/api/cart/cart-vouchers/${s.id}`, headers: s.headers })).json(),
+    ).data.vouchers.map((v) => v.user_voucher_id);
+  const remove = (s: Awaited<ReturnType<typeof shopper>>, userVoucherId: number, userId = s.id) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/voucher/${userId}/${userVoucherId}`,
+      headers: s.headers,
+    });
+
+  it('takes a cart voucher off the cart: the cart is priced without it and the voucher is back', async () => {
+    const s = await shopper();
+    const product = await makeProduct(t.db, { storeId: FLAGSHIP, price: 40000, stock: 9 });
+    const { cart_id } = await addOk(s, product.inventory_id, 3);
+    const v = await giveVoucher(t.db, s.id, {
+      type: 'CART_DISCOUNT',
+      discountType: 'NOMINAL',
+      amount: 15000,
+      minPurchase: 100000,
+    });
+    expect((await redeemCart(s, v.user_voucher_id, cart_id)).statusCode).toBe(200);
+    expect(await vouchersOf(s)).not.toContain(v.user_voucher_id);
+
+    const res = await remove(s, v.user_voucher_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = RemoveCartVoucherResponse.parse(res.json());
+    expect(body.message).toBe(MESSAGES.VOUCHER_REMOVED);
+    expect(body.data.cart_data).toMatchObject({ cart_price: 120000, cart_discount: 0, cart_voucher: null });
+    expect(body.data.cartPrice.cart_price).toBe(120000);
+    expect(await items(s)).toMatchObject({ cart_price: 120000, cart_voucher: null });
+    expect(await vouchersOf(s)).toContain(v.user_voucher_id);
+    // Back on the list, it applies again.
+    expect((await redeemCart(s, v.user_voucher_id, cart_id)).statusCode).toBe(200);
+    expect((await items(s)).cart_price).toBe(105000);
+  });
+
+  it("takes a product voucher off its line: the line's price is whole again", async () => {
+    const s = await shopper();
+    const product = await makeProduct(t.db, { storeId: FLAGSHIP, price: 30000, stock: 9 });
+    const { cart_item } = await addOk(s, product.inventory_id, 2);
+    const v = await giveVoucher(t.db, s.id, {
+      type: 'PRODUCT_DISCOUNT',
+      discountType: 'NOMINAL',
+      amount: 5000,
+    });
+    expect((await redeemProduct(s, v.user_voucher_id, cart_item.cart_item_id)).statusCode).toBe(200);
+    expect((await items(s)).cart_items[0]).toMatchObject({ product_price: 55000 });
+
+    const res = await remove(s, v.user_voucher_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { cart_data } = RemoveCartVoucherResponse.parse(res.json()).data;
+    expect(cart_data.cart_items[0]).toMatchObject({
+      product_price: 60000,
+      discount_amount: 0,
+      voucher: null,
+    });
+    expect(cart_data.cart_price).toBe(60000);
+    expect(await vouchersOf(s)).toContain(v.user_voucher_id);
+  });
+
+  it("refuses a voucher that is not on the caller's cart, another shopper's, and another's cart", async () => {
+    const s = await shopper();
+    const stranger = await shopper();
+    const product = await makeProduct(t.db, { storeId: FLAGSHIP, price: 30000, stock: 9 });
+    const { cart_id } = await addOk(stranger, product.inventory_id);
+    const kind = { type: 'CART_DISCOUNT', discountType: 'NOMINAL', amount: 1000 } as const;
+    const unapplied = await giveVoucher(t.db, s.id, kind);
+    const notOnCart = await remove(s, unapplied.user_voucher_id);
+    expect(notOnCart.statusCode).toBe(404);
+    expect(errorOf(notOnCart)).toBe(MESSAGES.VOUCHER_NOT_ON_CART);
+    expect((await remove(s, 99_999_999)).statusCode).toBe(404);
+
+    const theirs = await giveVoucher(t.db, stranger.id, kind);
+    expect((await redeemCart(stranger, theirs.user_voucher_id, cart_id)).statusCode).toBe(200);
+    const foreign = await remove(s, theirs.user_voucher_id);
+    expect(foreign.statusCode).toBe(403);
+    expect(errorOf(foreign)).toBe(MESSAGES.VOUCHER_NOT_YOURS);
+    // Someone else's user id in the path: refused by the access guard, the voucher stays on.
+    expect((await remove(s, theirs.user_voucher_id, stranger.id)).statusCode).toBe(403);
+    expect((await items(stranger)).cart_voucher?.user_voucher_id).toBe(theirs.user_voucher_id);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Vouchers in the cart drawer (docs/product.md §4 "Voucher apply flow"): the shopper's product and cart
- * vouchers, a product voucher redeemed on one line, a cart voucher on the whole cart. A redeem is a
- * transaction on the locked cart; the voucher itself is taken by the vouchers domain (at most once).
+ * vouchers, a product voucher redeemed on one line, a cart voucher on the whole cart, and either
+ * taken off again. A redeem or a removal is a transaction on the locked cart; the voucher itself is
+ * taken and given back by the vouchers domain (at most once).
  */
 import {
   formatRupiah,
@@ -14,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Conn } from '../../db/statements';
 import { transaction } from '../../db/statements';
-import { takeVoucher } from '../../domain/vouchers';
+import { releaseVoucher, takeVoucher } from '../../domain/vouchers';
 import { AppError } from '../../platform/errors';
 import { cartOwner, cartVoucherList, ownedVoucher, readCart } from './cart.rows.sql';
 import { cartDataOf, cartPriceOf, priceCart, pricedLine, withLine } from './priced-cart';
@@ -119,5 +120,31 @@ export async function redeemCartVoucher(
       cartPrice: cartPriceOf(priced),
       cart: cartDataOf(priced),
     };
+  });
+}
+
+/**
+ * DELETE /api/cart/voucher/{userId}/{userVoucherId}: a voucher taken off the caller's cart or one of
+ * its lines; it goes back to the shopper's list and the cart is priced without it.
+ */
+export async function removeVoucher(
+  db: Db,
+  userId: number,
+  userVoucherId: number,
+): Promise<{ cartPrice: CartPrice; cart: CartData }> {
+  return transaction(db, async (tx) => {
+    const read = await readCart(tx, userId, true);
+    const applied =
+      read.voucher?.user_voucher_id === userVoucherId ||
+      read.rows.some((row) => row.user_voucher_id === userVoucherId);
+    if (!read.cart || !applied) {
+      const v = await ownedVoucher(tx, userVoucherId);
+      if (v && !v.is_deleted && v.user_id !== userId) throw new AppError(403, 'VOUCHER_NOT_YOURS');
+      throw new AppError(404, 'VOUCHER_NOT_ON_CART');
+    }
+    if (!(await releaseVoucher(tx, { userVoucherId, userId })))
+      throw new AppError(404, 'VOUCHER_NOT_ON_CART');
+    const priced = priceCart(await readCart(tx, userId, false));
+    return { cartPrice: cartPriceOf(priced), cart: cartDataOf(priced) };
   });
 }

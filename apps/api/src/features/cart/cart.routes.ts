@@ -7,6 +7,7 @@ import {
   CartItemsResponse,
   CartQuantityBody,
   CartQuantityResponse,
+  CartVoucherParams,
   CartVouchersResponse,
   CheckoutHeaders,
   CheckoutResponse,
@@ -19,6 +20,7 @@ import {
   RedeemProductFailure,
   RedeemProductResponse,
   RemoveCartItemResponse,
+  RemoveCartVoucherResponse,
   UserIdParam,
 } from '@lumbung/contracts';
 import { AppError } from '../../platform/errors';
@@ -26,7 +28,12 @@ import { CHANGE_ERRORS, routeFamily } from '../../platform/route-family';
 import { sendJson } from '../../platform/json-reply';
 import type { CartData } from '@lumbung/contracts';
 import { addItem, getCart, removeItem, setQuantity } from './cart-lines.service';
-import { listCartVouchers, redeemCartVoucher, redeemProductVoucher } from './cart-vouchers.service';
+import {
+  listCartVouchers,
+  redeemCartVoucher,
+  redeemProductVoucher,
+  removeVoucher,
+} from './cart-vouchers.service';
 import { checkout } from './place-order.service';
 
 /** The shopper's cart routes; their errors are the calls' own and those of the guard and the input checks. */
@@ -185,6 +192,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.delete(
+    '/cart/voucher/:userId/:userVoucherId',
+    shopperRoute({
+      summary: 'Takes a product or cart voucher off the cart; it goes back to the shopper',
+      params: CartVoucherParams,
+      response: { 200: RemoveCartVoucherResponse },
+    }),
+    async (request) => ({
+      message: MESSAGES.VOUCHER_REMOVED,
+      data: withCartData(await removeVoucher(app.db, request.params.userId, request.params.userVoucherId)),
+    }),
+  );
 
   app.post(
     '/cart/checkout/:userId',

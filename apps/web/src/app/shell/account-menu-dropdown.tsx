@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Hint } from '@/components/ui/hint';
 import { useOpenedAfterMount } from '@/components/ui/opened-once';
 import { ACCOUNT_LINKS } from '@/config/site';
-import { ACCOUNT_ICONS } from './account-icons';
 import { useT } from '@/i18n';
+import { ACCOUNT_ICONS } from './account-icons';
 
 /**
  * The account menu itself (Mantine's Menu, floating-ui and focus handling: a lazy chunk). It mounts
@@ -33,15 +33,15 @@ export function AccountMenuDropdown() {
       opened={opened}
       onChange={setOpened}
     >
-      <Hint label="Your account" disabled={opened} visibleFrom="sm">
+      <Hint label={t('shop.account.yours')} disabled={opened} visibleFrom="sm">
         <Menu.Target>
-          <ActionIcon ref={button} variant="subtle" size="lg" radius="xl" aria-label="Account menu">
+          <ActionIcon ref={button} variant="subtle" size="lg" radius="xl" aria-label={t('shop.account.menu')}>
             <IconChevronDown size={20} aria-hidden />
           </ActionIcon>
         </Menu.Target>
       </Hint>
       <Menu.Dropdown>
-        <Menu.Label>Your account</Menu.Label>
+        <Menu.Label>{t('shop.account.yours')}</Menu.Label>
         {ACCOUNT_LINKS.map((link) => {
           const Icon = ACCOUNT_ICONS[link.label];
           return (

@@ -3,6 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Hint } from '@/components/ui/hint';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
+import { useT } from '@/i18n';
 
 const loadDropdown = () => import('./account-menu-dropdown');
 const AccountMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountMenuDropdown })));
@@ -18,14 +19,15 @@ const AccountMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.
  * fallback), and stays as it is if the chunk cannot be fetched.
  */
 export function AccountMenu() {
+  const t = useT();
   const [pressed, setPressed] = useState(false);
   const button = (
-    <Hint label="Your account" visibleFrom="sm">
+    <Hint label={t('shop.account.yours')} visibleFrom="sm">
       <ActionIcon
         variant="subtle"
         size="lg"
         radius="xl"
-        aria-label="Account menu"
+        aria-label={t('shop.account.menu')}
         aria-haspopup="menu"
         aria-expanded={false}
         onPointerEnter={() => void loadDropdown()}

@@ -69,12 +69,15 @@ describe('top strip, from the real lookups (docs/product.md §2, §4)', () => {
     expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
   });
 
-  it('a shopper with an address sees the location of the store nearest it, with a home icon', async () => {
+  it('a shopper with an address sees where the store nearest it is, as the store (a store icon, not a home)', async () => {
     signIn(CLAIMS.user);
     stubApi({ ...catalogueRoutes(), ...profileRoutes([HOME_ADDRESS], DAGO) });
     renderApp('/');
     await waitFor(() => expect(screen.getByTestId('strip-location')).toHaveTextContent(DAGO.store_location));
-    expect(screen.getByTestId('strip-home-icon')).toBeInTheDocument();
+    expect(screen.getByTestId('strip-location')).toHaveTextContent(
+      `Your store, ${DAGO.distance_km.toLocaleString('en')} km away: ${DAGO.store_location}`,
+    );
+    expect(screen.getByTestId('strip-store-icon')).toBeInTheDocument();
     expect(screen.getByTestId('strip-store')).toHaveTextContent(DAGO.store_name);
   });
 
@@ -96,7 +99,7 @@ describe('top strip, from the real lookups (docs/product.md §2, §4)', () => {
     const prompt = await within(screen.getByTestId('strip-location')).findByRole('button', {
       name: MESSAGES.STRIP_SET_ADDRESS,
     });
-    expect(screen.queryByTestId('strip-home-icon')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('strip-store-icon')).not.toBeInTheDocument();
     await userEvent.click(prompt);
     const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Address/ }), saved.address);
@@ -110,7 +113,7 @@ describe('top strip, from the real lookups (docs/product.md §2, §4)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('strip-location')).toHaveTextContent(KEMANG.store_location),
     );
-    expect(screen.getByTestId('strip-home-icon')).toBeInTheDocument();
+    expect(screen.getByTestId('strip-store-icon')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.products);
     expect(api.requestsTo('/api/profile/address').find((r) => r.method === 'POST')?.body).toEqual({
       user_id: CLAIMS.user.id,
@@ -149,14 +152,14 @@ describe('top strip', () => {
         },
       },
     });
-    expect(screen.getByTestId('strip-location')).toHaveTextContent('Jl. Braga 12, Bandung');
-    expect(screen.getByTestId('strip-home-icon')).toBeInTheDocument();
+    expect(screen.getByTestId('strip-location')).toHaveTextContent('Your store: Jl. Braga 12, Bandung');
+    expect(screen.getByTestId('strip-store-icon')).toBeInTheDocument();
     expect(screen.getByTestId('strip-store')).toHaveTextContent('LUMBUNG Bandung');
   });
 
   it('tells anyone when no store is in range', () => {
     signIn(CLAIMS.user);
-    renderApp('/', { initialLocation: { hasAddresses: true, error: MESSAGES.LOCATION_NO_STORE } });
+    renderApp('/', { initialLocation: { hasAddresses: true, noStore: true } });
     expect(screen.getByTestId('strip-location')).toHaveTextContent(MESSAGES.STRIP_NO_STORE);
     expect(screen.getByTestId('strip-store')).toHaveTextContent(FALLBACK_STORE.store_name);
   });

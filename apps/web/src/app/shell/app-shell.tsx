@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/components/ui/access-denied';
 import { GlobalBanners } from '@/components/ui/global-banners';
 import { CartDrawer, CartProvider } from '@/features/cart';
+import { useT } from '@/i18n';
 import { RouteGuard } from '../guards/route-guard';
 import { BareLayout } from './bare-layout';
 import { shouldShowChrome } from './chrome';
@@ -28,10 +29,11 @@ export function AppShell() {
 
 /** /admin, /auth and /checkout/payment: the page alone, behind the skip link and the guard. */
 function BareShell() {
+  const t = useT();
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        {t('shop.skipToContent')}
       </a>
       <RouteGuard
         denied={
@@ -48,11 +50,12 @@ function BareShell() {
 
 /** Storefront pages: the strip, the navigation bar, the footer and the cart drawer around them. */
 function ShellWithChrome() {
+  const t = useT();
   return (
     <CartProvider>
       <div className={classes.shell} data-testid="app-shell">
         <a href="#main-content" className={classes.skipLink}>
-          Skip to main content
+          {t('shop.skipToContent')}
         </a>
         <header className={classes.header}>
           <TopStrip />

@@ -1,17 +1,21 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { MESSAGES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
+import { STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import { AddressForm, useAddAddress, useCities } from '@/features/addresses';
 import { locateBrowser, useRefreshStoreLookup } from '@/features/location';
+import { useT } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 
 type FirstAddressModalProps = { userId: number; opened: boolean; onClose: () => void };
 
 /**
  * The strip's 'Please set an address to start shopping', answered in place: the first
  * address becomes the default, the nearest store is found again, and the strip and the shelves
- * change to it without leaving the page.
+ * change to it without leaving the page. Its chunk comes with the shopper's texts (top-strip.tsx):
+ * the address form's own words are there.
  */
 export function FirstAddressModal({ userId, opened, onClose }: FirstAddressModalProps) {
+  const t = useT();
   const refreshStore = useRefreshStoreLookup();
   const add = useAddAddress(refreshStore);
   const cities = useCities(opened);
@@ -19,43 +23,43 @@ export function FirstAddressModal({ userId, opened, onClose }: FirstAddressModal
     add.reset();
     onClose();
   };
-  const failure = add.isError
-    ? add.error.message === MESSAGES.ADDRESS_ADD_ERROR
-      ? MESSAGES.ADDRESS_ADD_ERROR
-      : `${MESSAGES.ADDRESS_ADD_ERROR}: ${add.error.message}`
-    : null;
+  const fixed = t('shop.firstAddress.failed');
+  // A refusal the server explains (a city not on the list) follows the fixed text, so the shopper
+  // knows what to change; any other failure shows the fixed text alone.
+  const explained =
+    add.error instanceof ApiError && add.error.status >= 400 && add.error.status < 500
+      ? add.error.message
+      : null;
+  const failure = add.isError ? (explained ? `${fixed}: ${explained}` : fixed) : null;
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title="Where should we deliver?"
+      title={t('shop.firstAddress.title')}
       centered
       radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('shop.close') }}
     >
       <Stack gap="md">
-        <Text c="dimmed">
-          Your address decides which store serves you: the nearest one within {STORE_SEARCH_RADIUS_KM} km. You
-          can add more addresses later on your profile.
-        </Text>
+        <Text c="dimmed">{t('shop.firstAddress.why', { km: STORE_SEARCH_RADIUS_KM })}</Text>
         <AddressForm
-          label="Your first address"
+          label={t('shop.firstAddress.label')}
           cities={cities.data}
           citiesLoading={cities.isPending && cities.fetchStatus !== 'idle'}
-          citiesError={cities.isError ? MESSAGES.CITY_DATA_ERROR : null}
+          citiesError={cities.isError ? t('shop.firstAddress.citiesFailed') : null}
           submitting={add.isPending}
           error={failure}
           onCancel={close}
-          submitLabel="Save and start shopping"
+          submitLabel={t('shop.firstAddress.submit')}
           locate={locateBrowser}
           onSubmit={({ address, city, point }) =>
             add.mutate(
               { userId, address, city, point },
               {
                 onSuccess: () => {
-                  toast.success(MESSAGES.ADDRESS_ADDED);
+                  toast.success(t('shop.firstAddress.added'));
                   close();
                 },
               },

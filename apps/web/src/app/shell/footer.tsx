@@ -12,9 +12,9 @@ import { Link } from 'react-router';
 import { BRAND, FOOTER_CATEGORIES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SearchField } from '@/components/ui/fields';
-import { categoryHref, NAV_LINKS, POLICY_LINKS, SITE } from '@/config/site';
-import classes from './shell.module.css';
+import { CATEGORY_NAMES, categoryHref, NAV_LINKS, POLICY_LINKS, SITE } from '@/config/site';
 import { useT } from '@/i18n';
+import classes from './shell.module.css';
 
 const SOCIAL_ICONS = {
   Instagram: IconBrandInstagram,
@@ -65,10 +65,10 @@ export function Footer() {
         <div className={classes.footerTop}>
           <Stack gap="sm" className={classes.footerIntro}>
             <BrandLogo size={36} inverted />
-            <Text className={classes.tagline}>{SITE.tagline}</Text>
+            <Text className={classes.tagline}>{t(SITE.tagline)}</Text>
             <SearchField
-              aria-label="Search"
-              placeholder="Search for savings, shop frugally..."
+              aria-label={t('shop.footer.search')}
+              placeholder={t('shop.footer.searchHint')}
               leftSection={<IconSearch size={16} aria-hidden />}
               className={classes.footerSearch}
             />
@@ -82,7 +82,7 @@ export function Footer() {
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${BRAND} on ${network}`}
+                    aria-label={t('shop.footer.social', { brand: BRAND, network })}
                     size="lg"
                     radius="xl"
                     variant="default"
@@ -98,17 +98,20 @@ export function Footer() {
           <div className={classes.footerColumns}>
             <FooterLinks
               id="footer-categories"
-              title="Categories"
-              links={FOOTER_CATEGORIES.map((category) => ({ to: categoryHref(category), label: category }))}
+              title={t('shop.footer.categories')}
+              links={FOOTER_CATEGORIES.map((category) => ({
+                to: categoryHref(category),
+                label: t(CATEGORY_NAMES[category]),
+              }))}
             />
             <FooterLinks
               id="footer-shop"
-              title="Shop"
+              title={t('shop.footer.shop')}
               links={NAV_LINKS.map((link) => ({ ...link, label: t(link.label) }))}
             />
             <FooterLinks
               id="footer-policies"
-              title="Policies"
+              title={t('shop.footer.policies')}
               links={POLICY_LINKS.map((link) => ({ ...link, label: t(link.label) }))}
             >
               <li>
@@ -122,9 +125,7 @@ export function Footer() {
         </div>
 
         <div className={classes.footerBottom}>
-          <Text size="sm">
-            © {year} {BRAND}. All rights reserved.
-          </Text>
+          <Text size="sm">{t('shop.copyright', { year, brand: BRAND })}</Text>
           <Text size="sm" className={classes.company}>
             {SITE.company}, {SITE.companyCity}
           </Text>

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { IconMapPinOff, IconMapPins } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { useCurrentStore, useLocationState } from '@/features/location';
+import { useT } from '@/i18n';
 import { useSession } from '@/lib/session';
 
 /** The pages that show a store's shelves: where "which store?" matters. */
@@ -18,11 +19,12 @@ function showsShelves(pathname: string): boolean {
  * fallback store's, named as they are.
  */
 export function NoStoreNotice() {
+  const t = useT();
   const { claims } = useSession();
-  const { error, hasAddresses } = useLocationState();
+  const { noStore, hasAddresses } = useLocationState();
   const { store, ready } = useCurrentStore();
   const { pathname } = useLocation();
-  if (claims?.role !== 'USER' || !hasAddresses || error !== MESSAGES.LOCATION_NO_STORE) return null;
+  if (claims?.role !== 'USER' || !hasAddresses || !noStore) return null;
   if (!showsShelves(pathname)) return null;
   return (
     <Box maw={1240} mx="auto" px="md" pt="md" w="100%">
@@ -31,13 +33,13 @@ export function NoStoreNotice() {
         variant="light"
         radius="md"
         icon={<IconMapPinOff size={20} aria-hidden />}
-        title={MESSAGES.NO_STORE_NEARBY_TITLE}
+        title={t('shop.noStore.title')}
         data-testid="no-store-notice"
         styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
       >
         <Text size="sm" c="gray.9">
-          {MESSAGES.NO_STORE_NEARBY_TEXT}
-          {ready ? ` Meanwhile you can look around the shelves of ${store.store_name}.` : ''}
+          {t('shop.noStore.text')}
+          {ready ? ` ${t('shop.noStore.meanwhile', { store: store.store_name })}` : ''}
         </Text>
         <Group mt="sm">
           <Button
@@ -47,7 +49,7 @@ export function NoStoreNotice() {
             radius="xl"
             leftSection={<IconMapPins size={16} aria-hidden />}
           >
-            Manage addresses
+            {t('shop.noStore.manage')}
           </Button>
         </Group>
       </Alert>

@@ -7,30 +7,26 @@ const base = {
   isLoggedIn: false,
   hasAddresses: false,
   storeLocation: 'Jl. Sudirman 1, Jakarta',
-  error: null,
+  noStore: false,
 };
 
 describe('getStripContent (docs/product.md §2)', () => {
   it.each([
     [{}, { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN, href: ROUTES.login }],
     [{ isLoggedIn: true }, { kind: 'add-address', text: MESSAGES.STRIP_SET_ADDRESS }],
+    // The shopper's store reads as a store, never as their own address, with how far it is.
     [
       { isLoggedIn: true, hasAddresses: true },
-      { kind: 'location', text: 'Jl. Sudirman 1, Jakarta' },
+      { kind: 'location', text: 'Your store: Jl. Sudirman 1, Jakarta' },
     ],
-    [{ error: MESSAGES.LOCATION_NO_STORE }, { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: null }],
     [
-      { isLoggedIn: true, hasAddresses: true, error: MESSAGES.LOCATION_NO_STORE },
+      { isLoggedIn: true, hasAddresses: true, distanceKm: 2.437 },
+      { kind: 'location', text: 'Your store, 2.4 km away: Jl. Sudirman 1, Jakarta' },
+    ],
+    [{ noStore: true }, { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: null }],
+    [
+      { isLoggedIn: true, hasAddresses: true, noStore: true },
       { kind: 'prompt', text: MESSAGES.STRIP_NO_STORE, href: ROUTES.addresses },
-    ],
-    // Other lookup failures leave the strip as it would be: the failure itself is a toast.
-    [
-      { isLoggedIn: true, hasAddresses: true, error: MESSAGES.LOCATION_FETCH_FAILED },
-      { kind: 'location', text: 'Jl. Sudirman 1, Jakarta' },
-    ],
-    [
-      { error: MESSAGES.LOCATION_FETCH_FAILED },
-      { kind: 'prompt', text: MESSAGES.STRIP_LOG_IN, href: ROUTES.login },
     ],
   ])('%o -> %o', (input, expected) => {
     expect(getStripContent({ ...base, ...input })).toEqual(expected);

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconBuildingStore, IconHome, IconMapPin } from '@tabler/icons-react';
+import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LAYOUT } from '@lumbung/contracts';
 import { useLocationState } from '@/features/location';
 import { useOpenedOnce } from '@/components/ui/opened-once';
-import { loadNamespaces } from '@/i18n';
+import { loadNamespaces, useT } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { getStripContent } from './strip-content';
 import classes from './shell.module.css';
@@ -17,9 +17,14 @@ const FirstAddressModal = lazy(() =>
   })),
 );
 
-/** The thin strip above the navigation bar: store location left, store name right (docs/product.md §2). */
+/**
+ * The thin strip above the navigation bar: store location left, store name right (docs/product.md §2).
+ * A prompt keeps its whole width and the store's name takes what is left, so the strip's one
+ * instruction reads whole on a phone.
+ */
 export function TopStrip() {
-  const { closestStore, error, hasAddresses } = useLocationState();
+  useT();
+  const { closestStore, noStore, hasAddresses } = useLocationState();
   const { claims } = useSession();
   const [adding, setAdding] = useState(false);
   const modalMounted = useOpenedOnce(adding);
@@ -29,16 +34,17 @@ export function TopStrip() {
     isLoggedIn: claims !== null,
     hasAddresses,
     storeLocation: closestStore.store_location,
-    error,
+    distanceKm: closestStore.distance_km,
+    noStore,
   });
 
   return (
     <div className={classes.strip} style={{ height: LAYOUT.topStripHeight }} data-testid="top-strip">
-      <div className={classes.stripInner}>
+      <div className={classes.stripInner} data-prompt={content.kind !== 'location' || undefined}>
         <span className={classes.stripLeft} data-testid="strip-location" data-kind={content.kind}>
           {content.kind === 'location' ? (
             <>
-              <IconHome size={14} aria-hidden data-testid="strip-home-icon" />
+              <IconBuildingStore size={14} aria-hidden data-testid="strip-store-icon" />
               <span className={classes.stripText} title={content.text}>
                 {content.text}
               </span>

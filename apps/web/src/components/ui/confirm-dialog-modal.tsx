@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfirmDialogState } from './confirm-dialog';
 import { useOpenedAfterMount } from './opened-once';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useT } from '@/i18n';
 
 type ConfirmDialogModalProps = {
   state: ConfirmDialogState;
@@ -11,6 +12,7 @@ type ConfirmDialogModalProps = {
 
 /** The confirmation dialog as it shows (ConfirmDialogProvider holds its state; a lazy chunk). */
 export function ConfirmDialogModal({ state, onHide, onConfirm }: ConfirmDialogModalProps) {
+  const t = useT();
   const request = state.request;
   return (
     <Modal
@@ -24,13 +26,13 @@ export function ConfirmDialogModal({ state, onHide, onConfirm }: ConfirmDialogMo
       closeOnClickOutside={!state.pending}
       closeOnEscape={!state.pending}
       withCloseButton={!state.pending}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('shop.close') }}
     >
       <Text>{state.message}</Text>
       {state.error ? <ErrorAlert mt="md">{state.error}</ErrorAlert> : null}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onHide} disabled={state.pending}>
-          {request?.cancelLabel ?? 'Go back'}
+          {request?.cancelLabel ?? t('shop.goBack')}
         </Button>
         <Button
           color={request?.tone === 'primary' ? undefined : 'red.8'}

@@ -1,5 +1,5 @@
 import { createContext, lazy, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import { MESSAGES } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { LazyBoundary } from './lazy-boundary';
 import { useOpenedOnce } from './opened-once';
 
@@ -96,7 +96,7 @@ export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'hide' });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : undefined;
-      dispatch({ type: 'fail', error: message ?? request?.fallbackError ?? MESSAGES.UNEXPECTED_ERROR_DOT });
+      dispatch({ type: 'fail', error: message ?? request?.fallbackError ?? t('shop.unexpectedError') });
     }
   };
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
+import { useT } from '@/i18n';
 import { formatCountdown, formatDateTimeWib, secondsLeft } from '@/lib/dates';
 
 /** The time now, renewed every `intervalMs`. */
@@ -26,6 +27,7 @@ type DeadlineCountdownProps = {
  * read aloud every second); the deadline itself is plain text.
  */
 export function DeadlineCountdown({ deadline, label, expiredText }: DeadlineCountdownProps) {
+  const t = useT();
   const now = useNow();
   const left = secondsLeft(deadline, now);
   const expired = left === 0;
@@ -54,7 +56,7 @@ export function DeadlineCountdown({ deadline, label, expiredText }: DeadlineCoun
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            Deadline {formatDateTimeWib(deadline)}
+            {t('shop.deadline', { time: formatDateTimeWib(deadline) })}
           </Text>
         </div>
       </Group>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { useT } from '@/i18n';
 
 /** A banner, the page it shows on, and the page it was raised on. */
 export type Banner = { message: string; path: string; origin: string };
@@ -64,8 +65,8 @@ const left = (banner: Banner | null, pathname: string) =>
 
 /** How each kind looks and is announced: an error interrupts (role alert), a success waits (status). */
 const KINDS = {
-  error: { role: 'alert', color: 'red', closeLabel: 'Dismiss error', Icon: IconAlertTriangle },
-  success: { role: 'status', color: 'leaf', closeLabel: 'Dismiss message', Icon: IconCircleCheck },
+  error: { role: 'alert', color: 'red', closeLabel: 'shop.banner.dismissError', Icon: IconAlertTriangle },
+  success: { role: 'status', color: 'leaf', closeLabel: 'shop.banner.dismiss', Icon: IconCircleCheck },
 } as const;
 
 /** One dismissible banner of the given kind. */
@@ -78,6 +79,7 @@ function BannerAlert({
   message: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const { role, color, closeLabel, Icon } = KINDS[kind];
   return (
     <Alert
@@ -86,7 +88,7 @@ function BannerAlert({
       variant="light"
       radius="md"
       withCloseButton
-      closeButtonLabel={closeLabel}
+      closeButtonLabel={t(closeLabel)}
       onClose={onClose}
       icon={<Icon size={20} aria-hidden />}
     >

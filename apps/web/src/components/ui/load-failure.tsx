@@ -1,9 +1,11 @@
 import { Alert, Button, Stack, type ButtonProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
 
 /** 'Try again' after a failed read: asks for the same data again. */
 export function RetryButton({ onRetry, ...props }: ButtonProps & { onRetry: () => void }) {
+  const t = useT();
   return (
     <Button
       variant="default"
@@ -11,7 +13,7 @@ export function RetryButton({ onRetry, ...props }: ButtonProps & { onRetry: () =
       onClick={onRetry}
       {...props}
     >
-      Try again
+      {t('shop.tryAgain')}
     </Button>
   );
 }

@@ -1,5 +1,13 @@
 import { Group, Pagination, type MantineSize } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useT, type MessageId } from '@/i18n';
+
+const CONTROL_NAMES: Record<'first' | 'previous' | 'next' | 'last', MessageId> = {
+  first: 'shop.pages.first',
+  previous: 'shop.pages.previous',
+  next: 'shop.pages.next',
+  last: 'shop.pages.last',
+};
 
 type PageButtonsProps = {
   page: number;
@@ -13,6 +21,7 @@ type PageButtonsProps = {
 
 /** The page buttons of a list, named for screen readers; fewer of them on a phone. */
 export function PageButtons({ page, totalPages, onChange, compactBelow = '30em', sizes }: PageButtonsProps) {
+  const t = useT();
   const compact = useMediaQuery(`(max-width: ${compactBelow})`) ?? false;
   return (
     <Pagination
@@ -24,17 +33,10 @@ export function PageButtons({ page, totalPages, onChange, compactBelow = '30em',
       siblings={compact ? 0 : 1}
       boundaries={1}
       getItemProps={(item) => ({
-        'aria-label': `Page ${item}`,
+        'aria-label': t('shop.pages.page', { page: item }),
         'aria-current': item === page ? 'page' : undefined,
       })}
-      getControlProps={(control) => ({
-        'aria-label': {
-          first: 'First page',
-          previous: 'Previous page',
-          next: 'Next page',
-          last: 'Last page',
-        }[control],
-      })}
+      getControlProps={(control) => ({ 'aria-label': t(CONTROL_NAMES[control]) })}
     />
   );
 }
@@ -49,9 +51,10 @@ export function Pager({
   totalPages: number;
   onChange: (page: number) => void;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <Group justify="center" mt="lg" component="nav" aria-label="Pages">
+    <Group justify="center" mt="lg" component="nav" aria-label={t('shop.pages.label')}>
       <PageButtons page={page} totalPages={totalPages} onChange={onChange} />
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Image, Skeleton, Text, type ImageProps } from '@mantine/core';
 import { useQuery, type QueryCache } from '@tanstack/react-query';
+import { useT } from '@/i18n';
 import { apiBlob, errorMessage } from '@/lib/api-client';
 
 const KEY = 'private-picture';
@@ -21,6 +22,7 @@ export function PrivatePicture({
   /** The link's name, when the picture's alt text is not the name it should have. */
   linkLabel?: string;
 } & Omit<ImageProps, 'src'>) {
+  const t = useT();
   const picture = useQuery({
     queryKey: [KEY, src] as const,
     queryFn: async ({ signal, client }) => {
@@ -34,7 +36,7 @@ export function PrivatePicture({
   if (picture.isError) {
     return (
       <Text size="sm" c="dimmed" role="note">
-        {errorMessage(picture.error)}
+        {errorMessage(picture.error, t('shop.unexpectedError'))}
       </Text>
     );
   }

@@ -2,9 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@lumbung/contracts';
+import { t } from '@/i18n';
 
-/** The close button of a toast has no text of its own: name it for screen readers. */
-const closeButtonProps = { 'aria-label': 'Close notification' };
 /** Under a title Mantine greys the message (3.3:1 on white); keep it readable (WCAG AA). */
 const styles = { description: { color: 'var(--mantine-color-gray-8)' } };
 
@@ -15,7 +14,8 @@ function show(message: string, title: string | undefined, color: string, icon: R
     color,
     icon,
     autoClose: TOAST_AUTO_CLOSE_MS,
-    closeButtonProps,
+    // The close button has no text of its own: named for screen readers, in the language shown.
+    closeButtonProps: { 'aria-label': t('shop.toast.close') },
     styles,
   });
 }

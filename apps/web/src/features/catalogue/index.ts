@@ -29,6 +29,7 @@ export {
   PRODUCT_SORTS,
   readFilters,
   SEARCH_MAX_LENGTH,
+  SORT_NAMES,
   productSortQuery,
   writeFilters,
   type ProductListFilters,

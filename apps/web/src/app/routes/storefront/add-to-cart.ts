@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES, ROUTES } from '@lumbung/contracts';
+import { ROUTES } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
 import {
   addFailureMessage,
@@ -11,6 +11,7 @@ import {
   useUpdateCartQuantity,
 } from '@/features/cart';
 import type { CardCartLine } from '@/features/catalogue';
+import { t } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -35,7 +36,7 @@ export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) 
         {
           onSuccess: (answer) => {
             if (openCart) open();
-            else toast.success(MESSAGES.CART_ITEM_ADDED, answer.cart_item.product_name);
+            else toast.success(t('storefront.cart.added'), answer.cart_item.product_name);
           },
           onError: (error) => toast.error(addFailureMessage(error)),
         },
@@ -51,8 +52,9 @@ export function useAddToCart({ openCart = false }: { openCart?: boolean } = {}) 
  * The cart line of a card's product, for its − n + stepper: + and − set the quantity
  * (POST /api/cart/quantity), − at 1 removes the line (DELETE /api/cart/{userId}/{cartItemId}); each
  * answer is the cart, set into its cache. Reads the cart the navbar already holds: no call of its own.
+ * The product page steps a product in the cart the same way.
  */
-function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine | undefined {
+export function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine | undefined {
   const userId = useCartOwner();
   const cart = useCart(userId);
   const quantity = useUpdateCartQuantity();
@@ -64,7 +66,7 @@ function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine
     const setQuantity = (next: number) =>
       quantity.mutate(
         { userId, cartItemId, quantity: next },
-        { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_QUANTITY_FAILED)) },
+        { onError: (error) => toast.error(errorMessage(error, t('storefront.cart.quantityFailed'))) },
       );
     return {
       quantity: line.quantity,
@@ -76,7 +78,7 @@ function useCardCartLines(): (product: { inventory_id: number }) => CardCartLine
         line.quantity <= 1
           ? remove.mutate(
               { userId, cartItemId },
-              { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_REMOVE_FAILED)) },
+              { onError: (error) => toast.error(errorMessage(error, t('storefront.cart.removeFailed'))) },
             )
           : setQuantity(line.quantity - 1),
     };

@@ -4,8 +4,10 @@ import { IconArrowRight, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import { SearchField } from '@/components/ui/fields';
+import { CATEGORY_NAMES } from '@/config/site';
 import { categoryPath } from '@/features/catalogue';
 import { useCurrentStore, useLocationState } from '@/features/location';
+import { T, useT } from '@/i18n';
 import { CATEGORY_TILES, PRODUCE } from './produce';
 import classes from './home-page.module.css';
 
@@ -22,6 +24,7 @@ const HERO_ART = [
 ];
 
 function HeroSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
@@ -35,14 +38,14 @@ function HeroSearch() {
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        placeholder="Search groceries"
-        aria-label="Search products"
+        placeholder={t('storefront.hero.searchHint')}
+        aria-label={t('storefront.search.label')}
         size="lg"
         leftSection={<IconSearch size={20} aria-hidden />}
         rightSectionWidth={112}
         rightSection={
           <Button type="submit" radius="xl" size="md">
-            Search
+            {t('shop.footer.search')}
           </Button>
         }
       />
@@ -52,10 +55,13 @@ function HeroSearch() {
 
 /** The home page's first block: the store, a search, and the way in. */
 export function Hero() {
+  const t = useT();
   const { store, ready, fallback } = useCurrentStore();
-  const { userName, error } = useLocationState();
-  const matched = ready && error === null && !fallback;
-  const storeLabel = matched ? `Shopping at ${store.store_name}` : 'Groceries from stores across Indonesia';
+  const { userName, error, noStore } = useLocationState();
+  const matched = ready && error === null && !noStore && !fallback;
+  const storeLabel = matched
+    ? t('storefront.shoppingAt', { store: store.store_name })
+    : t('storefront.hero.everywhere');
 
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
@@ -74,22 +80,20 @@ export function Hero() {
             <Title order={1} id="hero-title" className={classes.heroTitle}>
               <span className={classes.heroBrand}>{BRAND}</span>
               <span>
-                Fresh groceries from the <span className={classes.highlight}>store nearest you</span>,
-                delivered.
+                <T id="storefront.hero.title" components={{ 0: <span className={classes.highlight} /> }} />
               </span>
             </Title>
             <Text className={classes.heroLead}>
-              {userName ? `Welcome back, ${userName}. ` : ''}
-              Vegetables, poultry, dairy and bread from a {BRAND} store around the corner, at honest prices in
-              rupiah.
+              {userName ? `${t('storefront.hero.welcome', { name: userName })} ` : ''}
+              {t('storefront.hero.lead', { brand: BRAND })}
             </Text>
             <HeroSearch />
-            <ul className={classes.quickAisles} aria-label="Categories">
+            <ul className={classes.quickAisles} aria-label={t('shop.footer.categories')}>
               {CATEGORY_TILES.map((tile) => (
                 <li key={tile.name}>
                   <Link to={categoryPath(tile.name)} className={classes.aisle}>
                     <img src={tile.art[0]} alt="" width={32} height={32} />
-                    <span>{tile.name}</span>
+                    <span>{t(CATEGORY_NAMES[tile.name])}</span>
                   </Link>
                 </li>
               ))}
@@ -102,10 +106,10 @@ export function Hero() {
                 radius="xl"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
               >
-                Start shopping
+                {t('storefront.hero.start')}
               </Button>
               <Button component="a" href="#how-it-works" size="md" radius="xl" variant="default">
-                How it works
+                {t('storefront.how.eyebrow')}
               </Button>
             </Group>
           </div>
@@ -121,15 +125,15 @@ export function Hero() {
             <div className={`${classes.floatingChip} ${classes.chipTop}`}>
               <img src={PRODUCE.convenienceStore} alt="" width={28} height={28} />
               <span>
-                <strong>Your nearest store</strong>
-                <small>within {STORE_SEARCH_RADIUS_KM} km</small>
+                <strong>{t('storefront.hero.nearest')}</strong>
+                <small>{t('storefront.hero.within', { km: STORE_SEARCH_RADIUS_KM })}</small>
               </span>
             </div>
             <div className={`${classes.floatingChip} ${classes.chipBottom}`}>
               <img src={PRODUCE.deliveryTruck} alt="" width={28} height={28} />
               <span>
-                <strong>From shelf to door</strong>
-                <small>tracked all the way</small>
+                <strong>{t('storefront.hero.door')}</strong>
+                <small>{t('storefront.hero.tracked')}</small>
               </span>
             </div>
           </div>

@@ -21,45 +21,22 @@ import {
   useDiscountedProducts,
   useProducts,
 } from '@/features/catalogue';
+import { CATEGORY_NAMES } from '@/config/site';
 import { useCurrentStore } from '@/features/location';
+import { useT, type MessageId } from '@/i18n';
 import { useSession } from '@/lib/session';
-import { aisleArt, CATEGORY_TILES } from './produce';
 import { useProductGridCart } from './add-to-cart';
+import { Hero } from './home-hero';
+import { aisleArt, CATEGORY_TILES } from './produce';
 import classes from './home-page.module.css';
 
-import { Hero } from './home-hero';
-
-const STEPS = [
-  {
-    icon: IconMapPin,
-    title: 'Find your nearest store',
-    text: `Log in and save your address, or share your location. We pick the closest store within ${STORE_SEARCH_RADIUS_KM} km.`,
-  },
-  {
-    icon: IconShoppingCart,
-    title: 'Fill your cart',
-    text: "Browse that store's shelves, see today's discounts and apply your vouchers.",
-  },
-  {
-    icon: IconBuildingBank,
-    title: 'Pay by transfer or virtual account',
-    text: 'Transfer to the store and upload your proof of payment, or pay a bank virtual account.',
-  },
-  {
-    icon: IconTruckDelivery,
-    title: 'Track your order',
-    text: 'Watch it move from processing to shipped, then confirm when it arrives.',
-  },
+// Message ids: each step is shown in the language of the moment.
+const STEPS: readonly { icon: typeof IconMapPin; title: MessageId; text: MessageId }[] = [
+  { icon: IconMapPin, title: 'storefront.step.store', text: 'storefront.step.storeText' },
+  { icon: IconShoppingCart, title: 'storefront.step.cart', text: 'storefront.step.cartText' },
+  { icon: IconBuildingBank, title: 'storefront.step.pay', text: 'storefront.step.payText' },
+  { icon: IconTruckDelivery, title: 'storefront.step.track', text: 'storefront.step.trackText' },
 ];
-
-/**
- * The shelf the home page shows beside the deals: the products the store started carrying most
- * recently. (A best-seller shelf needs a sales-based sort from the API; see docs/decisions/0013-storefront-pages-and-the-nearest-store.md.)
- */
-const HOME_SHELF = {
-  eyebrow: 'New on the shelves',
-  title: (storeName: string) => `Just in at ${storeName}`,
-} as const;
 /** The rows' sizes and order are the contracts' (HOME_ROWS): the API sends their first answers with the page. */
 const ON_SALE_LIMIT = HOME_ROWS.onSale.pageSize;
 
@@ -73,6 +50,7 @@ type NamedShelfProps = ShelfProps & { storeName: string };
 
 /** The store's running discounts as banners (a picture from the "On sale now" list when it has one). */
 const Deals = memo(function Deals({ storeId, storeName, ready, settled }: NamedShelfProps) {
+  const t = useT();
   const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
   const discounts = sale.discounts.data ?? [];
   const pictures = new Map(sale.products.map((product) => [product.inventory_id, product.product_image]));
@@ -83,8 +61,12 @@ const Deals = memo(function Deals({ storeId, storeName, ready, settled }: NamedS
   return (
     <section className={classes.section} aria-labelledby="deals-title">
       <div className={classes.container}>
-        <SectionHeading id="deals-title" eyebrow="This week's deals" title={`Deals at ${storeName}`} />
-        <DiscountBannerRow label={`Deals at ${storeName}`}>
+        <SectionHeading
+          id="deals-title"
+          eyebrow={t('storefront.deals.eyebrow')}
+          title={t('storefront.deals.title', { store: storeName })}
+        />
+        <DiscountBannerRow label={t('storefront.deals.title', { store: storeName })}>
           {loading
             ? [0, 1, 2].map((index) => (
                 <DiscountBannerItem key={index}>
@@ -108,6 +90,7 @@ const Deals = memo(function Deals({ storeId, storeName, ready, settled }: NamedS
 
 /** The discounted products with their sale prices: the first priced row a phone sees. */
 const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
+  const t = useT();
   const gridCart = useProductGridCart();
   const sale = useDiscountedProducts(storeId, { enabled: settled, limit: ON_SALE_LIMIT });
   const loading = !ready || sale.isPending;
@@ -118,18 +101,18 @@ const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
       <div className={classes.container}>
         <SectionHeading
           id="on-sale-title"
-          eyebrow="Save on these"
-          title="On sale now"
+          eyebrow={t('storefront.sale.eyebrow')}
+          title={t('storefront.sale.title')}
           action={
             <Anchor component={Link} to={ROUTES.products} fw={700} className={classes.seeAll}>
-              See all products <IconArrowRight size={16} aria-hidden />
+              {t('storefront.sale.all')} <IconArrowRight size={16} aria-hidden />
             </Anchor>
           }
         />
         <ProductGrid
           products={sale.products}
           loadingCount={loading ? 5 : undefined}
-          label="On sale now"
+          label={t('storefront.sale.title')}
           variant="row"
           {...gridCart}
         />
@@ -138,24 +121,29 @@ const OnSale = memo(function OnSale({ storeId, ready, settled }: ShelfProps) {
   );
 });
 
+/**
+ * The shelf the home page shows beside the deals: the products the store started carrying most
+ * recently. (A best-seller shelf needs a sales-based sort from the API; see docs/decisions/0013-storefront-pages-and-the-nearest-store.md.)
+ */
 const Shelf = memo(function Shelf({ storeId, storeName, ready, settled }: NamedShelfProps) {
+  const t = useT();
   const gridCart = useProductGridCart();
   const shelf = useProducts({ storeId, page: 1, ...HOME_ROWS.newest }, { enabled: settled });
   const items = shelf.data?.inventories ?? [];
   const loading = !ready || shelf.isPending;
   if (!loading && !shelf.isError && items.length === 0) return null;
-  const title = HOME_SHELF.title(storeName);
+  const title = t('storefront.shelf.title', { store: storeName });
 
   return (
     <section className={classes.section} aria-labelledby="shelf-title">
       <div className={classes.container}>
         <SectionHeading
           id="shelf-title"
-          eyebrow={HOME_SHELF.eyebrow}
+          eyebrow={t('storefront.shelf.eyebrow')}
           title={title}
           action={
             <Anchor component={Link} to={ROUTES.products} fw={700} className={classes.seeAll}>
-              Browse the shelves <IconArrowRight size={16} aria-hidden />
+              {t('storefront.shelf.all')} <IconArrowRight size={16} aria-hidden />
             </Anchor>
           }
         />
@@ -176,6 +164,7 @@ const Shelf = memo(function Shelf({ storeId, storeName, ready, settled }: NamedS
 });
 
 const Categories = memo(function Categories() {
+  const t = useT();
   const categories = useCategories();
   const footer = new Set<string>(FOOTER_CATEGORIES.map((name) => name.toLowerCase()));
   const more = (categories.data ?? []).filter(
@@ -185,7 +174,11 @@ const Categories = memo(function Categories() {
   return (
     <section className={classes.section} aria-labelledby="categories-title">
       <div className={classes.container}>
-        <SectionHeading id="categories-title" eyebrow="Shop by category" title="Everything for the kitchen" />
+        <SectionHeading
+          id="categories-title"
+          eyebrow={t('storefront.aisles.eyebrow')}
+          title={t('storefront.aisles.title')}
+        />
         <div className={classes.tiles}>
           {CATEGORY_TILES.map((tile) => (
             <Link
@@ -199,16 +192,16 @@ const Categories = memo(function Categories() {
                   <img key={src} src={src} alt="" width={56} height={56} />
                 ))}
               </span>
-              <span className={classes.categoryName}>{tile.name}</span>
-              <span className={classes.categoryText}>{tile.text}</span>
+              <span className={classes.categoryName}>{t(CATEGORY_NAMES[tile.name])}</span>
+              <span className={classes.categoryText}>{t(tile.text)}</span>
               <span className={classes.categoryCta}>
-                Shop now <IconArrowRight size={16} aria-hidden />
+                {t('storefront.aisles.shop')} <IconArrowRight size={16} aria-hidden />
               </span>
             </Link>
           ))}
         </div>
         {more.length > 0 ? (
-          <ul className={classes.aisles} aria-label="More aisles">
+          <ul className={classes.aisles} aria-label={t('storefront.aisles.more')}>
             {more.map((category) => (
               <li key={category.category_id}>
                 <Link to={categoryPath(category.category_name)} className={classes.aisle}>
@@ -226,14 +219,15 @@ const Categories = memo(function Categories() {
 
 /** The page's lower sections, which change with the session only (not with the store). */
 const HowItWorksAndStory = memo(function HowItWorksAndStory({ hasToken }: { hasToken: boolean }) {
+  const t = useT();
   return (
     <>
       <section className={classes.section} id="how-it-works" aria-labelledby="how-title">
         <div className={classes.container}>
           <SectionHeading
             id="how-title"
-            eyebrow="How it works"
-            title="From your nearest shelf to your door in four steps"
+            eyebrow={t('storefront.how.eyebrow')}
+            title={t('storefront.how.title')}
           />
           <ol className={classes.steps}>
             {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -245,9 +239,9 @@ const HowItWorksAndStory = memo(function HowItWorksAndStory({ hasToken }: { hasT
                   <Icon size={24} aria-hidden />
                 </ThemeIcon>
                 <Title order={3} mt="sm" mb={6}>
-                  {title}
+                  {t(title)}
                 </Title>
-                <Text c="dimmed">{text}</Text>
+                <Text c="dimmed">{t(text, { km: STORE_SEARCH_RADIUS_KM })}</Text>
               </li>
             ))}
           </ol>
@@ -258,14 +252,11 @@ const HowItWorksAndStory = memo(function HowItWorksAndStory({ hasToken }: { hasT
         <div className={classes.container}>
           <div className={classes.story}>
             <div>
-              <Text className={classes.storyEyebrow}>Why the name</Text>
+              <Text className={classes.storyEyebrow}>{t('storefront.story.eyebrow')}</Text>
               <Title order={2} id="story-title" className={classes.storyTitle}>
-                A lumbung is the village rice barn that keeps everyone fed.
+                {t('storefront.story.title')}
               </Title>
-              <Text className={classes.storyText}>
-                We are building the same thing for your neighbourhood: a well-stocked store close by, honest
-                prices in rupiah, and groceries that reach your kitchen while they are fresh.
-              </Text>
+              <Text className={classes.storyText}>{t('storefront.story.text')}</Text>
             </div>
             <Group gap="sm" className={classes.storyActions}>
               <Button
@@ -276,15 +267,15 @@ const HowItWorksAndStory = memo(function HowItWorksAndStory({ hasToken }: { hasT
                 color="turmeric.4"
                 c="dark.9"
               >
-                Browse products
+                {t('storefront.browse')}
               </Button>
               {hasToken ? null : (
                 <Button component={Link} to={ROUTES.login} size="lg" radius="xl" variant="white">
-                  Log in
+                  {t('shop.logIn')}
                 </Button>
               )}
               <Button component={Link} to={ROUTES.about} size="lg" radius="xl" variant="subtle" c="white">
-                About us
+                {t('storefront.story.about')}
               </Button>
             </Group>
           </div>

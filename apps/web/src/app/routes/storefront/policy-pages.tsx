@@ -3,57 +3,56 @@ import { BRAND, COOKIES } from '@lumbung/contracts';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { SITE } from '@/config/site';
+import { T, useT, type MessageId } from '@/i18n';
 
 function Contact() {
   return (
     <Text>
-      Questions:{' '}
-      <Anchor href={`mailto:${SITE.email}`} underline="always">
-        {SITE.email}
-      </Anchor>
-      , {SITE.company}, {SITE.companyCity}.
+      <T
+        id="storefront.policy.contact"
+        values={{ email: SITE.email, company: SITE.company, city: SITE.companyCity }}
+        components={{ 0: <Anchor href={`mailto:${SITE.email}`} underline="always" /> }}
+      />
     </Text>
   );
 }
 
+const KEPT: readonly MessageId[] = [
+  'storefront.privacy.account',
+  'storefront.privacy.addresses',
+  'storefront.privacy.orders',
+  'storefront.privacy.location',
+];
+
 export function PrivacyPolicyPage() {
+  const t = useT();
   return (
     <PageContainer narrow>
-      <PageHeader title="Privacy Policy" eyebrow="Policies">
-        What {BRAND} keeps about you, and why.
+      <PageHeader title={t('shop.policy.privacy')} eyebrow={t('shop.footer.policies')}>
+        {t('storefront.privacy.lead', { brand: BRAND })}
       </PageHeader>
       <Stack gap="lg" c="gray.8">
         <section>
           <Title order={2} size="h3" mb="xs">
-            What we keep
+            {t('storefront.privacy.what')}
           </Title>
           <List spacing="xs">
-            <List.Item>Your account: username, e-mail address and a one-way hash of your password.</List.Item>
-            <List.Item>Your delivery addresses and their cities.</List.Item>
-            <List.Item>Your cart, orders, vouchers and the proofs of payment you upload.</List.Item>
-            <List.Item>
-              Your location, only when you allow your browser to share it, to find the nearest store.
-            </List.Item>
+            {KEPT.map((id) => (
+              <List.Item key={id}>{t(id)}</List.Item>
+            ))}
           </List>
         </section>
         <section>
           <Title order={2} size="h3" mb="xs">
-            Why we keep it
+            {t('storefront.privacy.why')}
           </Title>
-          <Text>
-            To run your account, match you with the nearest store, deliver your orders and check your
-            payments. The store that serves an order sees what it needs to pack and deliver it. We do not sell
-            your data and we show no third-party advertising.
-          </Text>
+          <Text>{t('storefront.privacy.whyText')}</Text>
         </section>
         <section>
           <Title order={2} size="h3" mb="xs">
-            Your choices
+            {t('storefront.privacy.choices')}
           </Title>
-          <Text>
-            You can change your profile and addresses at any time, and you may ask us to delete your account.
-            Orders are kept for as long as the law requires us to keep sales records.
-          </Text>
+          <Text>{t('storefront.privacy.choicesText')}</Text>
         </section>
         <Contact />
       </Stack>
@@ -61,48 +60,45 @@ export function PrivacyPolicyPage() {
   );
 }
 
-const COOKIE_ROWS = [
+/** Each cookie: what it is for (a message id) and how long it lasts, in days or in words. */
+const COOKIE_ROWS: readonly { name: string; purpose: MessageId; days: number | null }[] = [
   {
     name: COOKIES.accessToken.name,
-    purpose: 'Keeps you logged in.',
-    lifetime: `${COOKIES.accessToken.maxAgeDays} day`,
+    purpose: 'storefront.cookie.access',
+    days: COOKIES.accessToken.maxAgeDays,
   },
   {
     name: COOKIES.refreshToken.name,
-    purpose:
-      'Renews your session without asking for your password again. Only our server reads it: scripts on the page cannot.',
-    lifetime: `${COOKIES.refreshToken.maxAgeDays} days`,
+    purpose: 'storefront.cookie.refresh',
+    days: COOKIES.refreshToken.maxAgeDays,
   },
   {
     name: COOKIES.sessionRenewable.name,
-    purpose: 'Tells this site that your session can be renewed. It holds no secret.',
-    lifetime: `${COOKIES.sessionRenewable.maxAgeDays} days`,
+    purpose: 'storefront.cookie.renewable',
+    days: COOKIES.sessionRenewable.maxAgeDays,
   },
-  {
-    name: COOKIES.currentStoreId.name,
-    purpose: 'Remembers which store serves you.',
-    lifetime: 'Replaced whenever your store changes',
-  },
+  { name: COOKIES.currentStoreId.name, purpose: 'storefront.cookie.store', days: null },
   {
     name: COOKIES.assignedStoreId.name,
-    purpose: 'Store admins only: the store they manage; sent only to the store back-office.',
-    lifetime: `${COOKIES.assignedStoreId.maxAgeDays} days`,
+    purpose: 'storefront.cookie.assigned',
+    days: COOKIES.assignedStoreId.maxAgeDays,
   },
 ];
 
 export function CookiePolicyPage() {
+  const t = useT();
   return (
     <PageContainer narrow>
-      <PageHeader title="Cookie Policy" eyebrow="Policies">
-        {BRAND} uses a few cookies that the shop needs to work, and nothing for advertising or tracking.
+      <PageHeader title={t('shop.policy.cookie')} eyebrow={t('shop.footer.policies')}>
+        {t('storefront.cookie.lead', { brand: BRAND })}
       </PageHeader>
       <Stack gap="lg" c="gray.8">
         <Table striped withTableBorder verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Cookie</Table.Th>
-              <Table.Th scope="col">What it is for</Table.Th>
-              <Table.Th scope="col">How long it lasts</Table.Th>
+              <Table.Th scope="col">{t('storefront.cookie.name')}</Table.Th>
+              <Table.Th scope="col">{t('storefront.cookie.purpose')}</Table.Th>
+              <Table.Th scope="col">{t('storefront.cookie.lifetime')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -111,16 +107,17 @@ export function CookiePolicyPage() {
                 <Table.Td>
                   <code>{row.name}</code>
                 </Table.Td>
-                <Table.Td>{row.purpose}</Table.Td>
-                <Table.Td>{row.lifetime}</Table.Td>
+                <Table.Td>{t(row.purpose)}</Table.Td>
+                <Table.Td>
+                  {row.days === null
+                    ? t('storefront.cookie.untilChange')
+                    : t('storefront.cookie.days', { days: row.days })}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Text>
-          Logging out removes the session cookies. You can also delete cookies in your browser settings; you
-          will then need to log in again.
-        </Text>
+        <Text>{t('storefront.cookie.logout')}</Text>
         <Contact />
       </Stack>
     </PageContainer>

@@ -1,3 +1,4 @@
+import type { MessageId } from '@/i18n';
 import baguette from '@/assets/produce/baguette.svg?png';
 import banana from '@/assets/produce/banana.svg?png';
 import bread from '@/assets/produce/bread.svg?png';
@@ -56,37 +57,37 @@ export const PRODUCE = {
   shrimp,
 } as const;
 
-/** How each footer category is pictured and described on the storefront. */
+/** How each footer category is pictured and described on the storefront (`text`: a message id). */
 export const CATEGORY_TILES = [
   {
     name: 'Fruits and Vegetables',
     art: [PRODUCE.leafyGreen, PRODUCE.tomato, PRODUCE.carrot],
     tint: '#e6f5e3',
     accent: '#156636',
-    text: 'Leafy greens, ripe fruit and crunchy roots for the week ahead.',
+    text: 'storefront.tile.produce',
   },
   {
     name: 'Poultry',
     art: [PRODUCE.poultryLeg, PRODUCE.egg, PRODUCE.chicken],
     tint: '#fdeee2',
     accent: '#b4501a',
-    text: 'Chicken cuts and farm eggs, kept cold from shelf to door.',
+    text: 'storefront.tile.poultry',
   },
   {
     name: 'Dairy',
     art: [PRODUCE.glassOfMilk, PRODUCE.cheese, PRODUCE.butter],
     tint: '#e8f1fb',
     accent: '#1d5fa0',
-    text: 'Milk, cheese and butter for breakfasts and baking.',
+    text: 'storefront.tile.dairy',
   },
   {
     name: 'Baked Goods',
     art: [PRODUCE.bread, PRODUCE.croissant, PRODUCE.baguette],
     tint: '#fbf1d9',
     accent: '#8f5a07',
-    text: 'Loaves, rolls and pastries from the bakery shelf.',
+    text: 'storefront.tile.bakery',
   },
-] as const;
+] as const satisfies readonly ({ name: string; text: MessageId } & Record<string, unknown>)[];
 
 /** A picture for each aisle of the demo shop; other categories get the basket. */
 const AISLE_ART: Record<string, string> = {

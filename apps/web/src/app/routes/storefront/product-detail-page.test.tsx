@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMessage, MESSAGES, ROUTES } from '@lumbung/contracts';
-import { fakeCart } from '@/test/cart-fixtures';
+import { cartItem, fakeCart } from '@/test/cart-fixtures';
 import { json, stubApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { catalogueRoutes, productDetail, products } from '@/test/storefront-fixtures';
@@ -146,6 +146,35 @@ describe('/products-page/{inventoryId}', () => {
     expect(await within(drawer).findByRole('listitem', { name: 'Product 101' })).toHaveTextContent('2');
     expect(api.requestsTo('/api/cart/add')[0]?.body).toEqual({ user_id: 7, inventory_id: 101, quantity: 2 });
     expect(router.state.location.pathname).toBe('/products-page/101');
+  });
+
+  it("steps the cart's quantity of a product already in it, instead of offering to add it again", async () => {
+    const user = userEvent.setup();
+    signIn(CLAIMS.user);
+    const cart = fakeCart({ items: [cartItem({ inventory_id: 101, product_name: 'Apel Fuji 1 kg' })] });
+    const api = stubApi({
+      ...catalogueRoutes(products(4)),
+      ...cart.routes,
+      'GET /api/users/products/detail/:inventoryId': () =>
+        json({ message: 'Product found', inventory: productDetail({ inventory_id: 101 }) }, 201),
+    });
+    renderApp('/products-page/101', atStore);
+    const inCart = await screen.findByRole('group', { name: 'Apel Fuji 1 kg in your cart' });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(within(inCart).getByTestId('cart-line-quantity')).toHaveTextContent('1');
+
+    await user.click(within(inCart).getByRole('button', { name: 'One more Apel Fuji 1 kg' }));
+    await waitFor(() => expect(within(inCart).getByTestId('cart-line-quantity')).toHaveTextContent('2'));
+    expect(api.requestsTo('/api/cart/quantity')[0]?.body).toEqual({
+      user_id: 7,
+      cart_item_id: 1,
+      quantity: 2,
+    });
+    expect(api.requestsTo('/api/cart/add')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'View cart' }));
+    const drawer = await screen.findByRole('dialog', { name: MESSAGES.CART_TITLE });
+    expect(await within(drawer).findByRole('listitem', { name: 'Apel Fuji 1 kg' })).toHaveTextContent('2');
   });
 
   it("says 'This product is already in the cart' when the server refuses the add", async () => {

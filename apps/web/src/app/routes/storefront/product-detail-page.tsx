@@ -18,9 +18,11 @@ import {
   useProductDetail,
   useProducts,
 } from '@/features/catalogue';
+import { useCartUi } from '@/features/cart';
 import { useCurrentStore } from '@/features/location';
+import { T, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { useAddToCart, useProductGridCart } from './add-to-cart';
+import { useAddToCart, useCardCartLines, useProductGridCart } from './add-to-cart';
 import classes from './storefront.module.css';
 
 /** The inventory id of the path, or null when it is not a positive whole number. */
@@ -31,23 +33,25 @@ function readInventoryId(raw: string | undefined): number | null {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <EmptyState
       icon={<IconBasketOff size={34} aria-hidden />}
-      title="Product not found"
+      title={t('storefront.product.notFound')}
       action={
         <Button component={Link} to={ROUTES.products}>
-          Browse all products
+          {t('storefront.product.browseAll')}
         </Button>
       }
     >
-      This product is not on the shelves any more, or the link is wrong.
+      {t('storefront.product.notFoundText')}
     </EmptyState>
   );
 }
 
 /** Other products of the same category in the same store. */
 function MoreInCategory({ product }: { product: ShopperProductDetail }) {
+  const t = useT();
   const gridCart = useProductGridCart();
   const related = useProducts(relatedProductsQuery(product));
   const items = (related.data?.inventories ?? [])
@@ -58,18 +62,18 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
     <section aria-labelledby="related-title" className={classes.related}>
       <SectionHeading
         id="related-title"
-        eyebrow="You may also need"
-        title={`More in ${product.category_name}`}
+        eyebrow={t('storefront.product.alsoNeed')}
+        title={t('storefront.product.moreIn', { category: product.category_name })}
         action={
           <Anchor component={Link} to={categoryPath(product.category_name)} fw={700}>
-            See all
+            {t('storefront.product.seeAll')}
           </Anchor>
         }
       />
       <ProductGrid
         products={items}
         loadingCount={related.isPending ? RELATED_PRODUCTS_COUNT : undefined}
-        label={`More in ${product.category_name}`}
+        label={t('storefront.product.moreIn', { category: product.category_name })}
         variant="row"
         {...gridCart}
       />
@@ -79,10 +83,13 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
 
 /** One store product: /products-page/{inventoryId} (docs/decisions/0013-storefront-pages-and-the-nearest-store.md). */
 export function ProductDetailPage() {
+  const t = useT();
   const inventoryId = readInventoryId(useParams().inventoryId);
   const detail = useProductDetail(inventoryId ?? 0, { enabled: inventoryId !== null });
   const { store, ready } = useCurrentStore();
   const cart = useAddToCart({ openCart: true });
+  const cartLineOf = useCardCartLines();
+  const { open: openCart } = useCartUi();
   const product = detail.data;
 
   let body;
@@ -104,7 +111,7 @@ export function ProductDetailPage() {
           leftSection={<IconRefresh size={16} aria-hidden />}
           onClick={() => void detail.refetch()}
         >
-          Try again
+          {t('shop.tryAgain')}
         </Button>
       </Alert>
     );
@@ -119,6 +126,8 @@ export function ProductDetailPage() {
           product={product}
           adding={cart.adding}
           onAddToCart={(quantity) => cart.add(product.inventory_id, quantity)}
+          cartLine={cartLineOf(product)}
+          onViewCart={openCart}
           notice={
             otherStore ? (
               <Alert
@@ -128,11 +137,11 @@ export function ProductDetailPage() {
                 icon={<IconBuildingStore size={18} aria-hidden />}
               >
                 <Text size="sm">
-                  This product is on the shelves of {product.store_name}. Your store is {store.store_name}:{' '}
-                  <Anchor component={Link} to={ROUTES.products} size="sm" fw={700}>
-                    see what it has
-                  </Anchor>
-                  .
+                  <T
+                    id="storefront.product.otherStore"
+                    values={{ store: product.store_name, yours: store.store_name }}
+                    components={{ 0: <Anchor component={Link} to={ROUTES.products} size="sm" fw={700} /> }}
+                  />
                 </Text>
               </Alert>
             ) : null
@@ -145,13 +154,13 @@ export function ProductDetailPage() {
 
   return (
     <PageContainer>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('storefront.product.breadcrumb')}>
         <Breadcrumbs className={classes.breadcrumbs} separatorMargin={6}>
           <Anchor component={Link} to={ROUTES.home} size="sm">
-            Home
+            {t('shop.nav.home')}
           </Anchor>
           <Anchor component={Link} to={ROUTES.products} size="sm">
-            Products
+            {t('shop.nav.products')}
           </Anchor>
           {product ? (
             <Anchor component={Link} to={categoryPath(product.category_name)} size="sm">

@@ -25,6 +25,7 @@ import {
   readFilters,
   SEARCH_MAX_LENGTH,
   shopperTotalPages,
+  SORT_NAMES,
   useCategories,
   useProducts,
   writeFilters,
@@ -32,6 +33,7 @@ import {
   type ProductSort,
 } from '@/features/catalogue';
 import { useCurrentStore, useFirstProducts } from '@/features/location';
+import { useT } from '@/i18n';
 import { useProductGridCart } from './add-to-cart';
 import classes from './products-page.module.css';
 
@@ -42,6 +44,7 @@ const ALL = '';
 
 /** The search box: typed text is searched on Enter or the search button; the × clears it. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const t = useT();
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +57,8 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search apples, rice, eggs…"
-        aria-label="Search products"
+        placeholder={t('storefront.search.hint')}
+        aria-label={t('storefront.search.label')}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSectionWidth={text ? 84 : 48}
         rightSection={
@@ -63,14 +66,14 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
             {text ? (
               <CloseButton
                 size="sm"
-                aria-label="Clear search"
+                aria-label={t('storefront.search.clear')}
                 onClick={() => {
                   setText('');
                   if (initial) onSearch('');
                 }}
               />
             ) : null}
-            <ActionIcon type="submit" radius="xl" size={34} aria-label="Search">
+            <ActionIcon type="submit" radius="xl" size={34} aria-label={t('shop.footer.search')}>
               <IconSearch size={16} aria-hidden />
             </ActionIcon>
           </Group>
@@ -87,6 +90,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
  * ids), a commit of the whole row on every load of the page.
  */
 function CategoryChips({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  const t = useT();
   const categories = useCategories();
   const group = useId();
   const names: string[] = categories.data?.map((category) => category.category_name) ?? [
@@ -119,8 +123,8 @@ function CategoryChips({ value, onChange }: { value: string; onChange: (category
     // A row that scrolls sideways on a phone, its scrollbar hidden (CSS: no floating-ui, no
     // Mantine ScrollArea in the first load).
     <div className={classes.chipsScroll}>
-      <div role="group" aria-label="Categories" className={classes.chips}>
-        {chip(ALL, 'All products')}
+      <div role="group" aria-label={t('shop.footer.categories')} className={classes.chips}>
+        {chip(ALL, t('storefront.list.all'))}
         {names.map((name) => chip(name, name))}
         {categories.isPending
           ? Array.from({ length: 4 }, (_, index) => (
@@ -144,24 +148,26 @@ function ResultSummary({
   itemCount: number;
   onClear: (change: Partial<ProductListFilters>) => void;
 }) {
+  const t = useT();
   const { first, last } = pageRange(filters.page, itemCount);
-  const noun = totalItems === 1 ? 'product' : 'products';
   return (
     <div className={classes.summary}>
       <Text role="status" aria-live="polite" fw={600} c="gray.8">
-        {itemCount > 0 ? `Showing ${first}–${last} of ${totalItems} ${noun}` : `${totalItems} ${noun}`}
+        {itemCount > 0
+          ? t('storefront.list.showing', { first, last, total: totalItems })
+          : t('storefront.list.count', { total: totalItems })}
       </Text>
       <Group gap={8}>
         {filters.search ? (
           <button type="button" className={classes.filterPill} onClick={() => onClear({ search: '' })}>
             “{filters.search}” <IconX size={14} aria-hidden />
-            <span className={classes.srOnly}>Remove search</span>
+            <span className={classes.srOnly}>{t('storefront.list.removeSearch')}</span>
           </button>
         ) : null}
         {filters.category ? (
           <button type="button" className={classes.filterPill} onClick={() => onClear({ category: '' })}>
             {filters.category} <IconX size={14} aria-hidden />
-            <span className={classes.srOnly}>Remove category filter</span>
+            <span className={classes.srOnly}>{t('storefront.list.removeCategory')}</span>
           </button>
         ) : null}
       </Group>
@@ -169,15 +175,23 @@ function ResultSummary({
   );
 }
 
+function LoadingGrid() {
+  const t = useT();
+  return (
+    <ProductGrid products={[]} loadingCount={PAGE_SIZES.shopperProducts} label={t('shop.nav.products')} />
+  );
+}
+
 /**
  * The grid of skeletons while the store or its products are on their way: one element, so React
  * skips it when the page re-renders for the location's lookups (each of those re-rendered
- * about 200 components of skeletons).
+ * about 200 components of skeletons); it follows a change of language on its own.
  */
-const LOADING_GRID = <ProductGrid products={[]} loadingCount={PAGE_SIZES.shopperProducts} label="Products" />;
+const LOADING_GRID = <LoadingGrid />;
 
 /** The shopper's product list of the current store (docs/product.md §2 /products-page, §7, §9). */
 export function ProductsPage() {
+  const t = useT();
   const gridCart = useProductGridCart();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
@@ -228,16 +242,14 @@ export function ProductsPage() {
         icon={<IconAlertTriangle size={20} aria-hidden />}
         title={products.error.message}
       >
-        <Text mb="sm">
-          We could not load the shelves of {store.store_name}. Check your connection and try again.
-        </Text>
+        <Text mb="sm">{t('storefront.list.failed', { store: store.store_name })}</Text>
         <Button
           variant="white"
           color="red"
           leftSection={<IconRefresh size={16} aria-hidden />}
           onClick={() => void products.refetch()}
         >
-          Try again
+          {t('shop.tryAgain')}
         </Button>
       </Alert>
     );
@@ -247,39 +259,49 @@ export function ProductsPage() {
     results = (
       <EmptyState
         icon={<IconBasket size={34} aria-hidden />}
-        title={`There is no page ${filters.page}`}
+        title={t('storefront.list.noPage', { page: filters.page })}
         action={
-          <Button onClick={() => goToPage(Math.max(answer?.totalPages ?? 1, 1))}>Go to the last page</Button>
+          <Button onClick={() => goToPage(Math.max(answer?.totalPages ?? 1, 1))}>
+            {t('storefront.list.lastPage')}
+          </Button>
         }
       >
-        This list has {answer?.totalItems ?? 0} products on {Math.max(answer?.totalPages ?? 1, 1)} pages.
+        {t('storefront.list.pages', {
+          total: answer?.totalItems ?? 0,
+          pages: Math.max(answer?.totalPages ?? 1, 1),
+        })}
       </EmptyState>
     );
   } else if (items.length === 0) {
     results = filtered ? (
       <EmptyState
         icon={<IconSearch size={34} aria-hidden />}
-        title="No products match your search"
+        title={t('storefront.list.noMatch')}
         action={
           <Button variant="light" onClick={clearAll}>
-            Clear search and filters
+            {t('storefront.list.clear')}
           </Button>
         }
       >
-        {store.store_name} has nothing
-        {filters.search ? ` called “${filters.search}”` : ''}
-        {filters.category ? ` in ${filters.category}` : ''}. Try another word or category.
+        {t(
+          filters.search && filters.category
+            ? 'storefront.list.nothingCalledIn'
+            : filters.search
+              ? 'storefront.list.nothingCalled'
+              : 'storefront.list.nothingIn',
+          { store: store.store_name, search: filters.search, category: filters.category },
+        )}
       </EmptyState>
     ) : (
-      <EmptyState icon={<IconBasket size={34} aria-hidden />} title="No products yet in this store">
-        {store.store_name} has not listed any products yet. Please check back soon.
+      <EmptyState icon={<IconBasket size={34} aria-hidden />} title={t('storefront.list.emptyStore')}>
+        {t('storefront.list.emptyStoreText', { store: store.store_name })}
       </EmptyState>
     );
   } else {
     results = (
       <ProductGrid
         products={items}
-        label="Products"
+        label={t('shop.nav.products')}
         // Straight under the page's h1: no level skipped for screen-reader heading navigation.
         headingLevel={2}
         {...gridCart}
@@ -289,21 +311,24 @@ export function ProductsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Products" eyebrow={`Shopping at ${store.store_name}`}>
-        Fresh groceries on the shelves of {store.store_name}, at today&apos;s prices.
+      <PageHeader
+        title={t('shop.nav.products')}
+        eyebrow={t('storefront.shoppingAt', { store: store.store_name })}
+      >
+        {t('storefront.list.lead', { store: store.store_name })}
       </PageHeader>
 
       <div className={classes.toolbar}>
         <SearchBox key={filters.search} initial={filters.search} onSearch={(search) => update({ search })} />
         <div className={`${classes.sort} ${classes.sortRoot}`}>
           <label htmlFor={sortId} className={classes.sortLabel}>
-            Sort by
+            {t('storefront.sort.label')}
           </label>
           <SelectField
             id={sortId}
             value={filters.sort}
             onChange={(event) => update({ sort: event.currentTarget.value as ProductSort })}
-            options={PRODUCT_SORTS}
+            options={PRODUCT_SORTS.map((sort) => ({ value: sort.value, label: t(SORT_NAMES[sort.value]) }))}
             className={classes.sortField}
           />
         </div>
@@ -331,7 +356,7 @@ export function ProductsPage() {
       </div>
 
       {totalPages > 1 && !pastTheEnd ? (
-        <nav aria-label="Pages" className={classes.pagination}>
+        <nav aria-label={t('shop.pages.label')} className={classes.pagination}>
           <LazyBoundary fallback={<div className={classes.pagerSpace} />}>
             <ProductsPager page={filters.page} totalPages={totalPages} onChange={goToPage} />
           </LazyBoundary>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type AddToCartResponse, type CartData, type CartVoucher } from '@lumbung/contracts';
+import type { AddToCartResponse, CartData, CartVoucher } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
 
@@ -17,7 +18,7 @@ export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput)
     method: 'POST',
     body: { user_id: userId, inventory_id: inventoryId, ...(quantity && quantity > 1 ? { quantity } : {}) },
     schema: () => schemas().then((m) => m.AddToCartResponse),
-    fallbackMessage: MESSAGES.CART_ITEM_EXISTS,
+    fallbackMessage: t('storefront.cart.exists'),
   });
 }
 
@@ -28,10 +29,10 @@ export function addCartItem({ userId, inventoryId, quantity }: AddCartItemInput)
  * (docs/decisions/0014-the-cart-is-the-servers-answer.md).
  */
 export function addFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || !error.hasResponse) return MESSAGES.UNEXPECTED_ERROR;
+  if (!(error instanceof ApiError) || !error.hasResponse) return t('storefront.cart.unexpected');
   const namedReason =
     error.status < 500 && error.code !== undefined && error.code !== 'CART_ITEM_EXISTS' && error.message;
-  return namedReason || MESSAGES.CART_ITEM_EXISTS;
+  return namedReason || t('storefront.cart.exists');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type CartData } from '@lumbung/contracts';
+import type { CartData } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { removeReturnsVoucher } from '../lib/cart-state';
 import { cartKeys } from './cart-keys';
@@ -12,7 +13,7 @@ export function removeCartItem({ userId, cartItemId }: { userId: number; cartIte
   return apiFetch(`/api/cart/${userId}/${cartItemId}`, {
     method: 'DELETE',
     schema: () => schemas().then((m) => m.RemoveCartItemResponse),
-    fallbackMessage: MESSAGES.CART_REMOVE_FAILED,
+    fallbackMessage: t('storefront.cart.removeFailed'),
   });
 }
 
@@ -30,7 +31,7 @@ export function updateCartQuantity({
     method: 'POST',
     body: { user_id: userId, cart_item_id: cartItemId, quantity },
     schema: () => schemas().then((m) => m.CartQuantityResponse),
-    fallbackMessage: MESSAGES.CART_QUANTITY_FAILED,
+    fallbackMessage: t('storefront.cart.quantityFailed'),
   });
 }
 

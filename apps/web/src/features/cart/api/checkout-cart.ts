@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type CheckoutOrder } from '@lumbung/contracts';
+import type { CheckoutOrder } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
 
@@ -22,7 +23,7 @@ export async function checkoutCart({
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: () => schemas().then((m) => m.CheckoutResponse),
-    fallbackMessage: MESSAGES.CART_CHECKOUT_FAILED,
+    fallbackMessage: t('cart.checkout.failed'),
   });
   return answer.data.order;
 }
@@ -31,7 +32,8 @@ export async function checkoutCart({
 function answered(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
   // "Still being processed": the first request with this key is running; retry with the same key.
-  return error.message !== MESSAGES.IDEMPOTENCY_KEY_BUSY;
+  // Told by its code: the words come in the shopper's language.
+  return error.code !== 'IDEMPOTENCY_KEY_BUSY';
 }
 
 /**

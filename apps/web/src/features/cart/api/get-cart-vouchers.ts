@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type CartVoucher } from '@lumbung/contracts';
+import type { CartVoucher } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
 
@@ -10,7 +11,7 @@ const schemas = () => import('./response-schemas');
 export async function getCartVouchers(userId: number, signal?: AbortSignal): Promise<CartVoucher[]> {
   const answer = await apiFetch(`/api/cart/cart-vouchers/${userId}`, {
     schema: () => schemas().then((m) => m.CartVouchersResponse),
-    fallbackMessage: MESSAGES.CART_VOUCHERS_FAILED,
+    fallbackMessage: t('cart.vouchers.failed'),
     signal,
   });
   return answer.data.vouchers;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type CartData } from '@lumbung/contracts';
+import type { CartData } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
 
@@ -10,7 +11,7 @@ const schemas = () => import('./response-schemas');
 export async function getCart(userId: number, signal?: AbortSignal): Promise<CartData> {
   const answer = await apiFetch(`/api/cart/items/${userId}`, {
     schema: () => schemas().then((m) => m.CartItemsResponse),
-    fallbackMessage: MESSAGES.CART_FETCH_FAILED,
+    fallbackMessage: t('storefront.cart.failed'),
     signal,
   });
   return answer.cart_data;

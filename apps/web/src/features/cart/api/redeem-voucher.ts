@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  type CartData,
-  type CartVoucher,
-  type RedeemCartResponse,
-  type RedeemProductResponse,
-} from '@lumbung/contracts';
+import type { CartData, CartVoucher, RedeemCartResponse, RedeemProductResponse } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { withoutVoucher } from '../lib/cart-state';
 import { cartKeys } from './cart-keys';
@@ -52,12 +47,12 @@ export async function redeemProductVoucher(input: {
       schemas(),
     ]);
   } catch {
-    throw new VoucherRefused(MESSAGES.PRODUCT_VOUCHER_FAILED);
+    throw new VoucherRefused(t('cart.voucher.productFailed'));
   }
   const failure = checks.RedeemProductFailure.safeParse(body);
   if (failure.success) throw new VoucherRefused(failure.data.data.cartItem.error);
   const success = checks.RedeemProductResponse.safeParse(body);
-  if (!success.success) throw new VoucherRefused(MESSAGES.PRODUCT_VOUCHER_FAILED);
+  if (!success.success) throw new VoucherRefused(t('cart.voucher.productFailed'));
   return success.data;
 }
 
@@ -82,12 +77,12 @@ export async function redeemCartVoucher(input: {
       schemas(),
     ]);
   } catch {
-    throw new VoucherRefused(MESSAGES.CART_VOUCHER_FAILED);
+    throw new VoucherRefused(t('cart.voucher.cartFailed'));
   }
   const failure = checks.RedeemCartFailure.safeParse(body);
   if (failure.success) throw new VoucherRefused(failure.data.data.error);
   const success = checks.RedeemCartResponse.safeParse(body);
-  if (!success.success) throw new VoucherRefused(MESSAGES.CART_VOUCHER_FAILED);
+  if (!success.success) throw new VoucherRefused(t('cart.voucher.cartFailed'));
   return success.data;
 }
 

@@ -14,4 +14,5 @@ export {
   RedeemProductFailure,
   RedeemProductResponse,
   RemoveCartItemResponse,
+  RemoveCartVoucherResponse,
 } from '@lumbung/contracts';

@@ -3,16 +3,18 @@ import { Button, Drawer, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { LAYOUT, MESSAGES, ROUTES, type CartData } from '@lumbung/contracts';
+import { LAYOUT, ROUTES, type CartData } from '@lumbung/contracts';
 import { useOpenedAfterMount } from '@/components/ui/opened-once';
 import { toast } from '@/components/ui/toast';
+import { t, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useCartOwner } from '../api/cart-keys';
 import { useRemoveCartItem, useUpdateCartQuantity } from '../api/change-cart-item';
 import { useCheckoutCart } from '../api/checkout-cart';
 import { useCart } from '../api/get-cart';
-import { CartFooter } from './cart-footer';
+import { useRemoveVoucher } from '../api/remove-voucher';
+import { CartFooter, type PickMode } from './cart-footer';
 import { CartItemRow } from './cart-item-row';
 import { useCartUi } from './cart-provider';
 import classes from './cart-drawer.module.css';
@@ -22,12 +24,13 @@ import classes from './cart-drawer.module.css';
  * chunk with everything it shows (lazy-cart-drawer.tsx), mounted when the cart is first opened.
  */
 export function CartDrawerPanel() {
+  const t = useT();
   const { opened: wanted, close } = useCartUi();
   const opened = useOpenedAfterMount(wanted);
   const isDesktop = useMediaQuery('(min-width: 62em)');
 
-  // Toasts stay bottom-right (docs/product.md §2); while the drawer is open they move beside it, not over its
-  // Checkout button (global.css reads this attribute).
+  // On a wide screen toasts stay bottom-right (docs/product.md §2); while the drawer is open they move beside
+  // it, not over its Checkout button (global.css reads this attribute). Narrower, they show at the top.
   useEffect(() => {
     if (!opened) return;
     const root = document.documentElement;
@@ -43,9 +46,9 @@ export function CartDrawerPanel() {
       onClose={close}
       position="right"
       size={isDesktop ? LAYOUT.cartDrawerWidthDesktop : '100%'}
-      title={MESSAGES.CART_TITLE}
+      title={t('cart.title')}
       overlayProps={{ backgroundOpacity: 0.5, blur: 2 }}
-      closeButtonProps={{ 'aria-label': 'Close cart' }}
+      closeButtonProps={{ 'aria-label': t('cart.close') }}
       classNames={{ title: classes.title, body: classes.body, content: classes.content }}
       zIndex={300}
     >
@@ -55,6 +58,7 @@ export function CartDrawerPanel() {
 }
 
 function CartContents() {
+  const t = useT();
   const { hasToken } = useSession();
   const userId = useCartOwner();
   const cart = useCart(userId);
@@ -62,14 +66,14 @@ function CartContents() {
   if (userId === null) {
     return (
       <Text c="dimmed" ta="center" py={48}>
-        {hasToken ? MESSAGES.CART_ONLY_SHOPPERS : MESSAGES.UNAUTHORIZED}
+        {hasToken ? t('cart.onlyShoppers') : t('cart.logIn')}
       </Text>
     );
   }
   if (cart.isPending) {
     return (
       <Stack align="center" py={64}>
-        <Loader aria-label="Loading cart" />
+        <Loader aria-label={t('cart.loading')} />
       </Stack>
     );
   }
@@ -85,6 +89,7 @@ function CartContents() {
 }
 
 function EmptyCart() {
+  const t = useT();
   const { close } = useCartUi();
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
@@ -92,13 +97,13 @@ function EmptyCart() {
         <IconShoppingCart size={36} aria-hidden />
       </ThemeIcon>
       <Text fw={700} size="lg">
-        {MESSAGES.CART_EMPTY}
+        {t('cart.empty')}
       </Text>
       <Text c="dimmed" size="sm" maw={280}>
-        Browse the shelves of your nearest store and add what you need.
+        {t('cart.emptyText')}
       </Text>
       <Button component={Link} to={ROUTES.products} onClick={close} mt="sm">
-        Browse products
+        {t('storefront.browse')}
       </Button>
     </Stack>
   );
@@ -111,8 +116,9 @@ function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
   const quantity = useUpdateCartQuantity();
   const remove = useRemoveCartItem();
   const checkout = useCheckoutCart();
-  /** The product voucher waiting for a line (docs/product.md §4 pick-item mode), and what happens on a pick. */
-  const [picker, setPicker] = useState<{ onPick: (cartItemId: number) => void } | null>(null);
+  const removeVoucher = useRemoveVoucher();
+  /** The product voucher waiting for a line (docs/product.md §4 pick-item mode): which lines, and what a pick does. */
+  const [picker, setPicker] = useState<PickMode>(null);
 
   const busyLine = (cartItemId: number) =>
     (quantity.isPending && quantity.variables.cartItemId === cartItemId) ||
@@ -121,8 +127,21 @@ function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
   const changeQuantity = (cartItemId: number, next: number) =>
     quantity.mutate(
       { userId, cartItemId, quantity: next },
-      { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_QUANTITY_FAILED)) },
+      { onError: (error) => toast.error(errorMessage(error, t('storefront.cart.quantityFailed'))) },
     );
+
+  const takeOffVoucher = (userVoucherId: number) =>
+    removeVoucher.mutate(
+      { userId, userVoucherId },
+      {
+        onSuccess: () => toast.success(t('cart.voucher.removed')),
+        onError: (error) => toast.error(errorMessage(error, t('cart.voucher.removeFailed'))),
+      },
+    );
+  const removingVoucher = removeVoucher.isPending ? removeVoucher.variables.userVoucherId : null;
+  /** The × of a line's product voucher, when it has one. */
+  const voucherRemoval = ({ voucher }: CartData['cart_items'][number]) =>
+    voucher ? () => takeOffVoucher(voucher.user_voucher_id) : undefined;
 
   const startCheckout = () => {
     if (checkout.isPending) return;
@@ -133,23 +152,21 @@ function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
         void navigate(ROUTES.checkout(order.order_id));
       },
       onError: (error) =>
-        window.alert(MESSAGES.CHECKOUT_ALERT_PREFIX + errorMessage(error, MESSAGES.CART_CHECKOUT_FAILED)),
+        window.alert(t('cart.checkout.alert', { reason: errorMessage(error, t('cart.checkout.failed')) })),
     });
   };
 
   const count = cart.cart_items.length;
   return (
     <div className={classes.filled}>
-      <p className={classes.count}>
-        {count} {count === 1 ? 'item' : 'items'}
-      </p>
+      <p className={classes.count}>{t('shop.common.items', { count })}</p>
       <ScrollArea
         style={{ height: LAYOUT.cartDrawerListHeightPx }}
         type="auto"
         offsetScrollbars
         className={classes.list}
       >
-        <ul className={classes.items} aria-label="Cart items">
+        <ul className={classes.items} aria-label={t('cart.items')}>
           {cart.cart_items.map((item) => (
             <CartItemRow
               key={item.cart_item_id}
@@ -160,10 +177,12 @@ function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
               onRemove={() =>
                 remove.mutate(
                   { userId, cartItemId: item.cart_item_id },
-                  { onError: (error) => toast.error(errorMessage(error, MESSAGES.CART_REMOVE_FAILED)) },
+                  { onError: (error) => toast.error(errorMessage(error, t('storefront.cart.removeFailed'))) },
                 )
               }
-              onPick={picker ? () => picker.onPick(item.cart_item_id) : undefined}
+              onPick={picker?.canPick(item) ? () => picker.onPick(item.cart_item_id) : undefined}
+              onRemoveVoucher={voucherRemoval(item)}
+              removingVoucher={removingVoucher !== null && removingVoucher === item.voucher?.user_voucher_id}
             />
           ))}
         </ul>
@@ -172,6 +191,8 @@ function FilledCart({ userId, cart }: { userId: number; cart: CartData }) {
         userId={userId}
         cart={cart}
         onPickModeChange={setPicker}
+        onRemoveVoucher={takeOffVoucher}
+        removingVoucher={removingVoucher}
         checkingOut={checkout.isPending}
         onCheckout={startCheckout}
       />

@@ -78,7 +78,7 @@ describe('cart drawer: footer', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       `HEMAT10-7Cart${formatRupiah(10000)} off`,
       `BUAH20-7Product20% off (up to ${formatRupiah(15000)})`,
-      `ONGKIR-7Shipping${formatRupiah(15000)} off`,
+      `ONGKIR-7Shipping${formatRupiah(15000)} offFor shipping, at checkout`,
     ]);
     // Shipping vouchers go on the order's shipping at checkout, not on the cart.
     expect(options[2]).toHaveAttribute('data-combobox-disabled', 'true');

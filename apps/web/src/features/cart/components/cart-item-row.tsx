@@ -1,7 +1,8 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Button, CloseButton } from '@mantine/core';
 import { IconBasket, IconMinus, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { formatRupiah, type CartItem } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { lineDiscount } from '../lib/cart-state';
 import classes from './cart-drawer.module.css';
 
@@ -12,8 +13,12 @@ type CartItemRowProps = {
   onRemove: () => void;
   /** Busy while a change of this line is on its way. */
   busy?: boolean;
-  /** Set while a product voucher waits for a line (docs/product.md §4 pick-item mode). */
+  /** Set while a product voucher waits for a line this one can take (docs/product.md §4 pick-item mode). */
   onPick?: () => void;
+  /** Takes the line's product voucher off again. */
+  onRemoveVoucher?: () => void;
+  /** The removal of the line's voucher is on its way. */
+  removingVoucher?: boolean;
 };
 
 /**
@@ -27,10 +32,13 @@ export function CartItemRow({
   onRemove,
   busy = false,
   onPick,
+  onRemoveVoucher,
+  removingVoucher = false,
 }: CartItemRowProps) {
+  const t = useT();
   const discount = lineDiscount(item);
-  const picking = onPick !== undefined;
-  const canPick = picking && item.voucher === null;
+  const canPick = onPick !== undefined;
+  const name = { product: item.product_name };
   const stop = (event: MouseEvent) => event.stopPropagation();
 
   return (
@@ -51,27 +59,43 @@ export function CartItemRow({
       <div className={classes.rowMain}>
         <p className={classes.name}>{item.product_name}</p>
         <p className={classes.unitPrice}>
-          <span className={classes.srOnly}>Original unit price </span>
-          {formatRupiah(item.original_price)} each
+          <span className={classes.srOnly}>{t('cart.line.unitPrice')} </span>
+          {t('cart.line.each', { price: formatRupiah(item.original_price) })}
         </p>
         {item.free_quantity > 0 ? (
           <p className={classes.free}>
-            + {item.free_quantity} free {item.bogo_product_name ?? item.product_name}
+            {t('cart.line.free', {
+              count: item.free_quantity,
+              product: item.bogo_product_name ?? item.product_name,
+            })}
           </p>
         ) : null}
         {item.voucher ? (
           <span className={classes.voucherBadge}>
             <IconTicket size={12} aria-hidden />
-            <span className={classes.srOnly}>Voucher </span>
+            <span className={classes.srOnly}>{t('cart.line.voucher')} </span>
             {item.voucher.redeem_code}
+            {onRemoveVoucher ? (
+              <CloseButton
+                size="xs"
+                radius="xl"
+                className={classes.removeVoucher}
+                aria-label={t('cart.voucher.removeFrom', { code: item.voucher.redeem_code, ...name })}
+                disabled={removingVoucher}
+                onClick={(event) => {
+                  stop(event);
+                  onRemoveVoucher();
+                }}
+              />
+            ) : null}
           </span>
         ) : null}
-        <div className={classes.stepper} role="group" aria-label={`Quantity of ${item.product_name}`}>
+        <div className={classes.stepper} role="group" aria-label={t('cart.line.quantity', name)}>
           <ActionIcon
             variant="default"
             radius="xl"
             size={30}
-            aria-label={`Decrease quantity of ${item.product_name}`}
+            aria-label={t('cart.line.less', name)}
             disabled={item.quantity <= 1 || busy}
             onClick={(event) => {
               stop(event);
@@ -87,7 +111,7 @@ export function CartItemRow({
             variant="default"
             radius="xl"
             size={30}
-            aria-label={`Increase quantity of ${item.product_name}`}
+            aria-label={t('cart.line.more', name)}
             disabled={busy}
             onClick={(event) => {
               stop(event);
@@ -103,7 +127,7 @@ export function CartItemRow({
           variant="subtle"
           color="red"
           radius="xl"
-          aria-label={`Remove ${item.product_name}`}
+          aria-label={t('cart.line.remove', name)}
           disabled={busy}
           onClick={(event) => {
             stop(event);
@@ -114,7 +138,7 @@ export function CartItemRow({
         </ActionIcon>
         {discount > 0 ? (
           <span className={classes.discount} data-testid="cart-item-discount">
-            <span className={classes.srOnly}>Discount </span>- {formatRupiah(discount)}
+            <span className={classes.srOnly}>{t('cart.line.discount')} </span>- {formatRupiah(discount)}
           </span>
         ) : null}
         <span className={classes.linePrice} data-testid="cart-item-price">
@@ -132,7 +156,7 @@ export function CartItemRow({
             onPick();
           }}
         >
-          Use voucher on {item.product_name}
+          {t('cart.line.useVoucher', name)}
         </Button>
       ) : null}
     </li>

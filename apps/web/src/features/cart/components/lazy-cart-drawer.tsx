@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { useOpenedOnce } from '@/components/ui/opened-once';
+import { loadNamespaces } from '@/i18n';
 import { useCartUi } from './cart-provider';
 
-const loadPanel = () => import('./cart-drawer');
+// The drawer's chunk comes with the shopper's texts it shows (the cart catalogue).
+const loadPanel = () => Promise.all([import('./cart-drawer'), loadNamespaces('shopper')]).then(([m]) => m);
 const CartDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartDrawerPanel })));
 
 /** Fetches the drawer's chunk ahead of the first opening (the Cart icon's hover or focus). */

@@ -69,3 +69,51 @@ export function isSelectDiscountDisabled(
 ): boolean {
   return isDiscountApplied(cart) && !vouchers.some((voucher) => canUseVoucher(voucher, cart));
 }
+
+/**
+ * The rupiah a cart still lacks for a voucher's minimum purchase (0 when it reaches it), as the
+ * server measures it: a cart voucher against the items' price, a product voucher against one line
+ * without a voucher (the dearest, so the shopper knows the least they must add).
+ */
+export function voucherShortfall(
+  voucher: Pick<CartVoucher, 'voucher_type' | 'min_purchase'>,
+  cart: Pick<CartData, 'cart_items' | 'items_price'>,
+): number {
+  if (voucher.voucher_type === 'CART_DISCOUNT') return Math.max(0, voucher.min_purchase - cart.items_price);
+  const lines = cart.cart_items.filter((item) => item.voucher === null).map((item) => item.product_price);
+  if (voucher.voucher_type !== 'PRODUCT_DISCOUNT' || lines.length === 0) return 0;
+  return Math.max(0, voucher.min_purchase - Math.max(...lines));
+}
+
+/** Whether a voucher goes on this cart now: its kind has a free place and the cart reaches its minimum. */
+export function voucherQualifies(
+  voucher: Pick<CartVoucher, 'voucher_type' | 'min_purchase'>,
+  cart: Pick<CartData, 'cart_items' | 'cart_voucher' | 'items_price'>,
+): boolean {
+  return canUseVoucher(voucher, cart) && voucherShortfall(voucher, cart) === 0;
+}
+
+/** A line a product voucher may go on: one without a voucher whose price reaches the minimum. */
+export function canTakeProductVoucher(
+  item: Pick<CartItem, 'voucher' | 'product_price'>,
+  voucher: Pick<CartVoucher, 'min_purchase'>,
+): boolean {
+  return item.voucher === null && item.product_price >= voucher.min_purchase;
+}
+
+/**
+ * The shopper's voucher a typed code names: its own redeem code, or the code of the voucher it is a
+ * copy of ("HEMAT10" for "HEMAT10-SHOP2026") when the shopper has exactly one such copy. Letter
+ * case and spaces around it do not matter.
+ */
+export function voucherOfCode<V extends Pick<CartVoucher, 'redeem_code'>>(
+  vouchers: readonly V[],
+  typed: string,
+): V | undefined {
+  const code = typed.trim().toUpperCase();
+  if (!code) return undefined;
+  const exact = vouchers.find((voucher) => voucher.redeem_code.toUpperCase() === code);
+  if (exact) return exact;
+  const copies = vouchers.filter((voucher) => voucher.redeem_code.toUpperCase().startsWith(`${code}-`));
+  return copies.length === 1 ? copies[0] : undefined;
+}

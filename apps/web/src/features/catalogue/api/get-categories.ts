@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesRead, MESSAGES, type Category } from '@lumbung/contracts';
+import { categoriesRead, type Category } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -9,7 +10,7 @@ const schemas = () => import('./response-schemas');
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const answer = await apiFetch(categoriesRead().path, {
     schema: () => schemas().then((m) => m.CategoriesResponse),
-    fallbackMessage: MESSAGES.CATEGORIES_FETCH_FAILED,
+    fallbackMessage: t('storefront.error.categories'),
     signal,
   });
   return answer.data;

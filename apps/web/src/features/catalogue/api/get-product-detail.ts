@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, productDetailRead, type ShopperProductDetail } from '@lumbung/contracts';
+import { productDetailRead, type ShopperProductDetail } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -15,7 +16,7 @@ export async function getProductDetail(
 ): Promise<ShopperProductDetail> {
   const answer = await apiFetch(productDetailRead(inventoryId).path, {
     schema: () => schemas().then((m) => m.ShopperProductDetailResponse),
-    fallbackMessage: MESSAGES.PRODUCT_DETAILS_FAILED,
+    fallbackMessage: t('storefront.error.product'),
     signal,
   });
   return answer.inventory;

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  productListRead,
-  type ProductListQuery,
-  type ShopperProductsResponse,
-} from '@lumbung/contracts';
+import { productListRead, type ProductListQuery, type ShopperProductsResponse } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -18,7 +14,7 @@ export function getProducts(query: ProductListQuery, signal?: AbortSignal): Prom
   return apiFetch(read.path, {
     query: read.query,
     schema: () => schemas().then((m) => m.ShopperProductsResponse),
-    fallbackMessage: MESSAGES.PRODUCTS_FETCH_FAILED,
+    fallbackMessage: t('storefront.error.products'),
     signal,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, storeDiscountsRead, type UserDiscount } from '@lumbung/contracts';
+import { storeDiscountsRead, type UserDiscount } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { getProductsQueryOptions } from './get-products';
 
@@ -10,7 +11,7 @@ const schemas = () => import('./response-schemas');
 export async function getStoreDiscounts(storeId: number, signal?: AbortSignal): Promise<UserDiscount[]> {
   const answer = await apiFetch(storeDiscountsRead(storeId).path, {
     schema: () => schemas().then((m) => m.UserDiscountsResponse),
-    fallbackMessage: MESSAGES.DISCOUNTS_FETCH_FAILED,
+    fallbackMessage: t('storefront.error.discounts'),
     signal,
   });
   return answer.data;

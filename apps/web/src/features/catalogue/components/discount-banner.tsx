@@ -3,6 +3,7 @@ import { IconArrowRight, IconRosetteDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES, type UserDiscount } from '@lumbung/contracts';
 import { Shimmer } from '@/components/ui/shimmer';
+import { useT } from '@/i18n';
 import { discountConditions, discountHeadline, discountTarget } from '../lib/discount-text';
 import { productPath } from '../lib/paths';
 import classes from './discount-banner.module.css';
@@ -21,6 +22,7 @@ export function DiscountBanner({
   picture?: string | null;
   tone?: number;
 }) {
+  const t = useT();
   const art = discount.image ?? picture ?? null;
   const target = discountTarget(discount);
   const conditions = discountConditions(discount);
@@ -44,8 +46,8 @@ export function DiscountBanner({
             ))}
           </ul>
         ) : null}
-        <Link to={href} className={classes.cta} aria-label={`Shop the deal: ${target}`}>
-          Shop the deal <IconArrowRight size={16} aria-hidden />
+        <Link to={href} className={classes.cta} aria-label={t('storefront.deal.shopThis', { target })}>
+          {t('storefront.deal.shop')} <IconArrowRight size={16} aria-hidden />
         </Link>
       </div>
       <div className={classes.art} aria-hidden="true">

@@ -2,6 +2,7 @@ import { IconMinus, IconPlus, IconShoppingCartPlus, IconTrash } from '@tabler/ic
 import { Link } from 'react-router';
 import type { ShopperProduct } from '@lumbung/contracts';
 import { Shimmer } from '@/components/ui/shimmer';
+import { useT } from '@/i18n';
 import { productPath } from '../lib/paths';
 import { bogoFreeText, discountBadge } from '../lib/pricing';
 import { PriceTag } from './price-tag';
@@ -57,6 +58,7 @@ export function ProductCard({
   /** Once the product is in the cart the Add button becomes a − n + stepper. */
   cartLine?: CardCartLine;
 }) {
+  const t = useT();
   const badge = discountBadge(product);
   const free = bogoFreeText(product);
   const Heading = `h${headingLevel}` as const;
@@ -89,7 +91,7 @@ export function ProductCard({
             <button
               type="button"
               className={classes.cardAdd}
-              aria-label={`Add ${product.product_name} to cart`}
+              aria-label={t('storefront.card.add', { product: product.product_name })}
               aria-busy={adding || undefined}
               disabled={soldOut || adding}
               onClick={onAddToCart}
@@ -99,7 +101,7 @@ export function ProductCard({
               ) : (
                 <IconShoppingCartPlus size={16} aria-hidden />
               )}
-              Add
+              {t('storefront.card.addShort')}
             </button>
           ) : null}
         </div>
@@ -116,14 +118,16 @@ export function ProductCard({
  * that set state on mount (a cold /products-page's React work).
  */
 function CardStepper({ product, line }: { product: ProductCardItem; line: CardCartLine }) {
+  const t = useT();
   const last = line.quantity <= 1;
+  const values = { product: product.product_name };
   return (
-    <div className={classes.cardStepper} role="group" aria-label={`${product.product_name} in your cart`}>
+    <div className={classes.cardStepper} role="group" aria-label={t('storefront.card.inCart', values)}>
       <button
         type="button"
         className={classes.cardStep}
         data-variant="light"
-        aria-label={last ? `Remove ${product.product_name} from cart` : `One less ${product.product_name}`}
+        aria-label={last ? t('storefront.card.remove', values) : t('storefront.card.less', values)}
         disabled={line.busy}
         onClick={line.onDecrease}
       >
@@ -136,7 +140,7 @@ function CardStepper({ product, line }: { product: ProductCardItem; line: CardCa
         type="button"
         className={classes.cardStep}
         data-variant="filled"
-        aria-label={`One more ${product.product_name}`}
+        aria-label={t('storefront.card.more', values)}
         disabled={line.busy || line.quantity >= product.user_stock}
         onClick={line.onIncrease}
       >

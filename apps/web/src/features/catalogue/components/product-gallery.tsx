@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ShopperProductDetail } from '@lumbung/contracts';
+import { useT } from '@/i18n';
 import { ProductPicture } from './product-picture';
 import classes from './product-detail.module.css';
 
@@ -18,6 +19,7 @@ export function ProductGallery({
   name: string;
   images: ShopperProductDetail['product_images'];
 }) {
+  const t = useT();
   const pictures = orderedPictures(images);
   const [chosen, setChosen] = useState(0);
   const current = pictures[Math.min(chosen, pictures.length - 1)] ?? null;
@@ -27,19 +29,23 @@ export function ProductGallery({
       <div className={classes.stage}>
         <ProductPicture
           src={current}
-          alt={pictures.length > 1 ? `${name}, picture ${chosen + 1} of ${pictures.length}` : name}
+          alt={
+            pictures.length > 1
+              ? t('storefront.gallery.picture', { name, number: chosen + 1, count: pictures.length })
+              : name
+          }
           size={320}
           eager
         />
       </div>
       {pictures.length > 1 ? (
-        <div className={classes.thumbs} role="group" aria-label="Pictures">
+        <div className={classes.thumbs} role="group" aria-label={t('storefront.gallery.label')}>
           {pictures.map((src, index) => (
             <button
               key={`${src}-${index}`}
               type="button"
               className={classes.thumb}
-              aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+              aria-label={t('storefront.gallery.show', { number: index + 1, count: pictures.length })}
               aria-pressed={index === chosen}
               onClick={() => setChosen(index)}
             >

@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
+import { useT } from '@/i18n';
 import { ProductCard, ProductCardSkeleton, type CardCartLine, type ProductCardItem } from './product-card';
 import classes from './catalogue.module.css';
 
@@ -38,6 +39,7 @@ export function ProductGrid({
   addingId = null,
   cartLineOf,
 }: ProductGridProps) {
+  const t = useT();
   // A page of cards is rendered in the background, in slices that leave the phone's main thread
   // free between them (no long task when the answer arrives); the skeletons stay until then.
   const shown = useDeferredValue(products, NOTHING_YET);
@@ -45,7 +47,7 @@ export function ProductGrid({
   if (loadingCount || rendering) {
     return (
       <div className={classes.grid} data-variant={variant} aria-busy="true" aria-label={label} role="region">
-        <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('storefront.grid.loading')}</VisuallyHidden>
         {Array.from({ length: loadingCount ?? products.length }, (_, index) => (
           <ProductCardSkeleton key={index} />
         ))}

@@ -1,5 +1,7 @@
 import { ActionIcon } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useT } from '@/i18n';
+import type { CardCartLine } from './product-card';
 import classes from './product-detail.module.css';
 
 /** Clamps a wanted quantity to 1..max (max below 1 means nothing can be bought). */
@@ -20,13 +22,14 @@ export function QuantityStepper({
   onChange: (value: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
-    <div className={classes.stepper} role="group" aria-label="Quantity">
+    <div className={classes.stepper} role="group" aria-label={t('storefront.quantity.label')}>
       <ActionIcon
         variant="default"
         size={44}
         radius="xl"
-        aria-label="Decrease quantity"
+        aria-label={t('storefront.quantity.less')}
         disabled={disabled || value <= 1}
         onClick={() => onChange(clampQuantity(value - 1, max))}
       >
@@ -40,16 +43,53 @@ export function QuantityStepper({
         max={Math.max(max, 1)}
         value={value}
         disabled={disabled}
-        aria-label="Quantity"
+        aria-label={t('storefront.quantity.label')}
         onChange={(event) => onChange(clampQuantity(Number(event.currentTarget.value), max))}
       />
       <ActionIcon
         variant="default"
         size={44}
         radius="xl"
-        aria-label="Increase quantity"
+        aria-label={t('storefront.quantity.more')}
         disabled={disabled || value >= max}
         onClick={() => onChange(clampQuantity(value + 1, max))}
+      >
+        <IconPlus size={18} aria-hidden />
+      </ActionIcon>
+    </div>
+  );
+}
+
+/**
+ * − n + of a product already in the cart, as its card has it: each tap changes the cart's line
+ * (− at 1 removes it), up to the stock.
+ */
+export function CartLineStepper({ name, line, max }: { name: string; line: CardCartLine; max: number }) {
+  const t = useT();
+  const values = { product: name };
+  const last = line.quantity <= 1;
+  return (
+    <div className={classes.stepper} role="group" aria-label={t('storefront.card.inCart', values)}>
+      <ActionIcon
+        variant="default"
+        size={44}
+        radius="xl"
+        aria-label={last ? t('storefront.card.remove', values) : t('storefront.card.less', values)}
+        disabled={line.busy}
+        onClick={line.onDecrease}
+      >
+        {last ? <IconTrash size={18} aria-hidden /> : <IconMinus size={18} aria-hidden />}
+      </ActionIcon>
+      <span className={classes.stepperValue} data-testid="cart-line-quantity" aria-live="polite">
+        {line.quantity}
+      </span>
+      <ActionIcon
+        variant="filled"
+        size={44}
+        radius="xl"
+        aria-label={t('storefront.card.more', values)}
+        disabled={line.busy || line.quantity >= max}
+        onClick={line.onIncrease}
       >
         <IconPlus size={18} aria-hidden />
       </ActionIcon>

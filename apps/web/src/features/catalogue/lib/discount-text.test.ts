@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateForTests } from '@/i18n/catalogues';
+import { englishCataloguesForTests } from '@/test/catalogues';
 import { shortDate } from './discount-text';
+
+afterEach(() => activateForTests('en', englishCataloguesForTests));
 
 describe('shortDate', () => {
   it('shows the day in WIB: 17:30 UTC on 31 December is already 1 January in Jakarta', () => {
@@ -35,5 +39,19 @@ describe('shortDate', () => {
       const iso = new Date(moment).toISOString();
       expect(shortDate(iso), iso).toBe(intl.format(new Date(moment)));
     }
+  });
+
+  it('writes the month as Intl does for id-ID when the shop is in Bahasa Indonesia', () => {
+    activateForTests('id', []);
+    const intl = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Asia/Jakarta',
+    });
+    for (let month = 0; month < 12; month++) {
+      const moment = new Date(Date.UTC(2026, month, 15, 5));
+      expect(shortDate(moment.toISOString())).toBe(intl.format(moment));
+    }
+    expect(shortDate('2026-08-20T05:00:00.000Z')).toBe('20 Agu');
   });
 });

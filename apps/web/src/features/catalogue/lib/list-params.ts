@@ -1,4 +1,5 @@
-import { DEFAULT_PRODUCT_SORT, type ProductListFilters } from '@lumbung/contracts';
+import { DEFAULT_PRODUCT_SORT, type ProductListFilters, type ProductSort } from '@lumbung/contracts';
+import type { MessageId } from '@/i18n';
 
 // The sorts and the reading of the address bar live in the contracts (catalogue.reads.ts): the API
 // reads the same filters to send /products-page its first answer.
@@ -12,6 +13,15 @@ export {
   type ProductListFilters,
   type ProductSort,
 } from '@lumbung/contracts';
+
+/** Each sort's name in the language shown (the contracts' PRODUCT_SORTS carry the English ones). */
+export const SORT_NAMES: Record<ProductSort, MessageId> = {
+  'name-asc': 'storefront.sort.nameAsc',
+  'name-desc': 'storefront.sort.nameDesc',
+  'price-asc': 'storefront.sort.priceAsc',
+  'price-desc': 'storefront.sort.priceDesc',
+  newest: 'storefront.sort.newest',
+};
 
 /**
  * Writes the filters as a query string, leaving defaults out so shared links stay short

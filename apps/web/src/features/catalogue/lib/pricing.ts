@@ -1,4 +1,5 @@
 import { formatRupiah, type DiscountType } from '@lumbung/contracts';
+import { t } from '@/i18n';
 
 /** The bits of a product that decide how its price and discount are shown. */
 export type PricedItem = {
@@ -22,11 +23,13 @@ export function hasLowerPrice(item: PricedItem): boolean {
 export function discountBadge(item: PricedItem): string | null {
   switch (item.discount_type) {
     case 'PERCENTAGE':
-      return item.discount_value ? `${item.discount_value}% off` : null;
+      return item.discount_value ? t('storefront.deal.off', { amount: `${item.discount_value}%` }) : null;
     case 'NOMINAL':
-      return hasLowerPrice(item) ? `${formatRupiah(item.price - item.discounted_price)} off` : null;
+      return hasLowerPrice(item)
+        ? t('storefront.deal.off', { amount: formatRupiah(item.price - item.discounted_price) })
+        : null;
     case 'BOGO':
-      return 'Buy 1 get 1';
+      return t('storefront.deal.bogo');
     default:
       return null;
   }
@@ -36,5 +39,5 @@ export function discountBadge(item: PricedItem): string | null {
 export function bogoFreeText(item: PricedItem): string | null {
   if (item.discount_type !== 'BOGO') return null;
   const free = item.bogo_product_name ?? item.product_name;
-  return free ? `Free: ${free}` : null;
+  return free ? t('storefront.deal.free', { product: free }) : null;
 }

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCategory, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -9,7 +8,7 @@ import { ListTable } from '@/components/back-office/list-table';
 import { useConfirmedAction } from '@/components/back-office/row-actions';
 import { fieldErrorsFor } from '@/components/back-office/server-errors';
 import { toast } from '@/components/ui/toast';
-import { useT, type MessageId, type MessageValues } from '@/i18n';
+import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories, useRemoveCategory, useRenameCategory } from '../api/categories';
 import { ruleText } from '../lib/rule-texts';
@@ -110,7 +109,6 @@ export function CategoriesTable() {
   const t = useT();
   // `_` is a new function at each change of language: the columns are made again then (their
   // headers), and otherwise keep their cells, so the row being renamed keeps its input.
-  const { _ } = useLingui();
   const list = useListParams(CATEGORIES_LIST);
   const query = useCategories({ page: list.page, ...(list.search ? { search: list.search } : {}) });
   const remove = useRemoveCategory();
@@ -118,28 +116,27 @@ export function CategoriesTable() {
   const [editing, setEditing] = useState<number | null>(null);
 
   const columns = useMemo(() => {
-    const say = (id: MessageId, values?: MessageValues) => _(id, values);
     const askDelete = (category: AdminCategory) =>
       confirmed({
-        title: say('super-admin.categories.deleteTitle'),
+        title: t('super-admin.categories.deleteTitle'),
         message:
           category.product_count > 0
-            ? say('super-admin.categories.deleteHasProducts', {
+            ? t('super-admin.categories.deleteHasProducts', {
                 name: category.category_name,
                 count: category.product_count,
               })
-            : say('super-admin.categories.deleteMessage', { name: category.category_name }),
-        confirmLabel: say('super-admin.categories.delete'),
-        fallbackError: say('super-admin.error.categoryDelete'),
+            : t('super-admin.categories.deleteMessage', { name: category.category_name }),
+        confirmLabel: t('super-admin.categories.delete'),
+        fallbackError: t('super-admin.error.categoryDelete'),
         run: () => remove.mutateAsync(category.category_id),
         done: () => {
           if (editing === category.category_id) setEditing(null);
-          toast.success(say('super-admin.categories.deleted'), category.category_name);
+          toast.success(t('super-admin.categories.deleted'), category.category_name);
         },
       });
     return helper.columns([
       helper.accessor('category_name', {
-        header: say('super-admin.categories.column.category'),
+        header: t('super-admin.categories.column.category'),
         meta: { card: 'title' },
         cell: ({ row }) =>
           editing === row.original.category_id ? (
@@ -151,13 +148,13 @@ export function CategoriesTable() {
           ),
       }),
       helper.accessor('product_count', {
-        header: say('super-admin.categories.column.products'),
+        header: t('super-admin.categories.column.products'),
         meta: { align: 'right' },
         cell: ({ getValue }) => getValue(),
       }),
       helper.display({
         id: 'actions',
-        header: say('super-admin.common.actions'),
+        header: t('super-admin.common.actions'),
         meta: { align: 'right' },
         cell: ({ row }) => (
           <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -165,11 +162,11 @@ export function CategoriesTable() {
               size="xs"
               variant="light"
               leftSection={<IconPencil size={14} aria-hidden />}
-              aria-label={say('super-admin.categories.renameOf', { name: row.original.category_name })}
+              aria-label={t('super-admin.categories.renameOf', { name: row.original.category_name })}
               disabled={editing === row.original.category_id}
               onClick={() => setEditing(row.original.category_id)}
             >
-              {say('super-admin.categories.rename')}
+              {t('super-admin.categories.rename')}
             </Button>
             <Button
               size="xs"
@@ -177,16 +174,16 @@ export function CategoriesTable() {
               color="red"
               styles={{ root: { color: 'var(--mantine-color-red-9)' } }}
               leftSection={<IconTrash size={14} aria-hidden />}
-              aria-label={say('super-admin.categories.deleteOf', { name: row.original.category_name })}
+              aria-label={t('super-admin.categories.deleteOf', { name: row.original.category_name })}
               onClick={() => askDelete(row.original)}
             >
-              {say('super-admin.common.delete')}
+              {t('super-admin.common.delete')}
             </Button>
           </Group>
         ),
       }),
     ]);
-  }, [_, editing, confirmed, remove]);
+  }, [t, editing, confirmed, remove]);
 
   return (
     <ListTable

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MESSAGES } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 import type { ClosestStoreAnswer } from './response-schemas';
 
@@ -17,7 +17,7 @@ const answerSchema = () => import('./response-schemas').then((m) => m.ClosestSto
 export function getClosestStoreForUser(userId: number, signal?: AbortSignal): Promise<ClosestStoreAnswer> {
   return apiFetch(`/api/profile/closest-store/${userId}`, {
     schema: answerSchema,
-    fallbackMessage: MESSAGES.LOCATION_FETCH_FAILED,
+    fallbackMessage: t('storefront.location.storeFailed'),
     signal,
   });
 }
@@ -36,7 +36,7 @@ export function getClosestStoreForPoint(
     method: 'POST',
     body: { latitude: point.latitude, longitude: point.longitude },
     schema: answerSchema,
-    fallbackMessage: MESSAGES.LOCATION_FETCH_FAILED,
+    fallbackMessage: t('storefront.location.storeFailed'),
     signal,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MESSAGES, type Address, type UserProfile } from '@lumbung/contracts';
+import type { Address, UserProfile } from '@lumbung/contracts';
+import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -13,7 +14,7 @@ export type UserDetails = { profile: UserProfile; addresses: Address[] };
  * Either failing fails both with the server's message, else 'Failed to fetch user details'.
  */
 export async function getUserDetails(userId: number, signal?: AbortSignal): Promise<UserDetails> {
-  const options = { fallbackMessage: MESSAGES.LOCATION_USER_FAILED, signal };
+  const options = { fallbackMessage: t('storefront.location.userFailed'), signal };
   const [profile, addresses] = await Promise.all([
     apiFetch(`/api/profile/user/${userId}`, {
       ...options,

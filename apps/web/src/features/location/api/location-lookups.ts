@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ClosestStore, type ShopperProductsResponse } from '@lumbung/contracts';
+import type { ClosestStore, ShopperProductsResponse } from '@lumbung/contracts';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { POSITION_PATIENCE_MS, requestBrowserPosition, type PositionOutcome } from '../lib/browser-position';
@@ -28,9 +29,11 @@ export type LookupOutcome =
 
 type QueryLike<T> = { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown };
 
-function fromStoreQuery(query: QueryLike<ClosestStore | null>, fallback: string): LookupOutcome {
+function fromStoreQuery(query: QueryLike<ClosestStore | null>): LookupOutcome {
   if (query.status === 'pending') return { status: 'pending' };
-  if (query.status === 'error') return { status: 'failed', error: errorMessage(query.error, fallback) };
+  if (query.status === 'error') {
+    return { status: 'failed', error: errorMessage(query.error, t('storefront.location.storeFailed')) };
+  }
   return query.data ? { status: 'found', store: query.data } : { status: 'none' };
 }
 
@@ -49,15 +52,18 @@ export function decideLookup(input: {
   if (input.userId !== null) {
     if (input.details.status === 'pending') return { status: 'pending' };
     if (input.details.status === 'error') {
-      return { status: 'failed', error: errorMessage(input.details.error, MESSAGES.LOCATION_USER_FAILED) };
+      return {
+        status: 'failed',
+        error: errorMessage(input.details.error, t('storefront.location.userFailed')),
+      };
     }
     if ((input.details.data?.addresses.length ?? 0) > 0) {
-      return fromStoreQuery(input.byUser, MESSAGES.LOCATION_FETCH_FAILED);
+      return fromStoreQuery(input.byUser);
     }
   }
   if (input.position === null) return { status: 'pending' };
   if (input.position.kind === 'unavailable') return { status: 'ended' };
-  return fromStoreQuery(input.byPoint, MESSAGES.LOCATION_FETCH_FAILED);
+  return fromStoreQuery(input.byPoint);
 }
 
 const NOWHERE: Coordinates = { latitude: 0, longitude: 0 };
@@ -159,11 +165,12 @@ export function useLocationLookups(
             store_name: current.store.store_name,
             store_location: current.store.store_location,
             city_id: current.store.city_id,
+            distance_km: current.store.distance_km,
           },
         });
         return;
       case 'none':
-        dispatch({ type: 'lookup-failed', error: MESSAGES.LOCATION_NO_STORE });
+        dispatch({ type: 'no-store' });
         return;
       case 'failed':
         toast.error(current.error);

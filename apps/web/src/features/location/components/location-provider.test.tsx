@@ -45,12 +45,9 @@ describe('locationReducer', () => {
 
   it('falls back to the default store when no store is in range', () => {
     const found = locationReducer(initialLocationState, { type: 'store-found', store: bandung });
-    const failed = locationReducer(found, { type: 'lookup-failed', error: MESSAGES.LOCATION_NO_STORE });
-    expect(failed).toMatchObject({
-      closestStore: FALLBACK_STORE,
-      error: MESSAGES.LOCATION_NO_STORE,
-      loading: false,
-    });
+    const none = locationReducer(found, { type: 'no-store' });
+    expect(none).toMatchObject({ closestStore: FALLBACK_STORE, noStore: true, error: null, loading: false });
+    expect(locationReducer(none, { type: 'lookup-started' }).noStore).toBe(false);
   });
 
   it('records coordinates, the user and their addresses', () => {
@@ -108,7 +105,8 @@ describe('decideLookup (docs/product.md §4)', () => {
 });
 
 function StoreName() {
-  const { closestStore, loading, error, hasAddresses, lat, lon, userName, dispatch } = useLocationState();
+  const { closestStore, loading, error, noStore, hasAddresses, lat, lon, userName, dispatch } =
+    useLocationState();
   return (
     <>
       <button
@@ -119,7 +117,16 @@ function StoreName() {
         {closestStore.store_name}
       </button>
       <output data-testid="state">
-        {JSON.stringify({ id: closestStore.store_id, loading, error, hasAddresses, lat, lon, userName })}
+        {JSON.stringify({
+          id: closestStore.store_id,
+          loading,
+          error,
+          noStore,
+          hasAddresses,
+          lat,
+          lon,
+          userName,
+        })}
       </output>
     </>
   );
@@ -137,6 +144,7 @@ function renderProvider() {
         id: number;
         loading: boolean;
         error: string | null;
+        noStore: boolean;
         hasAddresses: boolean;
         lat: number | null;
         lon: number | null;
@@ -170,7 +178,7 @@ describe('LocationProvider lookups', () => {
     stubGeolocation({ latitude: -4.5, longitude: 112.5 });
     stubApi({ 'POST /api/profile/closest-store': () => closest(null) });
     const view = renderProvider();
-    await waitFor(() => expect(view.state().error).toBe(MESSAGES.LOCATION_NO_STORE));
+    await waitFor(() => expect(view.state().noStore).toBe(true));
     expect(view.state()).toMatchObject({ id: FALLBACK_STORE.store_id, loading: false });
     expect(screen.getByTestId('store')).toHaveTextContent(FALLBACK_STORE.store_name);
     expect(getCookie(COOKIES.currentStoreId.name)).toBeNull();

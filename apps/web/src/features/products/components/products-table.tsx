@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -85,13 +84,12 @@ export function ProductsTable({
   actions?: ReactNode;
 }) {
   const t = useT();
-  // `_` is a new function at each change of language: the columns are made again then.
-  const { _ } = useLingui();
+  // `t` is a new function in each language: the columns are made again then.
   const list = useListParams(PRODUCTS_LIST);
   const rawCategory = list.filters.category;
   const category = rawCategory && /^\d+$/.test(rawCategory) ? Number(rawCategory) : undefined;
   const query = useAdminProducts({ ...listQuery(list), ...(category ? { category } : {}) });
-  const cols = useMemo(() => columns(productHref, (id, values) => _(id, values)), [productHref, _]);
+  const cols = useMemo(() => columns(productHref, t), [productHref, t]);
   const options = categories.map((c) => ({ value: String(c.category_id), label: c.category_name }));
   return (
     <ListTable

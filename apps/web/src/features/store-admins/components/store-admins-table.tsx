@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Select, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -172,9 +171,8 @@ export function StoreAdminsTable({
   actions?: ReactNode;
 }) {
   const t = useT();
-  // `_` is a new function at each change of language: the columns are made again then.
-  const { _ } = useLingui();
-  const cols = useMemo(() => columns((id, values) => _(id, values)), [_]);
+  // `t` is a new function in each language: the columns are made again then.
+  const cols = useMemo(() => columns(t), [t]);
   const list = useListParams(STORE_ADMINS_LIST);
   const query = useStoreAdmins({
     page: list.page,

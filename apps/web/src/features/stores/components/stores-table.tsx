@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -164,9 +163,8 @@ export function StoresTable({
   actions?: ReactNode;
 }) {
   const t = useT();
-  // `_` is a new function at each change of language: the columns are made again then.
-  const { _ } = useLingui();
-  const cols = useMemo(() => columns((id, values) => _(id, values)), [_]);
+  // `t` is a new function in each language: the columns are made again then.
+  const cols = useMemo(() => columns(t), [t]);
   const list = useListParams(STORES_LIST);
   const query = useSuperStores(listQuery(list));
   const editing = useStoreEditing(cities, citiesLoading);

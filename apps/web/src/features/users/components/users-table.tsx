@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Avatar, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -82,12 +81,11 @@ const columns = (t: (id: MessageId, values?: MessageValues) => string) =>
 /** Every account: 10 a page, newest first, with a role filter and a search (docs/product.md §7 "Super admin"). */
 export function UsersTable() {
   const t = useT();
-  // `_` is a new function at each change of language: the columns are made again then.
-  const { _ } = useLingui();
+  // `t` is a new function in each language: the columns are made again then.
   const list = useListParams(USERS_LIST);
   const role = list.filters.role as Role | null;
   const query = useUsers({ ...listQuery(list), ...(role ? { role } : {}) });
-  const cols = useMemo(() => columns((id, values) => _(id, values)), [_]);
+  const cols = useMemo(() => columns(t), [t]);
   return (
     <ListTable
       list={list}

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import { IconGift, IconPencil, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -139,8 +138,7 @@ function columns(actions: VoucherActions, t: (id: MessageId, values?: MessageVal
  */
 export function VouchersTable({ actions, toolbar }: { actions: VoucherActions; toolbar?: ReactNode }) {
   const t = useT();
-  // `_` is a new function at each change of language: the columns are made again then.
-  const { _ } = useLingui();
+  // `t` is a new function in each language: the columns are made again then.
   const list = useListParams(VOUCHERS_LIST);
   const voucherType = list.filters.voucherType as VoucherType | null;
   const discountType = list.filters.discountType as VoucherDiscountType | null;
@@ -149,7 +147,7 @@ export function VouchersTable({ actions, toolbar }: { actions: VoucherActions; t
     ...(voucherType ? { voucherType } : {}),
     ...(discountType ? { discountType } : {}),
   });
-  const cols = useMemo(() => columns(actions, (id, values) => _(id, values)), [actions, _]);
+  const cols = useMemo(() => columns(actions, t), [actions, t]);
   return (
     <ListTable
       list={list}
