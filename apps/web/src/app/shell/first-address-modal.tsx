@@ -50,9 +50,9 @@ export function FirstAddressModal({ userId, opened, onClose }: FirstAddressModal
           onCancel={close}
           submitLabel="Save and start shopping"
           locate={locateBrowser}
-          onSubmit={({ address, city, point }) =>
+          onSubmit={(values) =>
             add.mutate(
-              { userId, address, city, point },
+              { userId, ...values },
               {
                 onSuccess: () => {
                   toast.success(MESSAGES.ADDRESS_ADDED);
