@@ -23,7 +23,8 @@ export function PhoneForm({ profile }: { profile: UserProfile }) {
   const problem = (text: string) =>
     normaliseIndonesianMobile(text) ? null : t('account.errors.phoneInvalid');
 
-  const save = (phone: string | null) =>
+  const save = (phone: string | null) => {
+    if (update.isPending) return;
     update.mutate(phone, {
       onSuccess: (saved) => {
         setValue(shown(saved.phone));
@@ -32,12 +33,13 @@ export function PhoneForm({ profile }: { profile: UserProfile }) {
       },
       onError: (failure) => setError(errorMessage(failure, t('account.errors.unexpected'))),
     });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const mobile = normaliseIndonesianMobile(value);
-    setError(mobile ? null : t('account.errors.phoneInvalid'));
-    if (mobile && !update.isPending) save(mobile);
+    setError(problem(value));
+    if (mobile) save(mobile);
   };
 
   return (
