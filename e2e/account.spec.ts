@@ -59,10 +59,14 @@ async function firstProductNames(storeId: number): Promise<string[]> {
   return ShopperProductsResponse.parse(await response.json()).inventories.map((p) => p.product_name);
 }
 
-/** Fills the address form of a dialog: the text, then the city picked from the searchable list. */
+/**
+ * Fills the address form of a dialog: the text, the city picked from the searchable list, and the
+ * recipient's mobile number (the recipient is the account's name already).
+ */
 async function fillAddress(page: Page, dialogName: string, address: string, city: string) {
   const dialog = await visible(page.getByRole('dialog', { name: dialogName }));
   await dialog.getByRole('textbox', { name: /Address/ }).fill(address);
+  await dialog.getByRole('textbox', { name: /Mobile number/ }).fill('0812 3456 7890');
   const select = dialog.getByRole('combobox', { name: 'City' });
   await select.click();
   await select.fill(city);

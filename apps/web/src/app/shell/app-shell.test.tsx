@@ -107,6 +107,11 @@ describe('top strip, from the real lookups (docs/product.md §2, §4)', () => {
     await waitFor(() => expect(city).toBeEnabled());
     await userEvent.click(city);
     await userEvent.click(await screen.findByRole('option', { name: /Jakarta Selatan/ }));
+    // Addressed to the account's name; the courier's number is the shopper's to give.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Recipient/ })).toHaveValue(profile().username),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Mobile number/ }), '0812 3456 7890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save and start shopping' }));
 
     // In place: the page stays, the strip shows the address's store.
@@ -120,6 +125,9 @@ describe('top strip, from the real lookups (docs/product.md §2, §4)', () => {
       address: saved.address,
       city_id: JAKARTA_SELATAN.city_id,
       city_name: JAKARTA_SELATAN.city_name,
+      label: null,
+      recipient_name: profile().username,
+      phone: '+6281234567890',
     });
   });
 });

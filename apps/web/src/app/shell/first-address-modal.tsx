@@ -54,9 +54,9 @@ export function FirstAddressModal({ userId, opened, onClose }: FirstAddressModal
           onCancel={close}
           submitLabel={t('shop.firstAddress.submit')}
           locate={locateBrowser}
-          onSubmit={({ address, city, point }) =>
+          onSubmit={(values) =>
             add.mutate(
-              { userId, address, city, point },
+              { userId, ...values },
               {
                 onSuccess: () => {
                   toast.success(t('shop.firstAddress.added'));

@@ -138,6 +138,8 @@ describe('checkout: the order and its address', () => {
     await waitFor(() => expect(city).toBeEnabled());
     await userEvent.click(city);
     await userEvent.click(await screen.findByRole('option', { name: 'Jakarta Selatan, DKI Jakarta' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Recipient/ }), 'Sari Wulandari');
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0812 3456 7890');
     await userEvent.click(screen.getByRole('button', { name: 'Save and deliver here' }));
     await waitFor(() => expect(requestsTo('/api/order/address')).toHaveLength(1));
     expect(requestsTo('/api/profile/address').find((r) => r.method === 'POST')!.body).toEqual({
@@ -145,6 +147,9 @@ describe('checkout: the order and its address', () => {
       address: 'Jl. Bangka Raya No. 2',
       city_name: 'Jakarta Selatan',
       city_id: 154,
+      label: null,
+      recipient_name: 'Sari Wulandari',
+      phone: '+6281234567890',
     });
     expect(requestsTo('/api/order/address')[0]!.body).toMatchObject({ address_id: 40 });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Bangka Raya/ })).toBeChecked());

@@ -160,6 +160,7 @@ describe('/user/addresses', () => {
     await waitFor(() => expect(city).toBeEnabled());
     await userEvent.click(city);
     await userEvent.click(await screen.findByRole('option', { name: 'Kota Bandung, Jawa Barat' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Mobile number/ }), '0812 3456 7890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
     expect(await screen.findAllByTestId('address-card')).toHaveLength(2);
 

@@ -6,7 +6,14 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangeEmailForm, ChangePasswordForm } from '@/features/auth';
 import { useRefreshStoreLookup } from '@/features/location';
-import { LanguageCard, ProfileCard, profileKeys, ReferralCard, useProfile } from '@/features/profile';
+import {
+  LanguageCard,
+  ProfileCard,
+  profileKeys,
+  ReferralCard,
+  useProfile,
+  useSaveLocale,
+} from '@/features/profile';
 import { useT, type Locale } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { AccountNav } from './account-nav';
@@ -79,6 +86,7 @@ function ProfileEditor({ userId, onLocaleChange }: ProfileEditorProps) {
 export default function ProfileEditorPage() {
   const t = useT();
   const { claims } = useSession();
+  const saveLocale = useSaveLocale();
   if (!claims) return null;
   return (
     <PageContainer>
@@ -86,9 +94,9 @@ export default function ProfileEditorPage() {
         {t('account.profile.intro')}
       </PageHeader>
       <AccountNav />
-      {/* The switch keeps the language in the browser's cookie; `onLocaleChange` is where the
-          account keeps it too (the profile's `locale`). */}
-      <ProfileEditor userId={claims.id} />
+      {/* The switch keeps the language in the browser's cookie, and the account keeps it too
+          (the profile's `locale`): the shopper's other devices and next login speak it. */}
+      <ProfileEditor userId={claims.id} onLocaleChange={saveLocale} />
     </PageContainer>
   );
 }

@@ -8,4 +8,5 @@ export {
   AddressesResponse,
   CitiesResponse,
   DeleteAddressResponse,
+  UserProfileResponse,
 } from '@lumbung/contracts';

@@ -58,19 +58,29 @@ export function useCities(enabled = true) {
   });
 }
 
-/** An address as a form sends it; `point` is the browser's location when the shopper shared it. */
+/**
+ * An address as a form sends it; `point` is the browser's location when the shopper shared it.
+ * `label`, `recipientName` and `phone` (+62…) are sent when given: null clears one, left out it
+ * stays as the address has it.
+ */
 export type AddressInput = {
   address: string;
   city: Pick<City, 'city_id' | 'city_name'>;
   point?: { latitude: number; longitude: number } | null;
+  label?: string | null;
+  recipientName?: string | null;
+  phone?: string | null;
 };
 
-function body({ address, city, point }: AddressInput) {
+function body({ address, city, point, label, recipientName, phone }: AddressInput) {
   return {
     address,
     city_id: city.city_id,
     city_name: city.city_name,
     ...(point ? { latitude: point.latitude, longitude: point.longitude } : {}),
+    ...(label !== undefined ? { label } : {}),
+    ...(recipientName !== undefined ? { recipient_name: recipientName } : {}),
+    ...(phone !== undefined ? { phone } : {}),
   };
 }
 
@@ -85,7 +95,10 @@ export async function addAddress(input: AddressInput & { userId: number }) {
   return answer.data;
 }
 
-/** PUT /api/profile/address/{userId}/{addressId}: the text, the city and the location again. */
+/**
+ * PUT /api/profile/address/{userId}/{addressId}: the text, the city and the location again, with
+ * the label, the recipient and the phone.
+ */
 export async function updateAddress(input: AddressInput & { userId: number; addressId: number }) {
   const answer = await apiFetch(`/api/profile/address/${input.userId}/${input.addressId}`, {
     method: 'PUT',

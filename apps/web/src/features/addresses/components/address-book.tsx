@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { toast } from '@/components/ui/toast';
 import { useT, type MessageId } from '@/i18n';
+import { formatPhone } from '@/lib/phone';
 import {
   useAddAddress,
   useAddresses,
@@ -27,6 +28,22 @@ type AddressBookProps = {
 
 const fullText = (failure: { title: string; detail: string | null }) =>
   [failure.title, failure.detail].filter(Boolean).join(': ');
+
+/**
+ * Who takes the parcel at which number, as the address keeps them; nothing for an address saved
+ * without them (editing it asks for them).
+ */
+function Recipient({ address }: { address: Address }) {
+  const text = [address.recipient_name, address.phone ? formatPhone(address.phone) : null]
+    .filter(Boolean)
+    .join(' · ');
+  if (!text) return null;
+  return (
+    <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="address-recipient">
+      {text}
+    </Text>
+  );
+}
 
 /**
  * The shopper's delivery addresses: list, add, edit, delete (soft, after a confirmation;
@@ -134,6 +151,18 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
           >
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                {address.label ? (
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color="gray"
+                    mb={4}
+                    styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
+                    data-testid="address-label"
+                  >
+                    {address.label}
+                  </Badge>
+                ) : null}
                 <Text fw={600} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {address.address}
                 </Text>
@@ -151,6 +180,7 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
                     </Badge>
                   ) : null}
                 </Group>
+                <Recipient address={address} />
               </div>
               <Group gap={4} wrap="wrap">
                 {address.is_default ? null : (
@@ -217,18 +247,18 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
         submitting={add.isPending || update.isPending}
         error={editing ? update.error : add.error}
         locate={locate}
-        onSubmit={({ address, city, point }) => {
+        onSubmit={(values) => {
           const done = (message: MessageId) => () => {
             closeEditor();
             toast.success(t(message));
           };
           if (editing) {
             update.mutate(
-              { userId, addressId: editing.address_id, address, city, point },
+              { userId, addressId: editing.address_id, ...values },
               { onSuccess: done('account.addresses.updated') },
             );
           } else {
-            add.mutate({ userId, address, city, point }, { onSuccess: done('account.addresses.added') });
+            add.mutate({ userId, ...values }, { onSuccess: done('account.addresses.added') });
           }
         }}
       />

@@ -45,7 +45,17 @@ export function AddressEditor({
       <AddressForm
         key={editing?.address_id ?? 'new'}
         label={t(editing ? 'account.addresses.editTitle' : 'account.addressForm.label')}
-        initial={editing ? { address: editing.address, cityId: editing.city_id } : undefined}
+        initial={
+          editing
+            ? {
+                address: editing.address,
+                cityId: editing.city_id,
+                label: editing.label,
+                recipientName: editing.recipient_name,
+                phone: editing.phone,
+              }
+            : undefined
+        }
         cities={cities.data}
         citiesLoading={cities.isPending && cities.fetchStatus !== 'idle'}
         citiesError={cities.isError ? t('account.errors.cityData') : null}

@@ -1,17 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCurrentLocation, IconMapPinCheck } from '@tabler/icons-react';
 import {
   ADDRESS_MAX_KM_FROM_CITY,
   ADDRESS_MAX_LENGTH,
   ADDRESS_MIN_LENGTH,
+  normaliseIndonesianMobile,
+  PHONE_INPUT_MAX_LENGTH,
+  RECIPIENT_NAME_MAX_LENGTH,
   type City,
 } from '@lumbung/contracts';
 import { useT, type MessageId } from '@/i18n';
+import { formatPhone } from '@/lib/phone';
+import { useAccountContact } from '../api/account-contact';
+import { labelProblem, phoneProblem, recipientProblem } from '../lib/contact-rules';
+import { AddressLabelField } from './address-label-field';
 
 export type Point = { latitude: number; longitude: number };
-/** `point` is the browser's location when the shopper shared it for this address. */
-export type AddressFormValues = { address: string; city: City; point: Point | null };
+/**
+ * `point` is the browser's location when the shopper shared it for this address; `label` is null
+ * when none was given; `phone` is the recipient's mobile number as +62….
+ */
+export type AddressFormValues = {
+  address: string;
+  city: City;
+  point: Point | null;
+  label: string | null;
+  recipientName: string;
+  phone: string;
+};
 
 type AddressFormProps = {
   cities: City[] | undefined;
@@ -24,8 +41,17 @@ type AddressFormProps = {
   onSubmit: (values: AddressFormValues) => void;
   onCancel?: () => void;
   submitLabel?: string;
-  /** The address being edited; a new one starts empty. */
-  initial?: { address: string; cityId: number };
+  /**
+   * The address being edited. A new one starts empty, addressed to the signed-in account's name
+   * and mobile number; an address saved without a recipient or phone asks for them.
+   */
+  initial?: {
+    address: string;
+    cityId: number;
+    label: string | null;
+    recipientName: string | null;
+    phone: string | null;
+  };
   /** Names the form for assistive technology. */
   label?: string;
   /**
@@ -62,8 +88,10 @@ type Located =
 
 /**
  * An address as a shopper writes it: the street, number and district, and a city picked from the
- * shop's list (docs/product.md §3 address: address, city_name, city_id), optionally at the browser's location.
- * It checks what it can before sending (length, a city chosen); the rest is the server's to refuse.
+ * shop's list (docs/product.md §3 address: address, city_name, city_id), optionally at the browser's location;
+ * what the shopper calls the place, and who takes the parcel at which mobile number.
+ * It checks what it can before sending (lengths, a city chosen, a mobile number, the phone as soon
+ * as the shopper leaves it); the rest is the server's to refuse.
  */
 export function AddressForm({
   cities,
@@ -81,7 +109,20 @@ export function AddressForm({
   const t = useT();
   const [address, setAddress] = useState(initial?.address ?? '');
   const [cityId, setCityId] = useState<string | null>(initial ? String(initial.cityId) : null);
+  const [placeName, setPlaceName] = useState(initial?.label ?? '');
+  // A new address's recipient and phone follow the account's until the shopper writes their own
+  // (null: not written yet); the account's may arrive after the form shows.
+  const account = useAccountContact();
+  const [recipientTyped, setRecipient] = useState<string | null>(
+    initial ? (initial.recipientName ?? '') : null,
+  );
+  const [phoneTyped, setPhone] = useState<string | null>(
+    initial ? (initial.phone ? formatPhone(initial.phone) : '') : null,
+  );
+  const recipient = recipientTyped ?? account.name ?? '';
+  const phone = phoneTyped ?? (account.phone ? formatPhone(account.phone) : '');
   const [touched, setTouched] = useState(false);
+  const [phoneLeft, setPhoneLeft] = useState(false);
   const [located, setLocated] = useState<Located>({ state: 'idle' });
 
   const trimmed = address.trim();
@@ -94,12 +135,24 @@ export function AddressForm({
   const city = cities?.find((c) => String(c.city_id) === cityId) ?? null;
   const cityError = city ? null : t('account.errors.cityUnknown');
   const point = located.state === 'found' ? located.point : null;
+  const labelError = labelProblem(placeName);
+  const recipientError = recipientProblem(recipient);
+  const phoneError = phoneProblem(phone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (addressError || !city || submitting) return;
-    onSubmit({ address: trimmed, city, point });
+    if (addressError || !city || labelError || recipientError || submitting) return;
+    const mobile = normaliseIndonesianMobile(phone);
+    if (!mobile) return;
+    onSubmit({
+      address: trimmed,
+      city,
+      point,
+      label: placeName.trim() || null,
+      recipientName: recipient.trim(),
+      phone: mobile,
+    });
   };
 
   const shareLocation = async () => {
@@ -186,6 +239,34 @@ export function AddressForm({
             ) : null}
           </Group>
         ) : null}
+        <AddressLabelField value={placeName} onChange={setPlaceName} error={touched ? labelError : null} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('account.addressForm.recipient')}
+            description={t('account.addressForm.recipientHint')}
+            autoComplete="name"
+            required
+            value={recipient}
+            onChange={(event) => setRecipient(event.currentTarget.value)}
+            error={touched ? recipientError : null}
+            maxLength={RECIPIENT_NAME_MAX_LENGTH + 10}
+          />
+          <TextInput
+            label={t('account.addressForm.phone')}
+            description={t('account.addressForm.phoneHint')}
+            placeholder={t('account.addressForm.phonePlaceholder')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+            onBlur={() => setPhoneLeft(true)}
+            // Leaving a number half typed says what is wrong at once; an empty field waits for Save.
+            error={touched || (phoneLeft && phone.trim() !== '') ? phoneError : null}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+          />
+        </SimpleGrid>
         {error ? (
           <Alert role="alert" color="red" variant="light">
             {error}

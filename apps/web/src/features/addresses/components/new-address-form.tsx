@@ -26,9 +26,9 @@ export function NewAddressForm({ userId, submitLabel, onCancel, onAdded }: NewAd
       error={add.isError ? add.error.message : null}
       onCancel={onCancel}
       submitLabel={submitLabel}
-      onSubmit={({ address, city }) =>
+      onSubmit={(values) =>
         add.mutate(
-          { userId, address, city },
+          { userId, ...values },
           {
             onSuccess: ({ address: saved }) => {
               add.reset();

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserProfileResponse, type UserProfile } from '@lumbung/contracts';
+import { UserProfileResponse, type UpdateProfileBody, type UserProfile } from '@lumbung/contracts';
 import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
+import { profileKey } from '@/lib/profile-cache';
 
 export const profileKeys = {
-  profile: (userId: number) => ['profile', userId] as const,
+  profile: profileKey,
   vouchers: (userId: number) => ['profile', userId, 'vouchers'] as const,
 };
 
@@ -45,20 +46,27 @@ function useProfileChange<I>(
   });
 }
 
+/**
+ * PUT /api/profile/user/{userId}: any of the username, the mobile number (null clears it) and the
+ * language; what is left out stays as it is. Answers the whole profile.
+ */
+export async function updateProfile(userId: number, body: UpdateProfileBody): Promise<UserProfile> {
+  const answer = await apiFetch(`/api/profile/user/${userId}`, {
+    method: 'PUT',
+    body,
+    schema: UserProfileResponse,
+  });
+  return answer.data;
+}
+
 /** PUT /api/profile/user/{userId} {username} */
 export function useUpdateUsername(userId: number, onChanged?: () => void) {
-  return useProfileChange(
-    userId,
-    async (username: string) =>
-      (
-        await apiFetch(`/api/profile/user/${userId}`, {
-          method: 'PUT',
-          body: { username },
-          schema: UserProfileResponse,
-        })
-      ).data,
-    onChanged,
-  );
+  return useProfileChange(userId, (username: string) => updateProfile(userId, { username }), onChanged);
+}
+
+/** PUT /api/profile/user/{userId} {phone}: a mobile number (+62…), or null to remove it. */
+export function useUpdatePhone(userId: number) {
+  return useProfileChange(userId, (phone: string | null) => updateProfile(userId, { phone }));
 }
 
 /** PUT /api/profile/image/{userId}: multipart field `image`; the server checks and re-encodes it. */

@@ -19,6 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { t, useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useRemovePicture, useUpdateUsername, useUploadPicture } from '../api/profile';
+import { PhoneForm } from './phone-form';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 const FORMATS = 'jpg, jpeg, png, gif';
@@ -39,12 +40,15 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The account at a glance: the picture (change, remove), the username (rename) and the e-mail. */
 /** The contract's Username rule, with its refusal in the language shown. */
 function usernameRule(value: string): string | null {
   return Username.safeParse(value).success ? null : t('account.errors.usernameInvalid');
 }
 
+/**
+ * The account at a glance: the picture (change, remove), the username (rename), the mobile number
+ * (save, remove) and the e-mail.
+ */
 export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRenamed?: () => void }) {
   const t = useT();
   const userId = profile.user_id;
@@ -160,6 +164,8 @@ export function ProfileCard({ profile, onRenamed }: { profile: UserProfile; onRe
             </Button>
           </Group>
         </form>
+
+        <PhoneForm profile={profile} />
 
         <div>
           <Text size="sm" fw={600}>
