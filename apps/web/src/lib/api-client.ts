@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { apiReadKey, MESSAGES, ROUTES } from '@lumbung/contracts';
-import { currentLocale } from '@/i18n';
+import { apiReadKey, ROUTES } from '@lumbung/contracts';
+import { currentLocale, t } from '@/i18n';
 import { reloadTo } from './navigation';
 import { takePreloadedAnswer } from './preloaded-answers';
 import { canRenewSession, clearSession, getAccessToken, saveSession } from './session';
@@ -155,13 +155,13 @@ async function refreshOnce(refusedToken: string | null): Promise<boolean> {
   if (current !== null && current !== refusedToken) return true;
 
   if (!canRenewSession()) {
-    endSession(MESSAGES.SESSION_NONE);
+    endSession(t('shop.session.none'));
     return false;
   }
   const outcome = await requestNewTokens();
   if (outcome === 'offline') return false;
   if (outcome === 'none' || outcome === 'refused') {
-    endSession(outcome === 'none' ? MESSAGES.SESSION_NONE : MESSAGES.SESSION_EXPIRED);
+    endSession(outcome === 'none' ? t('shop.session.none') : t('shop.session.expired'));
     return false;
   }
   saveSession(outcome);
@@ -238,7 +238,7 @@ async function send(url: string, options: ApiRequestOptions): Promise<Response> 
     return await fetch(url, buildInit(options));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR, 0, undefined, { cause });
+    throw new ApiError(options.fallbackMessage ?? t('shop.errors.unexpected'), 0, undefined, { cause });
   }
 }
 
@@ -312,13 +312,13 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   const { response } = answer;
   const body = answer.read ? answer.body : await readBody(response);
   if (!response.ok) {
-    const message = readField(body, 'message') ?? options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT;
+    const message = readField(body, 'message') ?? options.fallbackMessage ?? t('shop.errors.unexpectedDot');
     throw new ApiError(message, response.status, body);
   }
   if (!schema) return body;
   const parsed = (await schema).safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR_DOT, response.status, body, {
+    throw new ApiError(options.fallbackMessage ?? t('shop.errors.unexpectedDot'), response.status, body, {
       cause: parsed.error,
     });
   }
@@ -336,7 +336,7 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
   const { response } = answer;
   if (!response.ok) {
     const body = answer.read ? answer.body : await readBody(response);
-    throw new ApiError(readField(body, 'message') ?? MESSAGES.UNEXPECTED_ERROR_DOT, response.status, body);
+    throw new ApiError(readField(body, 'message') ?? t('shop.errors.unexpectedDot'), response.status, body);
   }
   return response.blob();
 }
@@ -350,14 +350,14 @@ function loadSchema(options: ApiRequestOptions): Promise<z.ZodType> | z.ZodType 
   const { schema } = options;
   if (typeof schema !== 'function') return schema;
   const loading = schema().catch((cause: unknown) => {
-    throw new ApiError(options.fallbackMessage ?? MESSAGES.UNEXPECTED_ERROR, 0, undefined, { cause });
+    throw new ApiError(options.fallbackMessage ?? t('shop.errors.unexpected'), 0, undefined, { cause });
   });
   loading.catch(() => undefined);
   return loading;
 }
 
 /** The text to show for any thrown value, preferring the API's own message. */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.UNEXPECTED_ERROR_DOT): string {
+export function errorMessage(error: unknown, fallback: string = t('shop.errors.unexpectedDot')): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { AssignedStoreResponse, COOKIES, MESSAGES } from '@lumbung/contracts';
+import { AssignedStoreResponse, COOKIES } from '@lumbung/contracts';
+import { currentLocale, t } from '@/i18n';
 import { ApiError, apiFetch } from './api-client';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
@@ -22,7 +23,7 @@ export async function getAssignedStore(userId: number): Promise<AssignedStoreRes
     const status = error instanceof ApiError ? error.status : 0;
     const body = error instanceof ApiError ? error.body : undefined;
     const unverified = error instanceof ApiError && error.code === 'ACCOUNT_NOT_VERIFIED';
-    const message = unverified ? MESSAGES.STORE_ADMIN_NOT_VERIFIED : MESSAGES.STORE_NOT_FOUND_FOR_ACCOUNT;
+    const message = unverified ? t('shop.store.adminNotVerified') : t('shop.store.notFound');
     throw new ApiError(message, status, body, { cause: error });
   }
 }
@@ -68,12 +69,22 @@ export type AssignedStoreId =
   /** docs/product.md §5: store-scoped screens fail with 'Store ID is missing in cookies.' */
   | { storeId: null; error: string };
 
-const MISSING: AssignedStoreId = { storeId: null, error: MESSAGES.STORE_ID_MISSING };
+/** The answer without a store, one object per language (a snapshot must keep its identity). */
+const missing = new Map<string, AssignedStoreId>();
+function missingStore(): AssignedStoreId {
+  const locale = currentLocale();
+  let answer = missing.get(locale);
+  if (!answer) {
+    answer = { storeId: null, error: t('shop.store.idMissing') };
+    missing.set(locale, answer);
+  }
+  return answer;
+}
 const cache = new Map<number, AssignedStoreId>();
 
 function readAssignedStoreId(): AssignedStoreId {
   const storeId = getAssignedStoreId();
-  if (storeId === null) return MISSING;
+  if (storeId === null) return missingStore();
   let found = cache.get(storeId);
   if (!found) {
     found = { storeId, error: null };
@@ -84,5 +95,5 @@ function readAssignedStoreId(): AssignedStoreId {
 
 /** What every store-scoped screen starts from: the assigned store id, or the missing-cookie error. */
 export function useAssignedStoreId(): AssignedStoreId {
-  return useSyncExternalStore(subscribe, readAssignedStoreId, () => MISSING);
+  return useSyncExternalStore(subscribe, readAssignedStoreId, missingStore);
 }
