@@ -8,3 +8,4 @@ export {
 } from './api/categories';
 export { CategoryCreateForm } from './components/category-create-form';
 export { CATEGORIES_LIST, CategoriesTable } from './components/categories-table';
+export { categoryName, useCategoriesInLanguage } from './lib/category-name';

@@ -6,6 +6,8 @@ import {
   PAGE_SIZES,
   type AdminCategory,
   type CategoriesQuery as CategoriesQueryInput,
+  type Category,
+  type CategoryBody,
 } from '@lumbung/contracts';
 import { useApiMutation } from '@/components/back-office/api-mutation';
 import type { SentQuery } from '@/components/back-office/list-params';
@@ -64,22 +66,25 @@ export function useAllCategories() {
   return useQuery(getAllCategoriesQueryOptions());
 }
 
-/** POST /api/products/categories {category_name}; 'Failed to create a new category.'. */
-export async function createCategory(category_name: string) {
+/** POST /api/products/categories {category_name, category_name_id?}; 'Failed to create a new category.'. */
+export async function createCategory(body: CategoryBody) {
   const answer = await apiFetch('/api/products/categories', {
     method: 'POST',
-    body: { category_name },
+    body,
     schema: CategoryResponse,
     fallbackMessage: t('super-admin.error.categoryCreate'),
   });
   return answer.data;
 }
 
-/** PATCH /api/products/categories/{id} {category_name}; 'Failed to update category.'. */
-export async function renameCategory({ id, category_name }: { id: number; category_name: string }) {
+/**
+ * PATCH /api/products/categories/{id} {category_name, category_name_id?}: an absent Indonesian name
+ * keeps the one it has, null removes it; 'Failed to update category.'.
+ */
+export async function renameCategory({ id, body }: { id: number; body: CategoryBody }) {
   const answer = await apiFetch(`/api/products/categories/${id}`, {
     method: 'PATCH',
-    body: { category_name },
+    body,
     schema: CategoryResponse,
     fallbackMessage: t('super-admin.error.categoryUpdate'),
   });
@@ -117,14 +122,16 @@ export function useRenameCategory() {
             data: page.data.map((row) => (row.category_id === category.category_id ? category : row)),
           },
       );
-      client.setQueryData<{ category_id: number; category_name: string }[]>(
-        categoryKeys.options(),
-        (options) =>
-          options?.map((row) =>
-            row.category_id === category.category_id
-              ? { ...row, category_name: category.category_name }
-              : row,
-          ),
+      client.setQueryData<Category[]>(categoryKeys.options(), (options) =>
+        options?.map((row) =>
+          row.category_id === category.category_id
+            ? {
+                ...row,
+                category_name: category.category_name,
+                category_name_id: category.category_name_id ?? null,
+              }
+            : row,
+        ),
       );
     },
   });

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCategory, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CATEGORY_NAME_MAX, CategoryBody, type AdminCategory } from '@lumbung/contracts';
+import { CATEGORY_NAME_MAX, type AdminCategory } from '@lumbung/contracts';
 import { backOfficeColumns } from '@/components/back-office/data-table';
 import { useListParams, type ListParamsConfig } from '@/components/back-office/list-params';
 import { ListTable } from '@/components/back-office/list-table';
@@ -11,43 +11,50 @@ import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories, useRemoveCategory, useRenameCategory } from '../api/categories';
-import { ruleText } from '../lib/rule-texts';
+import { CATEGORY_FIELDS, changedNames, checkCategory, type CategoryErrors } from '../lib/category-body';
 
 export const CATEGORIES_LIST: ListParamsConfig<'category_name', never> = {
   sortFields: ['category_name'],
   defaultSort: { field: 'category_name', order: 'asc' },
 };
 
-/** The name of one row in edit mode: its own draft, saved with one call, Escape to cancel. */
+/**
+ * The names of one row in edit mode: its own draft, saved with one call (the Indonesian name only
+ * when it changed), Escape to cancel.
+ */
 function RenameForm({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
   const t = useT();
   const rename = useRenameCategory();
   const [name, setName] = useState(category.category_name);
-  const [error, setError] = useState<string | null>(null);
+  const [nameId, setNameId] = useState(category.category_name_id ?? '');
+  const [errors, setErrors] = useState<CategoryErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CategoryBody.safeParse({ category_name: name });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]?.message;
-      setError(issue ? ruleText(issue) : t('super-admin.error.categoryUpdate'));
+    const checked = checkCategory(name, nameId);
+    if (checked.errors) {
+      setErrors(checked.errors);
       return;
     }
-    if (parsed.data.category_name === category.category_name) {
+    const body = changedNames(category, checked.names);
+    if (!body) {
       onClose();
       return;
     }
     rename.mutate(
-      { id: category.category_id, category_name: parsed.data.category_name },
+      { id: category.category_id, body },
       {
         onSuccess: () => {
           toast.success(t('super-admin.categories.renamed'));
           onClose();
         },
-        onError: (failure) =>
-          setError(
-            fieldErrorsFor(failure, ['category_name']).category_name ??
-              errorMessage(failure, t('super-admin.error.categoryUpdate')),
-          ),
+        onError: (failure) => {
+          const onFields = fieldErrorsFor(failure, CATEGORY_FIELDS);
+          setErrors(
+            Object.keys(onFields).length > 0
+              ? onFields
+              : { category_name: errorMessage(failure, t('super-admin.error.categoryUpdate')) },
+          );
+        },
       },
     );
   };
@@ -61,18 +68,30 @@ function RenameForm({ category, onClose }: { category: AdminCategory; onClose: (
       aria-label={t('super-admin.categories.renameOf', { name: category.category_name })}
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
-        <TextInput
-          aria-label={t('super-admin.categories.newNameOf', { name: category.category_name })}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          onKeyDown={escape}
-          maxLength={CATEGORY_NAME_MAX + 10}
-          error={error}
-          size="sm"
-          data-autofocus
-          autoFocus
-          style={{ flex: '1 1 180px', minWidth: 0 }}
-        />
+        <Stack gap={6} style={{ flex: '1 1 180px', minWidth: 0 }}>
+          <TextInput
+            aria-label={t('super-admin.categories.newNameOf', { name: category.category_name })}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            onKeyDown={escape}
+            maxLength={CATEGORY_NAME_MAX + 10}
+            error={errors.category_name}
+            size="sm"
+            data-autofocus
+            autoFocus
+          />
+          <TextInput
+            aria-label={t('super-admin.categories.newNameIdOf', { name: category.category_name })}
+            placeholder={t('super-admin.categories.nameId')}
+            lang="id"
+            value={nameId}
+            onChange={(event) => setNameId(event.currentTarget.value)}
+            onKeyDown={escape}
+            maxLength={CATEGORY_NAME_MAX + 10}
+            error={errors.category_name_id}
+            size="sm"
+          />
+        </Stack>
         <Tooltip label={t('super-admin.common.save')}>
           <ActionIcon
             type="submit"
@@ -98,17 +117,39 @@ function RenameForm({ category, onClose }: { category: AdminCategory; onClose: (
   );
 }
 
+/** Both names of a category: the Indonesian one under the other, or a note that it has none yet. */
+function Names({ category }: { category: AdminCategory }) {
+  const t = useT();
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {category.category_name}
+      </Text>
+      {category.category_name_id ? (
+        <Text size="sm" lang="id" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+          {category.category_name_id}
+        </Text>
+      ) : (
+        <Text size="xs" c="gray.7" fs="italic">
+          {t('super-admin.categories.noNameId')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 const helper = backOfficeColumns<AdminCategory>();
 
 /**
- * Live categories by name, 10 a page, with a search; a row is renamed in place (one row in edit
- * mode at a time, docs/product.md §4: starting another row's edit leaves the first) and deleted after the
- * confirmation dialog, which shows the server's refusal when products remain.
+ * Live categories by name with their Indonesian names, 10 a page, with a search (either name); a
+ * row's names are edited in place (one row in edit mode at a time, docs/product.md §4: starting
+ * another row's edit leaves the first) and deleted after the confirmation dialog, which shows the
+ * server's refusal when products remain.
  */
 export function CategoriesTable() {
   const t = useT();
-  // `_` is a new function at each change of language: the columns are made again then (their
-  // headers), and otherwise keep their cells, so the row being renamed keeps its input.
+  // `t` is a new function in each language: the columns are made again then (their headers),
+  // and otherwise keep their cells, so the row being renamed keeps its input.
   const list = useListParams(CATEGORIES_LIST);
   const query = useCategories({ page: list.page, ...(list.search ? { search: list.search } : {}) });
   const remove = useRemoveCategory();
@@ -142,9 +183,7 @@ export function CategoriesTable() {
           editing === row.original.category_id ? (
             <RenameForm category={row.original} onClose={() => setEditing(null)} />
           ) : (
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {row.original.category_name}
-            </Text>
+            <Names category={row.original} />
           ),
       }),
       helper.accessor('product_count', {

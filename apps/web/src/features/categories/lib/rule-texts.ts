@@ -2,7 +2,7 @@ import { CATEGORY_MESSAGES, CATEGORY_NAME_MAX, FIELD_RULES } from '@lumbung/cont
 import { t } from '@/i18n';
 
 /**
- * The texts of the contract's category rules (English, the API's own) and what the form says for
+ * The texts of the contract's category rules (English, the API's own) and what the forms say for
  * each in the language shown, so a name checked before sending reads like the rest of the page.
  */
 const RULE_TEXTS = new Map<string, () => string>([
@@ -10,6 +10,10 @@ const RULE_TEXTS = new Map<string, () => string>([
   [
     CATEGORY_MESSAGES.NAME_TOO_LONG,
     () => t('super-admin.categories.rule.nameTooLong', { max: CATEGORY_NAME_MAX }),
+  ],
+  [
+    CATEGORY_MESSAGES.NAME_ID_TOO_LONG,
+    () => t('super-admin.categories.rule.nameIdTooLong', { max: CATEGORY_NAME_MAX }),
   ],
   [FIELD_RULES.singleLine, () => t('super-admin.rule.singleLine')],
 ]);

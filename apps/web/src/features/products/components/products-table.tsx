@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,
@@ -26,6 +26,13 @@ export const PRODUCTS_LIST: ListParamsConfig<SortField, 'category'> = {
 
 const helper = backOfficeColumns<AdminProduct>();
 
+/** The page's name of each category (in the language shown), by id; the columns stay as they are. */
+const CategoryNames = createContext<ReadonlyMap<number, string>>(new Map());
+
+function CategoryCell({ product }: { product: AdminProduct }) {
+  return useContext(CategoryNames).get(product.category_id) ?? product.category_name;
+}
+
 /** The columns, their headers in the language `t` speaks. */
 function columns(href: (id: number) => string, t: (id: MessageId, values?: MessageValues) => string) {
   return helper.columns([
@@ -47,7 +54,10 @@ function columns(href: (id: number) => string, t: (id: MessageId, values?: Messa
         );
       },
     }),
-    helper.accessor('category_name', { header: t('super-admin.products.category') }),
+    helper.accessor('category_name', {
+      header: t('super-admin.products.category'),
+      cell: ({ row }) => <CategoryCell product={row.original} />,
+    }),
     helper.accessor('price', {
       header: t('super-admin.product.price'),
       meta: { sortField: 'price', align: 'right' },
@@ -91,34 +101,37 @@ export function ProductsTable({
   const query = useAdminProducts({ ...listQuery(list), ...(category ? { category } : {}) });
   const cols = useMemo(() => columns(productHref, t), [productHref, t]);
   const options = categories.map((c) => ({ value: String(c.category_id), label: c.category_name }));
+  const names = useMemo(() => new Map(categories.map((c) => [c.category_id, c.category_name])), [categories]);
   return (
-    <ListTable
-      list={list}
-      search={{
-        label: t('super-admin.products.search'),
-        placeholder: t('super-admin.products.searchPlaceholder'),
-      }}
-      filters={
-        <FilterSelect
-          label={t('super-admin.products.category')}
-          value={category ? String(category) : null}
-          options={options}
-          onChange={(value) => list.setFilter('category', value)}
-          allLabel={t('super-admin.products.everyCategory')}
-        />
-      }
-      actions={actions}
-      label={t('super-admin.section.products.label')}
-      columns={cols}
-      query={query}
-      rowKey={(row) => row.product_id}
-      filtered={Boolean(list.search || category)}
-      errorFallback={t('super-admin.error.productsFetch')}
-      empty={{
-        icon: <IconPackage size={32} aria-hidden />,
-        title: t('super-admin.section.products.empty'),
-        filteredTitle: t('super-admin.products.noMatch'),
-      }}
-    />
+    <CategoryNames.Provider value={names}>
+      <ListTable
+        list={list}
+        search={{
+          label: t('super-admin.products.search'),
+          placeholder: t('super-admin.products.searchPlaceholder'),
+        }}
+        filters={
+          <FilterSelect
+            label={t('super-admin.products.category')}
+            value={category ? String(category) : null}
+            options={options}
+            onChange={(value) => list.setFilter('category', value)}
+            allLabel={t('super-admin.products.everyCategory')}
+          />
+        }
+        actions={actions}
+        label={t('super-admin.section.products.label')}
+        columns={cols}
+        query={query}
+        rowKey={(row) => row.product_id}
+        filtered={Boolean(list.search || category)}
+        errorFallback={t('super-admin.error.productsFetch')}
+        empty={{
+          icon: <IconPackage size={32} aria-hidden />,
+          title: t('super-admin.section.products.empty'),
+          filteredTitle: t('super-admin.products.noMatch'),
+        }}
+      />
+    </CategoryNames.Provider>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { CreateStoreBody, type City, type StoreRow } from '@lumbung/contracts';
+import { CreateStoreBody, PHONE_INPUT_MAX_LENGTH, type City, type StoreRow } from '@lumbung/contracts';
 import { FormError } from '@/components/back-office/form-error';
 import { allOnFields, fieldErrorsFor } from '@/components/back-office/server-errors';
 import { useT } from '@/i18n';
@@ -17,14 +16,25 @@ type Values = {
   city_id: string | null;
   latitude: number | string;
   longitude: number | string;
+  whatsapp: string;
 };
 type Field = keyof Values;
-const FIELDS: readonly Field[] = ['store_name', 'store_location', 'city_id', 'latitude', 'longitude'];
+const FIELDS: readonly Field[] = [
+  'store_name',
+  'store_location',
+  'city_id',
+  'latitude',
+  'longitude',
+  'whatsapp',
+];
 
 const numberOrNothing = (value: number | string) =>
   typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
 
-/** The form's values as the body of POST /api/super-admin/store. */
+/**
+ * The form's values as the body of POST /api/super-admin/store; an empty WhatsApp number is left
+ * out (a store may have none).
+ */
 function bodyOf(values: Values) {
   return {
     store_name: values.store_name,
@@ -32,6 +42,7 @@ function bodyOf(values: Values) {
     city_id: values.city_id === null ? undefined : Number(values.city_id),
     latitude: numberOrNothing(values.latitude),
     longitude: numberOrNothing(values.longitude),
+    whatsapp: values.whatsapp.trim() === '' ? undefined : values.whatsapp,
   };
 }
 
@@ -49,8 +60,9 @@ export function validateStore(values: Values): Partial<Record<Field, string>> {
 }
 
 /**
- * A new store (docs/product.md §7 POST /api/super-admin/store): name, street address, city from the list and
- * its point. Picking a city fills in its centre; the admin can move the point to the store's door.
+ * A new store (docs/product.md §7 POST /api/super-admin/store): name, street address, city from the list,
+ * its point and its WhatsApp number. Picking a city fills in its centre; the admin can move the point
+ * to the store's door.
  */
 export function StoreForm({
   cities,
@@ -66,7 +78,14 @@ export function StoreForm({
   const [formError, setFormError] = useState<string | null>(null);
   const options = useMemo(() => cityOptions(cities), [cities]);
   const form = useForm<Values>({
-    initialValues: { store_name: '', store_location: '', city_id: null, latitude: '', longitude: '' },
+    initialValues: {
+      store_name: '',
+      store_location: '',
+      city_id: null,
+      latitude: '',
+      longitude: '',
+      whatsapp: '',
+    },
     validate: validateStore,
   });
 
@@ -151,6 +170,15 @@ export function StoreForm({
             />
           ))}
         </SimpleGrid>
+        <TextInput
+          label={t('super-admin.stores.whatsapp')}
+          description={t('super-admin.stores.whatsappHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          {...form.getInputProps('whatsapp')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
             {t('super-admin.stores.create')}

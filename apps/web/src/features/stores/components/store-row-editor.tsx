@@ -1,12 +1,15 @@
-import { Group, NumberInput, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Group, NumberInput, Select, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
+  normaliseIndonesianMobile,
+  PHONE_INPUT_MAX_LENGTH,
   UpdateStoreBody,
   type City,
   type StoreRow,
   type UpdateStoreBody as UpdateStoreBodyType,
 } from '@lumbung/contracts';
 import { useT } from '@/i18n';
+import { formatPhone, telHref } from '@/lib/phone';
 import { ruleText } from '../lib/rule-texts';
 
 /** A store's point: each coordinate's field and the message of its label. */
@@ -22,6 +25,8 @@ export type StoreDraft = {
   city_id: string | null;
   latitude: number | string;
   longitude: number | string;
+  /** As typed; empty when the store has no number. */
+  whatsapp: string;
 };
 export type DraftField = keyof StoreDraft;
 
@@ -45,6 +50,7 @@ export function draftOf(store: StoreRow): StoreDraft {
     city_id: String(store.city_id),
     latitude: store.latitude,
     longitude: store.longitude,
+    whatsapp: store.whatsapp ? formatPhone(store.whatsapp) : '',
   };
 }
 
@@ -68,6 +74,13 @@ export function changesOf(
   if (latitude !== store.latitude || longitude !== store.longitude) {
     body.latitude = latitude;
     body.longitude = longitude;
+  }
+  // The same number in another spelling is no change; an emptied field removes the number (null).
+  const whatsapp = draft.whatsapp.trim();
+  if (whatsapp === '') {
+    if (store.whatsapp !== null) body.whatsapp = null;
+  } else if (normaliseIndonesianMobile(whatsapp) !== store.whatsapp) {
+    body.whatsapp = draft.whatsapp;
   }
   if (Object.keys(body).length === 0) return { body: null, errors: {} };
   const parsed = UpdateStoreBody.safeParse(body);
@@ -164,6 +177,41 @@ export function CityCell({ store }: { store: StoreRow }) {
   );
 }
 
+export function WhatsAppCell({ store }: { store: StoreRow }) {
+  const t = useT();
+  const editing = useEditing(store.store_id);
+  if (!editing) {
+    if (!store.whatsapp) {
+      return (
+        <Text size="sm">
+          <span aria-hidden>—</span>
+          <VisuallyHidden>{t('super-admin.stores.noWhatsapp')}</VisuallyHidden>
+        </Text>
+      );
+    }
+    return (
+      <Anchor href={telHref(store.whatsapp)} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatPhone(store.whatsapp)}
+      </Anchor>
+    );
+  }
+  return (
+    <TextInput
+      size="xs"
+      type="tel"
+      inputMode="tel"
+      autoComplete="off"
+      aria-label={t('super-admin.stores.whatsapp')}
+      value={editing.draft.whatsapp}
+      onChange={(event) => editing.set('whatsapp', event.currentTarget.value)}
+      error={editing.errors.whatsapp}
+      disabled={editing.saving}
+      maxLength={PHONE_INPUT_MAX_LENGTH}
+      miw={150}
+    />
+  );
+}
+
 const coordinate = (value: number) => value.toFixed(5);
 
 export function PointCell({ store }: { store: StoreRow }) {
@@ -206,6 +254,7 @@ export function useStoreEditing(cities: City[], citiesLoading: boolean) {
     city_id: null,
     latitude: '',
     longitude: '',
+    whatsapp: '',
   });
   const [errors, setErrors] = useState<Editing['errors']>({});
   const [saving, setSaving] = useState(false);

@@ -27,6 +27,7 @@ import {
   StoreEditingProvider,
   useSomeRowEditing,
   useStoreEditing,
+  WhatsAppCell,
   type DraftField,
 } from './store-row-editor';
 
@@ -41,6 +42,7 @@ const DRAFT_FIELDS: readonly DraftField[] = [
   'city_id',
   'latitude',
   'longitude',
+  'whatsapp',
 ];
 
 type RowActions = {
@@ -134,6 +136,11 @@ const columns = (t: (id: MessageId, values?: MessageValues) => string) =>
       header: t('super-admin.stores.city'),
       meta: { sortField: 'city_name' },
       cell: ({ row }) => <CityCell store={row.original} />,
+    }),
+    helper.display({
+      id: 'whatsapp',
+      header: t('super-admin.stores.column.whatsapp'),
+      cell: ({ row }) => <WhatsAppCell store={row.original} />,
     }),
     helper.display({
       id: 'point',

@@ -1,5 +1,6 @@
 import {
   FIELD_RULES,
+  MESSAGES,
   STORE_LOCATION_MAX_LENGTH,
   STORE_NAME_MAX_LENGTH,
   STORE_TEXTS,
@@ -21,6 +22,8 @@ const RULE_TEXTS = new Map<string, () => string>([
   [STORE_TEXTS.LATITUDE_RANGE, () => t('super-admin.stores.rule.latitudeRange')],
   [STORE_TEXTS.LONGITUDE_RANGE, () => t('super-admin.stores.rule.longitudeRange')],
   [STORE_TEXTS.COORDINATES_PAIR, () => t('super-admin.stores.rule.coordinatesPair')],
+  // eslint-disable-next-line lumbung/no-literal-text -- a key, not shown
+  [MESSAGES.PHONE_INVALID, () => t('super-admin.stores.rule.whatsappInvalid')],
   [FIELD_RULES.singleLine, () => t('super-admin.rule.singleLine')],
   [FIELD_RULES.controlCharacters, () => t('super-admin.rule.controlCharacters')],
 ]);

@@ -12,6 +12,7 @@ import {
   useRemoveProduct,
 } from '@/features/products';
 import { DeleteSection, Section } from '@/components/back-office/section';
+import { useAllCategories, useCategoriesInLanguage } from '@/features/categories';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 import { useT } from '@/i18n';
 
@@ -24,6 +25,7 @@ export function ProductPage() {
   const raw = useParams().productId ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
   const product = useAdminProduct(id);
+  const categories = useCategoriesInLanguage(useAllCategories().data);
   const remove = useRemoveProduct();
   const confirm = useConfirmDialog();
   const navigate = useNavigate();
@@ -36,6 +38,8 @@ export function ProductPage() {
   if (product.isPending || product.isError)
     return <DetailState query={product} {...header} {...DETAIL_LOADING.product} />;
   const p = product.data;
+  // The category in the language shown; its name from the product until the categories are there.
+  const category = categories.find((c) => c.category_id === p.category_id)?.category_name ?? p.category_name;
   const askDelete = () =>
     confirm.show({
       title: t('super-admin.product.deleteTitle'),
@@ -53,7 +57,7 @@ export function ProductPage() {
     <>
       <DetailHeader {...header} title={p.product_name}>
         <Badge variant="light" radius="sm" styles={{ root: { color: 'var(--mantine-color-leaf-9)' } }}>
-          {p.category_name}
+          {category}
         </Badge>
         <Text size="sm">
           {t('super-admin.product.priceAndStock', {

@@ -6,7 +6,7 @@ import { FormDrawer, useNewFormParam } from '@/components/back-office/form-drawe
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAllCategories } from '@/features/categories';
+import { useAllCategories, useCategoriesInLanguage } from '@/features/categories';
 import { ProductForm, ProductsTable } from '@/features/products';
 import { useT } from '@/i18n';
 
@@ -15,6 +15,8 @@ export function ProductsPage() {
   const t = useT();
   const navigate = useNavigate();
   const categories = useAllCategories();
+  // The pickers and the list name each category in the language shown.
+  const named = useCategoriesInLanguage(categories.data);
   const [creating, setCreating] = useNewFormParam();
 
   return (
@@ -28,7 +30,7 @@ export function ProductsPage() {
         </Alert>
       ) : null}
       <ProductsTable
-        categories={categories.data ?? []}
+        categories={named}
         productHref={ROUTES.superAdminProduct}
         actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
@@ -43,7 +45,7 @@ export function ProductsPage() {
         closeLabel={t('super-admin.products.closeNew')}
       >
         <ProductForm
-          categories={categories.data ?? []}
+          categories={named}
           onCreated={(product) => {
             toast.success(t('super-admin.products.created'), product.product_name);
             void navigate(ROUTES.superAdminProduct(product.product_id));

@@ -11,8 +11,9 @@ const identity = {
   'GET /api/products/categories/all': () => ({
     message: CATEGORY_MESSAGES.LISTED,
     data: [
-      { category_id: 1, category_name: 'Dairy' },
-      { category_id: 2, category_name: 'Poultry' },
+      { category_id: 1, category_name: 'Dairy', category_name_id: 'Susu dan Olahan' },
+      { category_id: 2, category_name: 'Poultry', category_name_id: null },
+      { category_id: 3, category_name: 'Bakery', category_name_id: 'Aneka Roti' },
     ],
   }),
 };
@@ -101,6 +102,44 @@ describe('the products list', () => {
     }
   });
 
+  it('names the categories in Bahasa Indonesia in the list and its filter once the language is switched', async () => {
+    open('/admin-super/products');
+    const table = await screen.findByRole('table', { name: 'Products' }, LAZY);
+    const row = (await within(table).findByRole('link', { name: 'Susu Segar' }, LAZY)).closest('tr')!;
+    expect(within(row).getByText('Dairy')).toBeInTheDocument();
+    const english = speakIndonesian();
+    try {
+      expect(await within(row).findByText('Susu dan Olahan')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('combobox', { name: 'Kategori' }));
+      const options = await screen.findAllByRole('option');
+      // In the language's alphabetical order; a category without an Indonesian name keeps its name.
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Semua kategori',
+        'Aneka Roti',
+        'Poultry',
+        'Susu dan Olahan',
+      ]);
+    } finally {
+      english();
+    }
+    expect(await within(row).findByText('Dairy')).toBeInTheDocument();
+  });
+
+  it('offers the categories by their Indonesian names in the new-product form', async () => {
+    open('/admin-super/products?new');
+    await screen.findByRole('form', { name: 'New product' }, LAZY);
+    const english = speakIndonesian();
+    try {
+      const form = screen.getByRole('form', { name: 'Produk baru' });
+      await userEvent.click(within(form).getByRole('combobox', { name: /^Kategori/ }));
+      expect(await screen.findByRole('option', { name: 'Susu dan Olahan' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Poultry' })).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: 'Dairy' })).toBeNull();
+    } finally {
+      english();
+    }
+  });
+
   it('creates a product with several pictures and the chosen primary one, in one request', async () => {
     const { api, router } = open('/admin-super/products?new', {
       'POST /api/products': () =>
@@ -155,7 +194,8 @@ describe('one product', () => {
     await userEvent.type(input, '21000');
     await userEvent.click(within(price).getByRole('button', { name: 'Save price' }));
     expect(await screen.findByText(/Rp\s21\.000 · 120 in stock/)).toBeInTheDocument();
-    const patches = api.requestsTo('/api/products/');
+    // The page reads the categories too (their names in the language shown): only writes count here.
+    const patches = api.requestsTo('/api/products/').filter((r) => r.method !== 'GET');
     expect(patches.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
       ['PATCH', '/api/products/price/7', { price: 21000 }],
     ]);
@@ -186,6 +226,18 @@ describe('one product', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-super/products'));
     expect(api.requestsTo('/api/products/remove/7')).toHaveLength(1);
+  });
+
+  it("shows the product's category in the language shown", async () => {
+    open('/admin-super/products/7');
+    await screen.findByRole('heading', { level: 1, name: 'Susu Segar' }, LAZY);
+    expect(await screen.findByText('Dairy')).toBeInTheDocument();
+    const english = speakIndonesian();
+    try {
+      expect(await screen.findByText('Susu dan Olahan')).toBeInTheDocument();
+    } finally {
+      english();
+    }
   });
 
   it('shows the docs/product.md §8 fallback when the product cannot be read', async () => {

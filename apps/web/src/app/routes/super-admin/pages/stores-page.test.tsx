@@ -5,6 +5,7 @@ import { MESSAGES, STORE_TEXTS, type City, type StoreRow } from '@lumbung/contra
 import { backOfficeSession, LAZY, LONG, openPage, superProfile, tableRows } from '@/test/back-office';
 import { json, stubApi, type FakeHandler } from '@/test/fake-api';
 import { listed } from '@/test/store-admin-fixtures';
+import { speakIndonesian } from './super-admin-fixtures';
 
 const JAKARTA: City = {
   city_id: 10,
@@ -212,6 +213,124 @@ describe('the stores page', () => {
       });
       expect(await within(await table()).findByText('Dago')).toBeInTheDocument();
       expect(api.requestsTo('/api/super-admin/stores')).toHaveLength(1);
+    },
+  );
+});
+
+describe("a store's WhatsApp number", () => {
+  it('shows each number as people read it, and a dash for a store without one', async () => {
+    open({
+      'GET /api/super-admin/stores': () =>
+        page([store(1, 'Kemang', { whatsapp: '+6281234567890' }), store(2, 'Menteng')]),
+    });
+    const kemang = await rowOf('Kemang');
+    const number = within(kemang).getByRole('link', { name: '+62 812-3456-7890' });
+    expect(number).toHaveAttribute('href', 'tel:+6281234567890');
+    const menteng = await rowOf('Menteng');
+    expect(within(menteng).getByText('No WhatsApp number')).toBeInTheDocument();
+    expect(within(menteng).queryByRole('link')).toBeNull();
+  });
+
+  it('creates a store with the number as +62…', { timeout: LONG }, async () => {
+    const api = open({
+      'POST /api/super-admin/store': (request) => ({
+        message: STORE_TEXTS.CREATED,
+        data: store(9, 'Dago', { whatsapp: (request.body as { whatsapp: string }).whatsapp }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New store' }, LAZY));
+    const form = await screen.findByRole('form', { name: 'New store' });
+    const whatsapp = within(form).getByRole('textbox', { name: /WhatsApp number/ });
+    expect(whatsapp).toHaveAttribute('inputmode', 'tel');
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /Store name/ }), 'Dago');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Location/ }), 'Jl. Ir. H. Juanda 100');
+    await userEvent.type(within(form).getByRole('combobox', { name: /City/ }), 'Band');
+    await userEvent.click(await screen.findByRole('option', { name: 'Bandung, Jawa Barat' }));
+    await userEvent.type(whatsapp, '12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create store' }));
+    expect(await within(form).findByText(MESSAGES.PHONE_INVALID)).toBeInTheDocument();
+    expect(api.requestsTo('/api/super-admin/store').filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, '0812 3456 7890');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create store' }));
+    expect(await screen.findByText('Dago is open, with every product at stock 0.')).toBeInTheDocument();
+    const posts = api.requestsTo('/api/super-admin/store').filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ store_name: 'Dago', whatsapp: '+6281234567890' });
+    expect(
+      await within(await rowOf('Dago')).findByRole('link', { name: '+62 812-3456-7890' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the field and its rule in Bahasa Indonesia once the language is switched', async () => {
+    const api = open({});
+    await userEvent.click(await screen.findByRole('button', { name: 'New store' }, LAZY));
+    await screen.findByRole('form', { name: 'New store' });
+    const english = speakIndonesian();
+    try {
+      const form = screen.getByRole('form', { name: 'Toko baru' });
+      await userEvent.type(within(form).getByRole('textbox', { name: /Nomor WhatsApp/ }), '0212345678');
+      await userEvent.click(within(form).getByRole('button', { name: 'Buat toko' }));
+      expect(
+        await within(form).findByText(
+          'Masukkan nomor HP Indonesia, misalnya 0812-3456-7890 atau +62 812-3456-7890.',
+        ),
+      ).toBeInTheDocument();
+      expect(api.requestsTo('/api/super-admin/store').filter((r) => r.method === 'POST')).toHaveLength(0);
+    } finally {
+      english();
+    }
+  });
+
+  it(
+    'edits the number in place: a bad one stays unsent, a new one is sent, an emptied one is removed',
+    { timeout: LONG },
+    async () => {
+      let answer = store(1, 'Kemang', { whatsapp: '+6281234567890' });
+      const api = open({
+        'GET /api/super-admin/stores': () => page([answer, store(2, 'Menteng')]),
+        'PATCH /api/super-admin/store/:id': (request) => {
+          const { whatsapp } = request.body as { whatsapp: string | null };
+          answer = { ...answer, whatsapp: whatsapp === null ? null : '+6285712345678' };
+          return { message: STORE_TEXTS.UPDATED, data: answer };
+        },
+      });
+      const patches = () => api.requestsTo('/api/super-admin/store/1').map((r) => r.body);
+      const kemang = await rowOf('Kemang');
+      const edit = async () => {
+        await userEvent.click(within(kemang).getByRole('button', { name: 'Edit Kemang' }));
+        return within(kemang).getByRole('textbox', { name: 'WhatsApp number' });
+      };
+
+      let input = await edit();
+      expect(input).toHaveValue('+62 812-3456-7890');
+      expect(input).toHaveAttribute('inputmode', 'tel');
+      await userEvent.clear(input);
+      await userEvent.type(input, '0812');
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Save' }));
+      expect(await within(kemang).findByText(MESSAGES.PHONE_INVALID)).toBeInTheDocument();
+      expect(patches()).toEqual([]);
+
+      // The same number in another spelling is no change: nothing is sent.
+      await userEvent.clear(input);
+      await userEvent.type(input, '081234567890');
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(within(kemang).queryByRole('textbox')).toBeNull());
+      expect(patches()).toEqual([]);
+
+      input = await edit();
+      await userEvent.clear(input);
+      await userEvent.type(input, '+62 857-1234-5678');
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Save' }));
+      expect(await within(kemang).findByRole('link', { name: '+62 857-1234-5678' })).toBeInTheDocument();
+
+      input = await edit();
+      await userEvent.clear(input);
+      await userEvent.click(within(kemang).getByRole('button', { name: 'Save' }));
+      expect(await within(kemang).findByText('No WhatsApp number')).toBeInTheDocument();
+      expect(patches()).toEqual([{ whatsapp: '+6285712345678' }, { whatsapp: null }]);
     },
   );
 });
