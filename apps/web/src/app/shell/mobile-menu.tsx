@@ -5,6 +5,7 @@ import { LAYOUT } from '@lumbung/contracts';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { useOpenedAfterMount } from '@/components/ui/opened-once';
 import { ACCOUNT_LINKS, NAV_LINKS } from '@/config/site';
+import { useSaveLocale } from '@/features/profile';
 import { useT, type MessageId } from '@/i18n';
 import { ACCOUNT_ICONS } from './account-icons';
 import classes from './shell.module.css';
@@ -36,6 +37,7 @@ type MobileMenuProps = { opened: boolean; onClose: () => void; isShopper: boolea
  */
 export function MobileMenu({ opened, onClose, isShopper }: MobileMenuProps) {
   const t = useT();
+  const saveLocale = useSaveLocale();
   return (
     <Drawer
       opened={useOpenedAfterMount(opened)}
@@ -63,7 +65,7 @@ export function MobileMenu({ opened, onClose, isShopper }: MobileMenuProps) {
             </>
           ) : null}
         </Stack>
-        <LanguageSwitch />
+        <LanguageSwitch onChange={saveLocale} />
       </nav>
     </Drawer>
   );

@@ -10,6 +10,7 @@ import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { useOpenedOnce } from '@/components/ui/opened-once';
 import { NAV_LINKS } from '@/config/site';
 import { useLogout } from '@/features/auth';
+import { useSaveLocale } from '@/features/profile';
 import { preloadCartDrawer, useCart, useCartOwner, useCartUi } from '@/features/cart';
 import { useT } from '@/i18n';
 import { useSession } from '@/lib/session';
@@ -86,6 +87,7 @@ export function Navbar() {
   const isShopper = claims?.role === 'USER';
 
   const logout = useLogout();
+  const saveLocale = useSaveLocale();
 
   return (
     <nav className={classes.navbar} aria-label={t('shop.nav.main')}>
@@ -111,7 +113,7 @@ export function Navbar() {
         </Group>
 
         <Group gap={6} className={classes.actions} wrap="nowrap">
-          <LanguageSwitch visibleFrom="sm" />
+          <LanguageSwitch visibleFrom="sm" onChange={saveLocale} />
           {hasToken ? (
             <>
               <CartButton />
