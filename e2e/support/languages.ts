@@ -73,7 +73,8 @@ export async function englishOnPage(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       if (!parent || !text || !parent.checkVisibility({ visibilityProperty: true })) continue;
-      if (parent.closest('script, style, [aria-hidden="true"]')) continue;
+      // Text marked English on purpose (a category's English name beside its Indonesian one).
+      if (parent.closest('script, style, [aria-hidden="true"], [lang="en"]')) continue;
       found.push(text);
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {

@@ -122,7 +122,7 @@ function Names({ category }: { category: AdminCategory }) {
   const t = useT();
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={600} lang="en" style={{ overflowWrap: 'anywhere' }}>
         {category.category_name}
       </Text>
       {category.category_name_id ? (

@@ -12,6 +12,7 @@ import { ToneBadge } from '@/components/back-office/tone-badge';
 import { t, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useInventory } from '../api/get-inventory';
+import { useCategoryName } from '@/lib/category-names';
 
 type SortField = (typeof INVENTORY_SORT_FIELDS)[number];
 
@@ -24,7 +25,7 @@ export const INVENTORY_LIST: ListParamsConfig<SortField, 'lowStock'> = {
 const helper = backOfficeColumns<InventoryRow>();
 
 /** The columns in the language shown (made again when it changes). */
-function columns(onAdd: (row: InventoryRow) => void) {
+function columns(onAdd: (row: InventoryRow) => void, categoryName: (name: string) => string) {
   return helper.columns([
     helper.accessor((row) => row.product.product_name, {
       id: 'product_name',
@@ -38,7 +39,7 @@ function columns(onAdd: (row: InventoryRow) => void) {
               {row.original.product.product_name}
             </Text>
             <Text size="xs" c="dimmed">
-              {row.original.product.category_name}
+              {categoryName(row.original.product.category_name)}
             </Text>
           </Stack>
         </Group>
@@ -102,7 +103,8 @@ export function InventoryTable({
   const list = useListParams(INVENTORY_LIST);
   const lowOnly = list.filters.lowStock === 'true';
   const query = useInventory(storeId, { ...listQuery(list), ...(lowOnly ? { lowStock: 'true' } : {}) });
-  const cols = useLanguageMemo(() => columns(onAdd), [onAdd]);
+  const categoryName = useCategoryName();
+  const cols = useLanguageMemo(() => columns(onAdd, categoryName), [onAdd, categoryName]);
   const threshold = query.data?.low_stock_threshold;
 
   return (
