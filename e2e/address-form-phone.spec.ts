@@ -46,7 +46,7 @@ describe('the address form on a phone', () => {
         ).tap();
         const dialog = await visible(page.getByRole('dialog', { name: id['account.addresses.add'] }));
         await dialog
-          .getByRole('textbox', { name: id['account.addressForm.address'] })
+          .getByRole('textbox', { name: id['account.addressForm.address'], exact: true })
           .fill('Jl. Ir. H. Juanda No. 50, Dago, Coblong 40135');
         const city = dialog.getByRole('combobox', { name: id['account.addressForm.city'] });
         await expect.poll(() => city.isEnabled()).toBe(true);
