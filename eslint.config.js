@@ -63,7 +63,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     plugins: { lumbung },
-    rules: { 'lumbung/no-literal-text': ['warn', { allow: ['LUMBUNG', 'WhatsApp', 'Rp', 'WIB', 'QRIS'] }] },
+    rules: { 'lumbung/no-literal-text': ['error', { allow: ['LUMBUNG', 'WhatsApp', 'Rp', 'WIB', 'QRIS'] }] },
   },
   /**
    * The API's three ways to reach the database, each where it belongs, and one text per statement
