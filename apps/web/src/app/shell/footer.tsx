@@ -7,14 +7,18 @@ import {
   IconMail,
   IconSearch,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND, FOOTER_CATEGORIES } from '@lumbung/contracts';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SearchField } from '@/components/ui/fields';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { CATEGORY_NAMES, categoryHref, NAV_LINKS, POLICY_LINKS, SITE } from '@/config/site';
+import { useLocationState } from '@/features/location';
 import { useT } from '@/i18n';
 import classes from './shell.module.css';
+
+const FooterWhatsApp = lazy(() => import('./footer-whatsapp').then((m) => ({ default: m.FooterWhatsApp })));
 
 const SOCIAL_ICONS = {
   Instagram: IconBrandInstagram,
@@ -58,6 +62,8 @@ function FooterLinks({
 export function Footer() {
   const t = useT();
   const year = new Date().getFullYear();
+  // The chat link is the matched store's: none for the fallback store or a store without a number.
+  const { closestStore } = useLocationState();
 
   return (
     <footer className={classes.footer}>
@@ -120,6 +126,13 @@ export function Footer() {
                   {SITE.email}
                 </Anchor>
               </li>
+              {closestStore.whatsapp ? (
+                <li>
+                  <LazyBoundary>
+                    <FooterWhatsApp whatsapp={closestStore.whatsapp} storeName={closestStore.store_name} />
+                  </LazyBoundary>
+                </li>
+              ) : null}
             </FooterLinks>
           </div>
         </div>

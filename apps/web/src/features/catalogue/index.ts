@@ -1,6 +1,12 @@
 export { getProducts, getProductsQueryOptions, useProducts, type ProductListQuery } from './api/get-products';
 export { getProductDetail, getProductDetailQueryOptions, useProductDetail } from './api/get-product-detail';
-export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
+export {
+  categoryLabel,
+  getCategories,
+  getCategoriesQueryOptions,
+  useCategories,
+  useCategoryLabel,
+} from './api/get-categories';
 export {
   discountedInventoryIds,
   getStoreDiscounts,

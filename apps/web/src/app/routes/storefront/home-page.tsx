@@ -10,6 +10,7 @@ import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_CATEGORIES, HOME_ROWS, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import {
+  categoryLabel,
   categoryPath,
   DiscountBanner,
   DiscountBannerItem,
@@ -23,7 +24,7 @@ import {
 } from '@/features/catalogue';
 import { CATEGORY_NAMES } from '@/config/site';
 import { useCurrentStore } from '@/features/location';
-import { useT, type MessageId } from '@/i18n';
+import { currentLocale, useT, type MessageId } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { useProductGridCart } from './add-to-cart';
 import { Hero } from './home-hero';
@@ -206,7 +207,7 @@ const Categories = memo(function Categories() {
               <li key={category.category_id}>
                 <Link to={categoryPath(category.category_name)} className={classes.aisle}>
                   <img src={aisleArt(category.category_name)} alt="" width={32} height={32} />
-                  <span>{category.category_name}</span>
+                  <span>{categoryLabel(category, currentLocale())}</span>
                 </Link>
               </li>
             ))}

@@ -8,7 +8,7 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FOOTER_CATEGORIES, PAGE_SIZES, productsPageQuery } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
@@ -17,6 +17,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Shimmer } from '@/components/ui/shimmer';
 import {
+  categoryLabel,
   changeFilters,
   DEFAULT_FILTERS,
   pageRange,
@@ -27,13 +28,15 @@ import {
   shopperTotalPages,
   SORT_NAMES,
   useCategories,
+  useCategoryLabel,
   useProducts,
   writeFilters,
   type ProductListFilters,
   type ProductSort,
 } from '@/features/catalogue';
 import { useCurrentStore, useFirstProducts } from '@/features/location';
-import { useT } from '@/i18n';
+import { CATEGORY_NAMES } from '@/config/site';
+import { currentLocale, T, useT } from '@/i18n';
 import { useProductGridCart } from './add-to-cart';
 import classes from './products-page.module.css';
 
@@ -93,9 +96,13 @@ function CategoryChips({ value, onChange }: { value: string; onChange: (category
   const t = useT();
   const categories = useCategories();
   const group = useId();
-  const names: string[] = categories.data?.map((category) => category.category_name) ?? [
-    ...FOOTER_CATEGORIES,
-  ];
+  const locale = currentLocale();
+  // The chip's value stays the English name (the URL's and the API's); its label is the shopper's language.
+  const labels = new Map<string, string>(
+    categories.data?.map((category) => [category.category_name, categoryLabel(category, locale)]) ??
+      FOOTER_CATEGORIES.map((name) => [name, t(CATEGORY_NAMES[name])]),
+  );
+  const names = [...labels.keys()];
   // A category typed into a shared link still shows as chosen, matched without regard to case.
   const chosen = names.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value;
   if (chosen && !names.includes(chosen)) names.push(chosen);
@@ -125,7 +132,7 @@ function CategoryChips({ value, onChange }: { value: string; onChange: (category
     <div className={classes.chipsScroll}>
       <div role="group" aria-label={t('shop.footer.categories')} className={classes.chips}>
         {chip(ALL, t('storefront.list.all'))}
-        {names.map((name) => chip(name, name))}
+        {names.map((name) => chip(name, labels.get(name) ?? name))}
         {categories.isPending
           ? Array.from({ length: 4 }, (_, index) => (
               <Shimmer key={index} height={32} width={110} radius="xl" />
@@ -149,6 +156,7 @@ function ResultSummary({
   onClear: (change: Partial<ProductListFilters>) => void;
 }) {
   const t = useT();
+  const categoryName = useCategoryLabel();
   const { first, last } = pageRange(filters.page, itemCount);
   return (
     <div className={classes.summary}>
@@ -166,7 +174,7 @@ function ResultSummary({
         ) : null}
         {filters.category ? (
           <button type="button" className={classes.filterPill} onClick={() => onClear({ category: '' })}>
-            {filters.category} <IconX size={14} aria-hidden />
+            {categoryName(filters.category)} <IconX size={14} aria-hidden />
             <span className={classes.srOnly}>{t('storefront.list.removeCategory')}</span>
           </button>
         ) : null}
@@ -192,6 +200,7 @@ const LOADING_GRID = <LoadingGrid />;
 /** The shopper's product list of the current store (docs/product.md §2 /products-page, §7, §9). */
 export function ProductsPage() {
   const t = useT();
+  const categoryName = useCategoryLabel();
   const gridCart = useProductGridCart();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
@@ -231,6 +240,8 @@ export function ProductsPage() {
     : 0;
   const pastTheEnd = !loading && answer !== undefined && items.length === 0 && filters.page > 1;
   const filtered = Boolean(filters.search || filters.category);
+  // A corrected search the API offers when a search found nothing (absent from older answers).
+  const didYouMean = answer?.did_you_mean;
 
   let results;
   if (products.isError && !answer) {
@@ -289,8 +300,25 @@ export function ProductsPage() {
             : filters.search
               ? 'storefront.list.nothingCalled'
               : 'storefront.list.nothingIn',
-          { store: store.store_name, search: filters.search, category: filters.category },
+          { store: store.store_name, search: filters.search, category: categoryName(filters.category) },
         )}
+        {didYouMean ? (
+          <Text mt="sm" fw={600}>
+            <T
+              id="storefront.list.didYouMean"
+              values={{ search: didYouMean }}
+              components={{
+                0: (
+                  <Link
+                    to={{
+                      search: `?${writeFilters(changeFilters(filters, { search: didYouMean }), searchParams)}`,
+                    }}
+                  />
+                ),
+              }}
+            />
+          </Text>
+        ) : null}
       </EmptyState>
     ) : (
       <EmptyState icon={<IconBasket size={34} aria-hidden />} title={t('storefront.list.emptyStore')}>

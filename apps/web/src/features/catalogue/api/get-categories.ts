@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoriesRead, type Category } from '@lumbung/contracts';
-import { t } from '@/i18n';
+import { currentLocale, t, useT, type Locale } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
@@ -27,4 +27,28 @@ export function getCategoriesQueryOptions() {
 
 export function useCategories() {
   return useQuery(getCategoriesQueryOptions());
+}
+
+/**
+ * A category's name in the shopper's language: its Indonesian name in Indonesian when it has one,
+ * else its English name. Links and filters keep the English name: the API filters by it.
+ */
+export function categoryLabel(
+  category: Pick<Category, 'category_name' | 'category_name_id'>,
+  locale: Locale,
+): string {
+  return (locale === 'id' && category.category_name_id) || category.category_name;
+}
+
+/** The shown name of a category given by its English name (matched without regard to case). */
+export function useCategoryLabel(): (name: string) => string {
+  const categories = useCategories();
+  // useT renders the caller again when the language changes.
+  useT();
+  const locale = currentLocale();
+  return (name) => {
+    const lower = name.toLowerCase();
+    const category = categories.data?.find((item) => item.category_name.toLowerCase() === lower);
+    return category ? categoryLabel(category, locale) : name;
+  };
 }

@@ -166,6 +166,7 @@ export function useLocationLookups(
             store_location: current.store.store_location,
             city_id: current.store.city_id,
             distance_km: current.store.distance_km,
+            whatsapp: current.store.whatsapp,
           },
         });
         return;

@@ -8,6 +8,8 @@ export type Store = {
   city_id: number | null;
   /** How far the store is from the address or the position it was found for, when it was found. */
   distance_km?: number;
+  /** The store's WhatsApp number (+62…) when the lookup found it and it has one. */
+  whatsapp?: string | null;
 };
 
 /** Location state of docs/product.md §3/§4: where the shopper is and which store serves them. */
