@@ -17,6 +17,7 @@ import {
   SectionHeading,
   useProductDetail,
   useProducts,
+  useCategoryLabel,
 } from '@/features/catalogue';
 import { useCartUi } from '@/features/cart';
 import { useCurrentStore } from '@/features/location';
@@ -53,6 +54,7 @@ function NotFound() {
 function MoreInCategory({ product }: { product: ShopperProductDetail }) {
   const t = useT();
   const gridCart = useProductGridCart();
+  const categoryName = useCategoryLabel();
   const related = useProducts(relatedProductsQuery(product));
   const items = (related.data?.inventories ?? [])
     .filter((item) => item.inventory_id !== product.inventory_id)
@@ -63,7 +65,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
       <SectionHeading
         id="related-title"
         eyebrow={t('storefront.product.alsoNeed')}
-        title={t('storefront.product.moreIn', { category: product.category_name })}
+        title={t('storefront.product.moreIn', { category: categoryName(product.category_name) })}
         action={
           <Anchor component={Link} to={categoryPath(product.category_name)} fw={700}>
             {t('storefront.product.seeAll')}
@@ -73,7 +75,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
       <ProductGrid
         products={items}
         loadingCount={related.isPending ? RELATED_PRODUCTS_COUNT : undefined}
-        label={t('storefront.product.moreIn', { category: product.category_name })}
+        label={t('storefront.product.moreIn', { category: categoryName(product.category_name) })}
         variant="row"
         {...gridCart}
       />

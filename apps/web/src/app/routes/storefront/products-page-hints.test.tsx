@@ -85,4 +85,21 @@ describe('/products-page: category names in Indonesian', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=Poultry'));
     expect(within(chips).getByRole('radio', { name: 'Unggas' })).toBeChecked();
   });
+
+  it("names each card's category in Indonesian too", async () => {
+    await switchLocale('id');
+    stubApi({
+      ...catalogueRoutes(products(2)),
+      'GET /api/users/categories': () => ({
+        message: 'Categories retrieved',
+        data: [
+          { category_id: 1, category_name: 'Fruits and Vegetables', category_name_id: 'Buah dan Sayur' },
+        ],
+      }),
+    });
+    renderApp('/products-page', atStore);
+    const cards = await screen.findAllByTestId('product-card');
+    await waitFor(() => expect(cards[0]).toHaveTextContent('Buah dan Sayur'));
+    expect(screen.queryByText('Fruits and Vegetables')).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { PriceTag } from './price-tag';
 import { ProductPicture } from './product-picture';
 import { StockLabel } from './stock-label';
 import classes from './catalogue.module.css';
+import { useCategoryLabel } from '../api/get-categories';
 
 /** The fields a product card shows: a list item, or a product detail turned into one. */
 export type ProductCardItem = Pick<
@@ -59,6 +60,7 @@ export function ProductCard({
   cartLine?: CardCartLine;
 }) {
   const t = useT();
+  const categoryName = useCategoryLabel();
   const badge = discountBadge(product);
   const free = bogoFreeText(product);
   const Heading = `h${headingLevel}` as const;
@@ -75,7 +77,7 @@ export function ProductCard({
         ) : null}
       </div>
       <div className={classes.cardBody}>
-        <span className={classes.cardCategory}>{product.category_name}</span>
+        <span className={classes.cardCategory}>{categoryName(product.category_name)}</span>
         <Heading className={classes.cardName}>
           <Link to={productPath(product.inventory_id)} className={classes.cardLink}>
             {product.product_name}

@@ -19,6 +19,7 @@ import type { CardCartLine } from './product-card';
 import { CartLineStepper, clampQuantity, QuantityStepper } from './quantity-stepper';
 import { StockLabel } from './stock-label';
 import classes from './product-detail.module.css';
+import { useCategoryLabel } from '../api/get-categories';
 
 type ProductDetailsProps = {
   product: ShopperProductDetail;
@@ -90,6 +91,7 @@ export function ProductDetails({
   notice,
 }: ProductDetailsProps) {
   const t = useT();
+  const categoryName = useCategoryLabel();
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.user_stock <= 0;
   const wanted = clampQuantity(quantity, product.user_stock);
@@ -100,7 +102,7 @@ export function ProductDetails({
 
       <div className={classes.info}>
         <Link to={categoryPath(product.category_name)} className={classes.category}>
-          {product.category_name}
+          {categoryName(product.category_name)}
         </Link>
         <h1 className={classes.name}>{product.product_name}</h1>
         <p className={classes.store}>
