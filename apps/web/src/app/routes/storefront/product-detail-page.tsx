@@ -86,6 +86,7 @@ function MoreInCategory({ product }: { product: ShopperProductDetail }) {
 /** One store product: /products-page/{inventoryId} (docs/decisions/0013-storefront-pages-and-the-nearest-store.md). */
 export function ProductDetailPage() {
   const t = useT();
+  const categoryName = useCategoryLabel();
   const inventoryId = readInventoryId(useParams().inventoryId);
   const detail = useProductDetail(inventoryId ?? 0, { enabled: inventoryId !== null });
   const { store, ready } = useCurrentStore();
@@ -166,7 +167,7 @@ export function ProductDetailPage() {
           </Anchor>
           {product ? (
             <Anchor component={Link} to={categoryPath(product.category_name)} size="sm">
-              {product.category_name}
+              {categoryName(product.category_name)}
             </Anchor>
           ) : null}
           {product ? (
