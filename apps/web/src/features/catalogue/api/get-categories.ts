@@ -42,10 +42,11 @@ export function categoryLabel(
 
 /** The shown name of a category given by its English name (matched without regard to case). */
 export function useCategoryLabel(): (name: string) => string {
-  const categories = useCategories();
   // useT renders the caller again when the language changes.
   useT();
   const locale = currentLocale();
+  // In English the name is the one the product came with: no call (the first load asks nothing).
+  const categories = useQuery({ ...getCategoriesQueryOptions(), enabled: locale === 'id' });
   return (name) => {
     const lower = name.toLowerCase();
     const category = categories.data?.find((item) => item.category_name.toLowerCase() === lower);

@@ -1,6 +1,7 @@
 import { Group, Paper, Select, Skeleton, Stack, Table } from '@mantine/core';
 import { formatRupiah, type SalesData } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
+import { useCategoryName } from '@/lib/category-names';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
@@ -71,6 +72,7 @@ export function SalesChart({
   onFilter,
 }: SalesChartProps) {
   const t = useT();
+  const categoryName = useCategoryName();
   const sales = useSales(storeId, view, year, filterId, area);
   const filters = useSalesFilters(area);
   const options =
@@ -113,7 +115,13 @@ export function SalesChart({
           emptyText={t('back-office.sales.noPaidOrders', { year: data.year })}
           series={data.datasets.map((set, index) => ({
             name: `s${index}`,
-            label: set.label,
+            // The server names the one monthly series in English, and a category by its English name.
+            label:
+              view === 'month'
+                ? t('back-office.sales.sales')
+                : view === 'categories'
+                  ? categoryName(set.label)
+                  : set.label,
             color: COLORS[index % COLORS.length] ?? 'leaf.7',
           }))}
         />
