@@ -8,6 +8,15 @@ import shop from '@/i18n/catalogues/en/shop.json';
 import storeAdmin from '@/i18n/catalogues/en/store-admin.json';
 import storefront from '@/i18n/catalogues/en/storefront.json';
 import superAdmin from '@/i18n/catalogues/en/super-admin.json';
+import accountId from '@/i18n/catalogues/id/account.json';
+import backOfficeId from '@/i18n/catalogues/id/back-office.json';
+import cartId from '@/i18n/catalogues/id/cart.json';
+import checkoutId from '@/i18n/catalogues/id/checkout.json';
+import glossaryId from '@/i18n/catalogues/id/glossary.json';
+import shopId from '@/i18n/catalogues/id/shop.json';
+import storeAdminId from '@/i18n/catalogues/id/store-admin.json';
+import storefrontId from '@/i18n/catalogues/id/storefront.json';
+import superAdminId from '@/i18n/catalogues/id/super-admin.json';
 
 /** Every English catalogue, compiled (the tests render in English, the spec's texts). */
 export const englishCataloguesForTests: Messages[] = [
@@ -20,4 +29,17 @@ export const englishCataloguesForTests: Messages[] = [
   backOffice,
   storeAdmin,
   superAdmin,
+];
+
+/** Every Indonesian catalogue, compiled, for tests that switch the app to Bahasa Indonesia at once. */
+export const indonesianCataloguesForTests: Messages[] = [
+  shopId,
+  glossaryId,
+  storefrontId,
+  accountId,
+  cartId,
+  checkoutId,
+  backOfficeId,
+  storeAdminId,
+  superAdminId,
 ];

@@ -1,7 +1,6 @@
 export { getProducts, getProductsQueryOptions, useProducts, type ProductListQuery } from './api/get-products';
 export { getProductDetail, getProductDetailQueryOptions, useProductDetail } from './api/get-product-detail';
 export {
-  categoryLabel,
   getCategories,
   getCategoriesQueryOptions,
   useCategories,

@@ -1,8 +1,9 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { whatsAppLink, type OrderAddress, type OrderDetail } from '@lumbung/contracts';
 import { useT } from '@/i18n';
 import { formatPhone } from '@/lib/phone';
+import { AddressLabel } from '@/components/ui/address-label';
 
 /**
  * A chat with the store on WhatsApp, the first line typed in for the shopper in their language
@@ -39,17 +40,7 @@ export function DeliveryAddress({ address }: { address: OrderAddress }) {
     .join(' · ');
   return (
     <Stack gap={4} data-testid="delivery-address">
-      {address.label ? (
-        <Badge
-          size="sm"
-          variant="light"
-          color="gray"
-          style={{ alignSelf: 'flex-start' }}
-          styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-        >
-          {address.label}
-        </Badge>
-      ) : null}
+      <AddressLabel label={address.label} style={{ alignSelf: 'flex-start' }} />
       <Text fw={700}>{address.address}</Text>
       {address.city_name ? <Text c="dimmed">{address.city_name}</Text> : null}
       {recipient ? <Text>{recipient}</Text> : null}

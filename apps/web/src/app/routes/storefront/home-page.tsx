@@ -10,7 +10,6 @@ import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_CATEGORIES, HOME_ROWS, ROUTES, STORE_SEARCH_RADIUS_KM } from '@lumbung/contracts';
 import {
-  categoryLabel,
   categoryPath,
   DiscountBanner,
   DiscountBannerItem,
@@ -30,6 +29,7 @@ import { useProductGridCart } from './add-to-cart';
 import { Hero } from './home-hero';
 import { aisleArt, CATEGORY_TILES } from './produce';
 import classes from './home-page.module.css';
+import { categoryName as categoryNameIn } from '@/lib/category-name';
 
 // Message ids: each step is shown in the language of the moment.
 const STEPS: readonly { icon: typeof IconMapPin; title: MessageId; text: MessageId }[] = [
@@ -207,7 +207,7 @@ const Categories = memo(function Categories() {
               <li key={category.category_id}>
                 <Link to={categoryPath(category.category_name)} className={classes.aisle}>
                   <img src={aisleArt(category.category_name)} alt="" width={32} height={32} />
-                  <span>{categoryLabel(category, currentLocale())}</span>
+                  <span>{categoryNameIn(category, currentLocale())}</span>
                 </Link>
               </li>
             ))}

@@ -17,7 +17,6 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Shimmer } from '@/components/ui/shimmer';
 import {
-  categoryLabel,
   changeFilters,
   DEFAULT_FILTERS,
   pageRange,
@@ -39,6 +38,7 @@ import { CATEGORY_NAMES } from '@/config/site';
 import { currentLocale, T, useT } from '@/i18n';
 import { useProductGridCart } from './add-to-cart';
 import classes from './products-page.module.css';
+import { categoryName as categoryNameIn } from '@/lib/category-name';
 
 const loadPager = () => import('./products-pager');
 const ProductsPager = lazy(() => loadPager().then((m) => ({ default: m.ProductsPager })));
@@ -99,7 +99,7 @@ function CategoryChips({ value, onChange }: { value: string; onChange: (category
   const locale = currentLocale();
   // The chip's value stays the English name (the URL's and the API's); its label is the shopper's language.
   const labels = new Map<string, string>(
-    categories.data?.map((category) => [category.category_name, categoryLabel(category, locale)]) ??
+    categories.data?.map((category) => [category.category_name, categoryNameIn(category, locale)]) ??
       FOOTER_CATEGORIES.map((name) => [name, t(CATEGORY_NAMES[name])]),
   );
   const names = [...labels.keys()];

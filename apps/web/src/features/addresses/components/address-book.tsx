@@ -18,6 +18,7 @@ import {
 import { failureOf } from '../lib/failure';
 import { AddressEditor, SuccessorDialog } from './address-dialogs';
 import type { Point } from './address-form';
+import { AddressLabel } from '@/components/ui/address-label';
 
 type AddressBookProps = {
   userId: number;
@@ -151,18 +152,7 @@ export function AddressBook({ userId, onChanged, locate }: AddressBookProps) {
           >
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
-                {address.label ? (
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    color="gray"
-                    mb={4}
-                    styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-                    data-testid="address-label"
-                  >
-                    {address.label}
-                  </Badge>
-                ) : null}
+                <AddressLabel label={address.label} mb={4} data-testid="address-label" />
                 <Text fw={600} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {address.address}
                 </Text>

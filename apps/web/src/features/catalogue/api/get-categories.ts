@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoriesRead, type Category } from '@lumbung/contracts';
-import { currentLocale, t, useT, type Locale } from '@/i18n';
+import { currentLocale, t, useT } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
+import { categoryName } from '@/lib/category-name';
 
 /** Loaded with the first call that needs it (see ./response-schemas). */
 const schemas = () => import('./response-schemas');
@@ -29,17 +30,6 @@ export function useCategories() {
   return useQuery(getCategoriesQueryOptions());
 }
 
-/**
- * A category's name in the shopper's language: its Indonesian name in Indonesian when it has one,
- * else its English name. Links and filters keep the English name: the API filters by it.
- */
-export function categoryLabel(
-  category: Pick<Category, 'category_name' | 'category_name_id'>,
-  locale: Locale,
-): string {
-  return (locale === 'id' && category.category_name_id) || category.category_name;
-}
-
 /** The shown name of a category given by its English name (matched without regard to case). */
 export function useCategoryLabel(): (name: string) => string {
   // useT renders the caller again when the language changes.
@@ -50,6 +40,6 @@ export function useCategoryLabel(): (name: string) => string {
   return (name) => {
     const lower = name.toLowerCase();
     const category = categories.data?.find((item) => item.category_name.toLowerCase() === lower);
-    return category ? categoryLabel(category, locale) : name;
+    return category ? categoryName(category, locale) : name;
   };
 }

@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
 import type { Category } from '@lumbung/contracts';
-import { currentLocale, useT, type Locale } from '@/i18n';
+import { currentLocale, useT } from '@/i18n';
+import { categoryName } from '@/lib/category-name';
 
-/**
- * A category's name in the language shown: its Indonesian name when the app is in Bahasa Indonesia
- * and the category has one, else its name (which then shows in both languages).
- */
-export function categoryName(
-  category: Pick<Category, 'category_name' | 'category_name_id'>,
-  locale: Locale = currentLocale(),
-): string {
-  return locale === 'id' && category.category_name_id ? category.category_name_id : category.category_name;
-}
+export { categoryName };
 
 /**
  * The categories as a page's pickers and labels show them: each `category_name` in the language

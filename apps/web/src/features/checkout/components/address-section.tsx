@@ -6,6 +6,7 @@ import type { Address } from '@lumbung/contracts';
 import { useT } from '@/i18n';
 import { formatPhone } from '@/lib/phone';
 import classes from './checkout.module.css';
+import { AddressLabel } from '@/components/ui/address-label';
 
 type AddressSectionProps = {
   /** The shopper's addresses (the addresses feature's query). */
@@ -94,17 +95,7 @@ export function AddressSection({
               >
                 <Radio.Indicator mt={3} />
                 <div className={classes.choiceBody}>
-                  {address.label ? (
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color="gray"
-                      mb={4}
-                      styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-                    >
-                      {address.label}
-                    </Badge>
-                  ) : null}
+                  <AddressLabel label={address.label} mb={4} />
                   <Text className={classes.choiceTitle} component="span" display="block">
                     {address.address}
                   </Text>

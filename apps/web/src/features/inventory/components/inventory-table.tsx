@@ -12,7 +12,7 @@ import { ToneBadge } from '@/components/back-office/tone-badge';
 import { t, useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useInventory } from '../api/get-inventory';
-import { useCategoryName } from '@/lib/category-names';
+import { useCategoryName } from '@/lib/use-category-name';
 
 type SortField = (typeof INVENTORY_SORT_FIELDS)[number];
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatRupiah, type OrderAddress, type StoreOrderDetail } from '@lumbung/contracts';
 import { FactRow } from '@/components/ui/fact-row';
@@ -10,6 +10,7 @@ import { formatPhone, telHref } from '@/lib/phone';
 import { StoreOrderTimeline } from './store-order-timeline';
 import { FiguresTable } from '@/components/back-office/figures-table';
 import { Section } from '@/components/back-office/section';
+import { AddressLabel } from '@/components/ui/address-label';
 
 /** A distance with one decimal, as the language writes numbers: "3.2 km", "3,2 km". */
 function km(distance: number): string {
@@ -114,17 +115,7 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
             <FactRow label={t('checkout.sheet.address')}>
               {o.address ? (
                 <>
-                  {o.address.label ? (
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color="gray"
-                      mr={6}
-                      styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-                    >
-                      {o.address.label}
-                    </Badge>
-                  ) : null}
+                  <AddressLabel label={o.address.label} mr={6} />
                   {`${o.address.address}${o.address.city_name ? `, ${o.address.city_name}` : ''}`}
                 </>
               ) : (

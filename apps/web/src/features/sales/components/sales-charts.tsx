@@ -1,7 +1,7 @@
 import { Group, Paper, Select, Skeleton, Stack, Table } from '@mantine/core';
 import { formatRupiah, type SalesData } from '@lumbung/contracts';
 import { RupiahBarChart } from '@/components/back-office/charts';
-import { useCategoryName } from '@/lib/category-names';
+import { useCategoryName } from '@/lib/use-category-name';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useT } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';

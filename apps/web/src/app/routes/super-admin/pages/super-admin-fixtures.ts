@@ -1,38 +1,16 @@
-import type { Messages } from '@lingui/core';
 import { act } from '@testing-library/react';
 import type { SuperDashboard } from '@lumbung/contracts';
 import { activateForTests } from '@/i18n/catalogues';
-import account from '@/i18n/catalogues/id/account.json';
-import backOffice from '@/i18n/catalogues/id/back-office.json';
-import cart from '@/i18n/catalogues/id/cart.json';
-import checkout from '@/i18n/catalogues/id/checkout.json';
-import glossary from '@/i18n/catalogues/id/glossary.json';
-import shop from '@/i18n/catalogues/id/shop.json';
-import storeAdmin from '@/i18n/catalogues/id/store-admin.json';
-import storefront from '@/i18n/catalogues/id/storefront.json';
-import superAdmin from '@/i18n/catalogues/id/super-admin.json';
 import { superProfile } from '@/test/back-office';
-import { englishCataloguesForTests } from '@/test/catalogues';
+import { englishCataloguesForTests, indonesianCataloguesForTests } from '@/test/catalogues';
 import type { FakeHandler } from '@/test/fake-api';
-
-const INDONESIAN: Messages[] = [
-  shop,
-  glossary,
-  storefront,
-  account,
-  cart,
-  checkout,
-  backOffice,
-  storeAdmin,
-  superAdmin,
-];
 
 /**
  * Switches the rendered app to Bahasa Indonesia, as the language switch does; the returned function
  * switches it back to English (the other tests' language).
  */
 export function speakIndonesian(): () => void {
-  act(() => activateForTests('id', INDONESIAN));
+  act(() => activateForTests('id', indonesianCataloguesForTests));
   return () => act(() => activateForTests('en', englishCataloguesForTests));
 }
 

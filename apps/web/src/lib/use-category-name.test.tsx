@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { switchLocale } from '@/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubApi } from '@/test/fake-api';
-import { useCategoryName } from './category-names';
+import { useCategoryName } from './use-category-name';
 
 const CATEGORIES = {
   message: 'ok',

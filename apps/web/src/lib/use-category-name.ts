@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { categoriesRead, CategoriesResponse } from '@lumbung/contracts';
 import { currentLocale, useT } from '@/i18n';
 import { apiFetch } from './api-client';
+import { categoryName } from './category-name';
 
 /**
  * A category's name in the language shown, for screens whose rows carry only the English
@@ -17,13 +18,16 @@ export function useCategoryName(): (categoryName: string) => string {
     queryKey: ['category-names'],
     queryFn: async ({ signal }) => {
       const answer = await apiFetch(categoriesRead().path, { schema: CategoriesResponse, signal });
-      return new Map(answer.data.map((c) => [c.category_name, c.category_name_id ?? null]));
+      return new Map(answer.data.map((c) => [c.category_name, c]));
     },
     staleTime: 10 * 60_000,
     enabled: locale === 'id',
   });
   return useCallback(
-    (categoryName: string) => (locale === 'id' && names.data?.get(categoryName)) || categoryName,
+    (name: string) => {
+      const category = names.data?.get(name);
+      return category ? categoryName(category, locale) : name;
+    },
     [locale, names.data],
   );
 }
