@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { normaliseIndonesianMobile } from '@lumbung/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,43 +16,15 @@ import {
   SHOPPER_ADDRESS,
   SHOPPER_VOUCHER_CODES,
   findCity,
-  loadIndonesianCities,
-  type City,
 } from './index';
-
-const require = createRequire(import.meta.url);
-const TWEMOJI_DIR = dirname(require.resolve('@twemoji/svg/package.json'));
-
-/** Great-circle distance in km. */
-function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-function closestStore(point: { latitude: number; longitude: number }) {
-  const ranked = DEMO_STORES.map((store) => ({ store, km: haversineKm(point, store) })).sort(
-    (a, b) => a.km - b.km,
-  );
-  return ranked[0]!;
-}
-
-function storeById(id: number) {
-  const store = DEMO_STORES.find((s) => s.id === id);
-  if (!store) throw new Error(`no store ${id}`);
-  return store;
-}
-
-function expectUnique(values: readonly string[]) {
-  const seen = new Set<string>();
-  const dupes = values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
-  expect(dupes).toEqual([]);
-}
-
-const cities: City[] = loadIndonesianCities();
+import {
+  cities,
+  closestStore,
+  expectUnique,
+  haversineKm,
+  storeById,
+  TWEMOJI_DIR,
+} from './demo-data.test-support';
 
 describe('accounts', () => {
   const byEmail = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;

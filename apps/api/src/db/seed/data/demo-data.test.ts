@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import {
   CATEGORY_NAME_MAX,
   DISCOUNT_TYPES,
@@ -25,43 +24,17 @@ import {
   loadIndonesianCities,
   productBySku,
   twemojiSvgPath,
-  type City,
 } from './index';
+import {
+  cities,
+  closestStore,
+  expectUnique,
+  haversineKm,
+  storeById,
+  TWEMOJI_DIR,
+} from './demo-data.test-support';
 import { CITY_DATA_SOURCE } from './cities.data';
 
-const require = createRequire(import.meta.url);
-const TWEMOJI_DIR = dirname(require.resolve('@twemoji/svg/package.json'));
-
-/** Great-circle distance in km. */
-function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-function closestStore(point: { latitude: number; longitude: number }) {
-  const ranked = DEMO_STORES.map((store) => ({ store, km: haversineKm(point, store) })).sort(
-    (a, b) => a.km - b.km,
-  );
-  return ranked[0]!;
-}
-
-function storeById(id: number) {
-  const store = DEMO_STORES.find((s) => s.id === id);
-  if (!store) throw new Error(`no store ${id}`);
-  return store;
-}
-
-function expectUnique(values: readonly string[]) {
-  const seen = new Set<string>();
-  const dupes = values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
-  expect(dupes).toEqual([]);
-}
-
-const cities: City[] = loadIndonesianCities();
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 describe('cities', () => {
