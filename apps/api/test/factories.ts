@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import {
   AddToCartResponse,
   CheckoutResponse,
-  CreateVaResponse,
+  CreateChargeResponse,
   PaymentSubmitResponse,
   type DiscountType,
   type Payment,
@@ -288,7 +288,7 @@ export async function orderWithVa(
     payload: { user_id: o.shopper.id, transaction_id: o.orderId, bank },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...o, ...CreateVaResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
+  return { ...o, ...CreateChargeResponse.parse(res.json()).data, gatewayOrderId: `LMB-${o.orderId}-1` };
 }
 
 /** Sends the order to its address: the shipping an order needs before it can be paid. */

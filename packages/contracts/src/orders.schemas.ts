@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from './constants';
+import {
+  GATEWAY_PAYMENT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_METHODS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  SHIPPING_METHODS,
+} from './constants';
 import { optionalSearch, withMessage } from './shapes';
 import {
   Id,
@@ -77,6 +86,10 @@ export const OrderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
+/** One thing the shopper can do with a gateway charge: `generate-qr-code`, `deeplink-redirect`, ... */
+export const GatewayAction = z.object({ name: z.string(), method: z.string(), url: z.string() });
+export type GatewayAction = z.infer<typeof GatewayAction>;
+
 /** docs/product.md §3 payment: payment_id, payment_status, and what the shopper and the admins see of it. */
 export const Payment = z.object({
   payment_id: z.number().int(),
@@ -95,8 +108,59 @@ export const Payment = z.object({
   created_at: z.string(),
   /** Why a store admin refused a proof. */
   note: z.string().nullable(),
+  /** The gateway's kind of charge (null for a manual transfer). */
+  payment_type: z.enum(GATEWAY_PAYMENT_TYPES).nullable(),
+  /** Mandiri bill payment (echannel): the bill key and the biller's code, instead of a VA number. */
+  bill_key: z.string().nullable(),
+  biller_code: z.string().nullable(),
+  /** QRIS and GoPay: the EMVCo payload to draw as a QR code. */
+  qr_string: z.string().nullable(),
+  /** What the gateway offers for the charge: the QR image, the app's deeplink, ... */
+  actions: z.array(GatewayAction),
+  /** What was received, when it differs from `amount` (more than due: the rest is refunded). */
+  paid_amount: Rupiah.nullable(),
 });
 export type Payment = z.infer<typeof Payment>;
+
+/** One step of a refund: owed, processing, paid or failed, when and why. */
+export const RefundHistoryEntry = z.object({
+  from_status: z.enum(REFUND_STATUSES).nullable(),
+  to_status: z.enum(REFUND_STATUSES),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RefundHistoryEntry = z.infer<typeof RefundHistoryEntry>;
+
+/** The shopper's bank account a refund is transferred to. */
+export const RefundAccount = z.object({
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+});
+export type RefundAccount = z.infer<typeof RefundAccount>;
+
+/** Money owed back to the shopper for an order (GET /api/order/details: data.order.refunds). */
+export const OrderRefund = z.object({
+  refund_id: z.number().int(),
+  payment_id: z.number().int().nullable(),
+  amount: Rupiah,
+  reason: z.enum(REFUND_REASONS),
+  method: z.enum(REFUND_METHODS),
+  status: z.enum(REFUND_STATUSES),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** A bank-transfer refund waits for the shopper's account (the order page asks for it). */
+  needs_account: z.boolean(),
+  account: RefundAccount.nullable(),
+  /** The store's proof of the transfer: GET /api/refunds/proof/{refundId}. */
+  has_proof: z.boolean(),
+  /** The gateway's refund id (refund_chargeback_id) of a gateway refund. */
+  gateway_refund_id: z.string().nullable(),
+  /** The store's word on the refund: why it failed, what it did. */
+  note: z.string().nullable(),
+  history: z.array(RefundHistoryEntry),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
 
 /** Where a bank transfer goes, and the exact amount that identifies this order on a bank statement. */
 export const TransferInstructions = z.object({
@@ -144,6 +208,10 @@ export const OrderDetail = z.object({
     .nullable(),
   /** The latest payment attempt. */
   payment: Payment.nullable(),
+  /** Money received for the order: the successful payments (what was paid, more than due included). */
+  paid_amount: Rupiah,
+  /** Money owed back or given back, oldest first. */
+  refunds: z.array(OrderRefund),
   transfer: TransferInstructions,
   cancel_reason: z.string().nullable(),
   history: z.array(OrderHistoryEntry),

@@ -4,17 +4,24 @@
  * history and a payment's details.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { GATEWAY_PAYMENT_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { Id, multiLineText, pageLimitQuery, Paged, pagingQuery, Rupiah } from './common.schemas';
 import { withMessage } from './shapes';
-import { OrderDetail, OrderStatus, Payment, StoreOrderDetail } from './orders.schemas';
+import {
+  GatewayAction,
+  OrderDetail,
+  OrderRefund,
+  OrderStatus,
+  Payment,
+  StoreOrderDetail,
+} from './orders.schemas';
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}`,
 });
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-/** The banks a virtual account can be opened at (Midtrans bank_transfer). */
+/** The banks a virtual account can be opened at (Midtrans bank_transfer; Mandiri is echannel). */
 export const VA_BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
 export const VaBank = z.enum(VA_BANKS, { error: `bank must be one of ${VA_BANKS.join(', ')}` });
 export type VaBank = z.infer<typeof VaBank>;
@@ -42,26 +49,49 @@ export const PaymentSubmitFailure = z.object({
   code: z.string().optional(),
 });
 
-/** POST /api/midtrans {user_id, transaction_id (the order id), bank?}: a virtual account for the order. */
-export const CreateVaBody = z.object({ user_id: Id, transaction_id: Id, bank: VaBank.default('bca') });
-export type CreateVaBody = z.input<typeof CreateVaBody>;
+/**
+ * POST /api/midtrans {user_id, transaction_id (the order id), payment_type, bank}: a gateway charge
+ * for the order. `bank` picks a virtual account's bank (bank_transfer only; Mandiri is `echannel`).
+ */
+export const CreateChargeBody = z.object({
+  user_id: Id,
+  transaction_id: Id,
+  payment_type: z
+    .enum(GATEWAY_PAYMENT_TYPES, { error: `payment_type must be one of ${GATEWAY_PAYMENT_TYPES.join(', ')}` })
+    .default('bank_transfer'),
+  bank: VaBank.optional(),
+});
+export type CreateChargeBody = z.input<typeof CreateChargeBody>;
 
-/** The virtual account to pay into (docs/product.md §3 "bank virtual-account transfer data"). */
-export const VirtualAccount = z.object({
+/**
+ * A charge as the gateway answers it (shared/MIDTRANS.md): `va_numbers` for a bank's virtual account,
+ * `bill_key`/`biller_code` for Mandiri, `qr_string` and `actions` for QRIS and the e-wallets.
+ */
+export const GatewayCharge = z.object({
   payment_id: z.number().int(),
   order_id: z.number().int(),
-  bank: z.string(),
-  va_number: z.string(),
+  /** The gateway's order id of this charge (`LMB-{order}-{attempt}`): a new one per charge. */
+  gateway_order_id: z.string(),
+  payment_type: z.enum(GATEWAY_PAYMENT_TYPES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  /** bca, bni, bri, permata, cimb; mandiri for echannel; null for QRIS and e-wallets. */
+  bank: z.string().nullable(),
+  va_numbers: z.array(z.object({ bank: z.string(), va_number: z.string() })),
+  bill_key: z.string().nullable(),
+  biller_code: z.string().nullable(),
+  qr_string: z.string().nullable(),
+  actions: z.array(GatewayAction),
   amount: Rupiah,
+  /** When this charge stops taking money (minutes for QRIS and e-wallets, hours for a VA). */
   expires_at: z.string(),
-  /** pending until the bank reports the money, then settlement (or expire, cancel, deny). */
+  /** pending until the money comes, then settlement (or expire, cancel, deny). */
   transaction_status: z.string(),
   /** True when this shop runs the built-in simulator instead of Midtrans (development, demo). */
   simulated: z.boolean(),
 });
-export type VirtualAccount = z.infer<typeof VirtualAccount>;
-export const CreateVaResponse = withMessage(z.object({ va: VirtualAccount, order: OrderDetail }));
-export type CreateVaResponse = z.infer<typeof CreateVaResponse>;
+export type GatewayCharge = z.infer<typeof GatewayCharge>;
+export const CreateChargeResponse = withMessage(z.object({ charge: GatewayCharge, order: OrderDetail }));
+export type CreateChargeResponse = z.infer<typeof CreateChargeResponse>;
 
 /** PUT /api/midtrans/success/ and /failed/ {user_id, transaction_id}: a hint; the gateway decides. */
 export const PaymentStatusHintBody = z.object({ user_id: Id, transaction_id: Id });
@@ -81,6 +111,8 @@ export const PaymentHistoryItem = Payment.extend({
   store_name: z.string(),
   order_status: OrderStatus,
   order_total: Rupiah,
+  /** The refunds of this payment's money. */
+  refunds: z.array(OrderRefund),
 });
 export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItem>;
 export const PaymentHistoryResponse = Paged(PaymentHistoryItem).extend({ message: z.string() });

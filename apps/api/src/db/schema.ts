@@ -640,6 +640,17 @@ export const payments = pgTable(
     transaction_status: text('transaction_status'),
     /** Why a store admin refused a proof of transfer, shown to the shopper. */
     note: text('note'),
+    /** The gateway's kind of charge: bank_transfer, echannel, qris, gopay, shopeepay. */
+    payment_type: text('payment_type'),
+    /** Mandiri bill payment: the bill key (va_number stays null) and the biller's code. */
+    bill_key: text('bill_key'),
+    biller_code: text('biller_code'),
+    /** QRIS and GoPay: the QR payload the payment page draws. */
+    qr_string: text('qr_string'),
+    /** The charge's actions as the gateway gave them ([{ name, method, url }]). */
+    actions: jsonb('actions').$type<{ name: string; method: string; url: string }[]>(),
+    /** What the gateway says was paid, when it is not `amount` (more: the rest is owed back). */
+    paid_amount: rupiah('paid_amount'),
     expires_at: timestamp('expires_at', { withTimezone: true }),
     reviewed_by: integer('reviewed_by').references(() => users.user_id),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
@@ -668,6 +679,8 @@ export const paymentNotifications = pgTable(
   },
   (t) => [index('payment_notifications_order_idx').on(t.gateway_order_id, t.received_at)],
 );
+
+export * from './schema.refunds';
 
 // ---------------------------------------------------------------------------------------------
 // Platform

@@ -1,5 +1,5 @@
 /**
- * The domain is the only writer of stock, the stock journal, order status and the order history
+ * The domain is the only writer of stock, the stock journal, order status and the order history, and of refunds
  * (docs/architecture.md §1, §3): a source file anywhere else that writes them fails this test. The seed and the
  * migrations are the exceptions (opening stock, backfills); tests may write what they set up.
  */
@@ -51,6 +51,17 @@ describe('writers of what only the domain writes', () => {
         /\.insert\(\s*orderStatusHistory\s*\)/,
       ]),
     ).toEqual(['domain/order-status.ts']);
+  });
+
+  it('exactly one source file owes a refund, moves it or writes its history', () => {
+    expect(
+      writersOf([
+        /insert\s+into\s+refunds\b/i,
+        /update\s+refunds\b/i,
+        /insert\s+into\s+refund_history/i,
+        /\.(insert|update)\(\s*(refunds|refundHistory)\s*\)/,
+      ]),
+    ).toEqual(['domain/refunds.ts']);
   });
 
   it('the patterns catch a writer elsewhere (the test can fail)', () => {

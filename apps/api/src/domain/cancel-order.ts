@@ -1,12 +1,14 @@
 /**
  * Cancelling an order (docs/architecture.md §5): the order becomes CANCELLED through the status table, the stock
- * it took goes back through the stock journal (CANCELLED_ORDER entries) and its vouchers go back to
- * the shopper, all in one transaction. The order row is locked first, so two cancels of one order (a
+ * it took goes back through the stock journal (CANCELLED_ORDER entries), its vouchers go back to
+ * the shopper and the money it took is owed back (one refund per successful payment), all in one
+ * transaction. The order row is locked first, so two cancels of one order (a
  * shopper and the expiry job, two API instances) never both return stock.
  */
 import type { OrderStatus } from '@lumbung/contracts';
 import { atomic, runner, type Conn } from '../db/statements';
 import { transition, type OrderActor } from './order-status';
+import { oweRefundsOfCancelledOrder, type OweRefundResult } from './refunds';
 import { moveStock, takenByOrder } from './stock';
 import { releaseOrderVouchers } from './vouchers';
 
@@ -27,6 +29,8 @@ export type CancelResult =
       returned: { inventory_id: number; units: number; stock_after: number }[];
       /** User vouchers released for the shopper to use again. */
       released_vouchers: number[];
+      /** The refunds owed for money the order took (none for an unpaid order). */
+      refunds: OweRefundResult[];
     }
   | { outcome: 'already-cancelled'; order_id: number }
   | { outcome: 'not-cancellable'; order_id: number; status: OrderStatus }
@@ -70,6 +74,7 @@ export function cancelOrder(on: Conn, orderId: number, options: CancelOptions): 
         stock_after: e.stock_after,
       })),
       released_vouchers: await releaseOrderVouchers(tx, orderId),
+      refunds: await oweRefundsOfCancelledOrder(tx, orderId, { by: options.by, note: options.reason }),
     };
   });
 }

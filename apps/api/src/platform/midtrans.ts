@@ -9,8 +9,10 @@ import {
   verifySignature,
   type Charge,
   type ChargeRequest,
+  rupiahOf,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundAnswer,
 } from './payment-gateway';
 
 export interface MidtransOptions {
@@ -110,6 +112,7 @@ export function midtransGateway({
       return {
         transactionId: answer.transaction_id,
         gatewayOrderId: answer.order_id ?? request.gatewayOrderId,
+        paymentType: 'bank_transfer',
         bank: va?.bank ?? request.bank,
         vaNumber,
         amount: request.amount,
@@ -126,6 +129,36 @@ export function midtransGateway({
         );
       }
       return answer;
+    },
+    async cancel(gatewayOrderId: string): Promise<GatewayStatus> {
+      const answer = await call<GatewayStatus>('POST', `/v2/${encodeURIComponent(gatewayOrderId)}/cancel`);
+      if (answer.status_code !== '200' || !answer.transaction_status) {
+        throw new GatewayError(
+          (answer.status_message as string) ?? 'Midtrans refused to cancel the charge',
+          answer.status_code ?? null,
+        );
+      }
+      return answer;
+    },
+    async refund(gatewayOrderId, request): Promise<RefundAnswer> {
+      const answer = await call<GatewayStatus & { refund_chargeback_id?: unknown; refund_amount?: string }>(
+        'POST',
+        `/v2/${encodeURIComponent(gatewayOrderId)}/refund`,
+        { refund_key: request.refundKey, amount: request.amount, reason: request.reason },
+      );
+      const amount = rupiahOf(answer.refund_amount);
+      if (answer.status_code !== '200' || answer.refund_chargeback_id == null || amount === null) {
+        throw new GatewayError(
+          (answer.status_message as string) ?? 'Midtrans refused the refund',
+          answer.status_code ?? null,
+        );
+      }
+      return {
+        refundId: String(answer.refund_chargeback_id),
+        refundKey: request.refundKey,
+        amount,
+        transactionStatus: answer.transaction_status,
+      };
     },
     verify: (notification) => verifySignature(notification, serverKey),
   };

@@ -5,6 +5,7 @@
  * sign notifications the same way, so one notification path serves both.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { GatewayPaymentType } from '@lumbung/contracts';
 
 export interface ChargeRequest {
   /** The gateway's order id: unique per charge (`LMB-{order}-{attempt}`). */
@@ -22,6 +23,7 @@ export interface ChargeRequest {
 export interface Charge {
   transactionId: string;
   gatewayOrderId: string;
+  paymentType: GatewayPaymentType;
   bank: string;
   vaNumber: string;
   amount: number;
@@ -53,12 +55,39 @@ export class GatewayError extends Error {
   }
 }
 
+/** POST /v2/{order_id}/refund: what to give back of a settled charge, once per refund_key. */
+export interface RefundRequest {
+  /** Letters, digits, - and _: the same key is the same refund, so a retry is safe. */
+  refundKey: string;
+  /** Whole rupiah. */
+  amount: number;
+  reason: string;
+}
+
+/** The gateway's answer to a refund: the charge's fields plus the refund's. */
+export interface RefundAnswer {
+  /** The gateway's id of the refund (refund_chargeback_id). */
+  refundId: string;
+  refundKey: string;
+  /** Whole rupiah the gateway refunded. */
+  amount: number;
+  /** `refund` (all of the charge back) or `partial_refund`. */
+  transactionStatus: string;
+}
+
 export interface PaymentGateway {
   /** True for the built-in simulator (the web offers "Simulate payment"). */
   readonly simulated: boolean;
   chargeBankTransfer(request: ChargeRequest): Promise<Charge>;
   /** GET /v2/{order_id}/status: what the gateway knows now. */
   status(gatewayOrderId: string): Promise<GatewayStatus>;
+  /**
+   * POST /v2/{order_id}/cancel: closes a charge not yet paid. A charge paid meanwhile answers an
+   * error (GatewayError): then the order was paid, and its status says so.
+   */
+  cancel(gatewayOrderId: string): Promise<GatewayStatus>;
+  /** POST /v2/{order_id}/refund: gives money of a settled charge back (QRIS and e-wallets only). */
+  refund(gatewayOrderId: string, request: RefundRequest): Promise<RefundAnswer>;
   /** Whether a notification carries a good signature for this gateway's server key. */
   verify(notification: GatewayStatus): boolean;
 }
@@ -118,6 +147,13 @@ export function checkAmount(grossAmount: string, due: number): AmountCheck {
   const paidSen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   const dueSen = due * 100;
   return paidSen === dueSen ? 'due' : paidSen < dueSen ? 'short' : 'over';
+}
+
+/** Whole rupiah from the gateway's "5000.00" (null when it is not such an amount). */
+export function rupiahOf(amount: string | undefined): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(amount ?? '');
+  if (!match || Number((match[2] ?? '0').padEnd(2, '0')) !== 0) return null;
+  return Number(match[1]);
 }
 
 /** A Jakarta time as the gateway writes it ("2026-11-23 10:00:00 +0700" or without the offset). */

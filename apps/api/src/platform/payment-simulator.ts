@@ -10,6 +10,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   GatewayError,
+  jakartaTime,
   signatureOf,
   verifySignature,
   type Charge,
@@ -33,17 +34,39 @@ export interface PaymentSimulator extends PaymentGateway {
     gatewayOrderId: string,
     transactionStatus: 'settlement' | 'expire' | 'cancel' | 'deny',
   ): GatewayStatus;
+  /** The notification the gateway sends after a refund: `refund`/`partial_refund` with its refunds. */
+  refundNotification(gatewayOrderId: string): GatewayStatus;
 }
+
+interface SimulatedRefund {
+  refund_chargeback_id: number;
+  refund_amount: string;
+  refund_key: string;
+  reason: string;
+  created_at: string;
+}
+
+/** The charges a gateway can refund (shared/MIDTRANS.md "Refunds"): not virtual accounts. */
+const REFUNDABLE = new Set(['qris', 'gopay', 'shopeepay']);
+
+const refundedOf = (c: { refunds: SimulatedRefund[] }) =>
+  c.refunds.reduce((sum, r) => sum + Number(r.refund_amount), 0);
 
 export function paymentSimulator(): PaymentSimulator {
   const serverKey = `simulator-${randomBytes(32).toString('hex')}`;
-  const charges = new Map<string, Charge & { status: string }>();
+  const charges = new Map<string, Charge & { status: string; refunds: SimulatedRefund[] }>();
+  let refundIds = 0;
+  const chargeOf = (gatewayOrderId: string) => {
+    const charge = charges.get(gatewayOrderId);
+    if (!charge) throw new GatewayError("Transaction doesn't exist.", '404');
+    return charge;
+  };
 
-  const statusOf = (c: Charge & { status: string }): GatewayStatus => {
+  const statusOf = (c: Charge & { status: string; refunds: SimulatedRefund[] }): GatewayStatus => {
     const fields = {
       order_id: c.gatewayOrderId,
       status_code:
-        c.status === 'settlement'
+        c.status === 'settlement' || c.status === 'refund' || c.status === 'partial_refund'
           ? '200'
           : c.status === 'pending'
             ? '201'
@@ -60,6 +83,7 @@ export function paymentSimulator(): PaymentSimulator {
       payment_type: 'bank_transfer',
       currency: 'IDR',
       va_numbers: [{ bank: c.bank, va_number: c.vaNumber }],
+      ...(c.refunds.length > 0 ? { refunds: c.refunds, refund_amount: refundedOf(c).toFixed(2) } : {}),
       signature_key: signatureOf(fields, serverKey),
     };
   };
@@ -75,12 +99,14 @@ export function paymentSimulator(): PaymentSimulator {
       const charge = {
         transactionId: randomUUID(),
         gatewayOrderId: request.gatewayOrderId,
+        paymentType: 'bank_transfer' as const,
         bank: request.bank,
         vaNumber: `${BANK_PREFIX[request.bank] ?? '9'}${digits}`.slice(0, 16),
         amount: request.amount,
         transactionStatus: 'pending',
         expiresAt: new Date(request.now.getTime() + request.expiryMinutes * 60_000),
         status: 'pending',
+        refunds: [],
       };
       charges.set(request.gatewayOrderId, charge);
       return charge;
@@ -93,10 +119,50 @@ export function paymentSimulator(): PaymentSimulator {
     },
     verify: (notification) => verifySignature(notification, serverKey),
     notify(gatewayOrderId, transactionStatus) {
-      const charge = charges.get(gatewayOrderId);
-      if (!charge) throw new GatewayError("Transaction doesn't exist.", '404');
+      const charge = chargeOf(gatewayOrderId);
       if (charge.status === 'pending') charge.status = transactionStatus;
       return statusOf(charge);
+    },
+    async cancel(gatewayOrderId) {
+      const charge = chargeOf(gatewayOrderId);
+      if (charge.status !== 'pending') {
+        throw new GatewayError('Transaction status cannot be updated.', '412');
+      }
+      charge.status = 'cancel';
+      return statusOf(charge);
+    },
+    async refund(gatewayOrderId, request) {
+      const charge = chargeOf(gatewayOrderId);
+      const same = charge.refunds.find((r) => r.refund_key === request.refundKey);
+      if (!same) {
+        if (!REFUNDABLE.has(charge.paymentType)) {
+          throw new GatewayError(`Payment type ${charge.paymentType} cannot be refunded.`, '412');
+        }
+        if (!['settlement', 'partial_refund'].includes(charge.status)) {
+          throw new GatewayError('Transaction status cannot be refunded.', '412');
+        }
+        if (request.amount <= 0 || refundedOf(charge) + request.amount > charge.amount) {
+          throw new GatewayError('Refund amount is more than the amount left to refund.', '412');
+        }
+        charge.refunds.push({
+          refund_chargeback_id: ++refundIds,
+          refund_amount: request.amount.toFixed(2),
+          refund_key: request.refundKey,
+          reason: request.reason,
+          created_at: jakartaTime(new Date()).slice(0, 19),
+        });
+        charge.status = refundedOf(charge) === charge.amount ? 'refund' : 'partial_refund';
+      }
+      const refund = charge.refunds.find((r) => r.refund_key === request.refundKey)!;
+      return {
+        refundId: String(refund.refund_chargeback_id),
+        refundKey: refund.refund_key,
+        amount: Number(refund.refund_amount),
+        transactionStatus: charge.status,
+      };
+    },
+    refundNotification(gatewayOrderId) {
+      return statusOf(chargeOf(gatewayOrderId));
     },
   };
 }

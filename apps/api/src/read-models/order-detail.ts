@@ -18,6 +18,7 @@ import type {
 } from '@lumbung/contracts';
 import { json, type Json } from '../db/sql-helpers';
 import { runner, type Conn } from '../db/statements';
+import { ORDER_PAID_SQL, ORDER_REFUNDS_SQL, refundsOf, type RefundJson } from './refunds';
 
 /** The account a bank transfer goes to (the shop's settings). */
 export interface TransferAccount {
@@ -39,11 +40,12 @@ type When = Date | string;
 const iso = (value: When) => new Date(value).toISOString();
 const isoOrNull = (value: When | null) => (value === null ? null : iso(value));
 
-/** A payment row as SQL gives it (times as Date or text). */
-export interface PaymentRow extends Omit<Payment, 'payment_date' | 'expires_at' | 'created_at'> {
+/** A payment row as SQL gives it (times as Date or text, actions null when none were given). */
+export interface PaymentRow extends Omit<Payment, 'payment_date' | 'expires_at' | 'created_at' | 'actions'> {
   payment_date: When | null;
   expires_at: When | null;
   created_at: When;
+  actions: Json<Payment['actions']> | null;
 }
 
 export interface OrderRow {
@@ -75,6 +77,8 @@ export interface OrderRow {
   shipping_voucher: Json<OrderDetail['shipping_voucher']> | null;
   payment: Json<PaymentRow> | null;
   history: Json<(Omit<OrderHistoryEntry, 'created_at'> & { created_at: When })[]>;
+  paid_amount: number;
+  refunds: Json<RefundJson[]>;
 }
 
 /** Where a payment's proof of transfer is shown: a route that checks who asks (payments feature). */
@@ -86,7 +90,8 @@ export const PROOF_URL_PREFIX = '/api/order/payment-proof/';
  */
 export const PAYMENT_COLUMNS_SQL = `p.payment_id, p.order_id, p.payment_method, p.payment_status, p.amount,
   case when p.pop_image is null then null else '${PROOF_URL_PREFIX}' || p.payment_id end as pop_image,
-  p.payment_date, p.va_bank, p.va_number, p.expires_at, p.created_at, p.note`;
+  p.payment_date, p.va_bank, p.va_number, p.expires_at, p.created_at, p.note, p.payment_type, p.bill_key,
+  p.biller_code, p.qr_string, p.actions, p.paid_amount`;
 
 const ORDER_DETAIL_SQL = `
   select o.order_id, o.user_id, o.store_id, s.store_name, s.whatsapp as store_whatsapp, o.status, o.created_at,
@@ -111,7 +116,8 @@ const ORDER_DETAIL_SQL = `
       select h.order_status_history_id, h.from_status, h.to_status, h.reason, h.created_at,
         case when h.changed_by is null then 'SYSTEM' when u.role = 'USER' then 'SHOPPER' else 'STORE' end as actor
       from order_status_history h left join users u on u.user_id = h.changed_by
-      where h.order_id = o.order_id) h), '[]'::json) as history
+      where h.order_id = o.order_id) h), '[]'::json) as history,
+    ${ORDER_PAID_SQL} as paid_amount, ${ORDER_REFUNDS_SQL} as refunds
   , u.username as customer_name, u.email as customer_email
   from orders o join stores s on s.store_id = o.store_id join users u on u.user_id = o.user_id
     left join addresses a on a.address_id = o.address_id
@@ -120,12 +126,13 @@ const ORDER_DETAIL_SQL = `
 /** A payment row (or a row that extends one) with its times as ISO strings. */
 export function paymentOf<R extends PaymentRow>(
   row: R,
-): Omit<R, 'payment_date' | 'expires_at' | 'created_at'> & Payment {
+): Omit<R, 'payment_date' | 'expires_at' | 'created_at' | 'actions'> & Payment {
   return {
     ...row,
     payment_date: isoOrNull(row.payment_date),
     expires_at: isoOrNull(row.expires_at),
     created_at: iso(row.created_at),
+    actions: row.actions === null ? [] : json(row.actions),
   };
 }
 
@@ -191,6 +198,8 @@ export function orderDetailOf(row: OrderRow, account: TransferAccount): OrderDet
     distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
     shipping_voucher: row.shipping_voucher === null ? null : json(row.shipping_voucher),
     payment,
+    paid_amount: row.paid_amount,
+    refunds: refundsOf(row.refunds),
     transfer: {
       bank_name: account.bankName,
       account_number: account.accountNumber,

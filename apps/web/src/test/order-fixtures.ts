@@ -3,6 +3,7 @@ import {
   shippingPrice,
   type Address,
   type CartVoucher,
+  type GatewayCharge,
   type OrderDetail,
   type OrderItem,
   type OrderSummary,
@@ -94,6 +95,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     distance_km: null,
     shipping_voucher: null,
     payment: null,
+    paid_amount: 0,
+    refunds: [],
     transfer: {
       bank_name: 'Bank Central Asia (BCA)',
       account_number: '123-456-7890',
@@ -116,6 +119,28 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   };
 }
 
+/** A gateway charge as POST /api/midtrans answers it: a BCA virtual account unless told. */
+export function gatewayCharge(overrides: Partial<GatewayCharge> = {}): GatewayCharge {
+  return {
+    payment_id: 71,
+    order_id: 12,
+    gateway_order_id: 'LMB-12-1',
+    payment_type: 'bank_transfer',
+    payment_method: 'VIRTUAL_ACCOUNT',
+    bank: 'bca',
+    va_numbers: [{ bank: 'bca', va_number: '8808123456789012' }],
+    bill_key: null,
+    biller_code: null,
+    qr_string: null,
+    actions: [],
+    amount: 94900,
+    expires_at: new Date(Date.now() + 2 * HOUR).toISOString(),
+    transaction_status: 'pending',
+    simulated: true,
+    ...overrides,
+  };
+}
+
 export function payment(overrides: Partial<Payment> = {}): Payment {
   return {
     payment_id: 70,
@@ -130,6 +155,12 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     expires_at: null,
     created_at: new Date().toISOString(),
     note: null,
+    payment_type: null,
+    bill_key: null,
+    biller_code: null,
+    qr_string: null,
+    actions: [],
+    paid_amount: null,
     ...overrides,
   };
 }
@@ -319,39 +350,37 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
       const open = state.order.payment;
       if (open?.payment_method === 'VIRTUAL_ACCOUNT' && open.payment_status === 'PENDING' && open.va_number) {
         // An open account is answered again, not replaced (as the API does).
-        const va = {
+        const charge = gatewayCharge({
           payment_id: open.payment_id,
           order_id: state.order.order_id,
           bank: open.va_bank ?? bank,
-          va_number: open.va_number,
+          va_numbers: [{ bank: open.va_bank ?? bank, va_number: open.va_number }],
           amount: open.amount,
           expires_at: open.expires_at ?? '',
-          transaction_status: 'pending',
           simulated: options.simulated ?? true,
-        };
-        return json({ message: MESSAGES.PAYMENT_VA_CREATED, data: { va, order: state.order } }, 201);
+        });
+        return json({ message: MESSAGES.PAYMENT_VA_CREATED, data: { charge, order: state.order } }, 201);
       }
-      const va = {
+      const va = gatewayCharge({
         payment_id: 71,
         order_id: state.order.order_id,
         bank,
-        va_number: '8808123456789012',
+        va_numbers: [{ bank, va_number: '8808123456789012' }],
         amount: state.order.total_price,
         expires_at: new Date(Date.now() + 2 * HOUR).toISOString(),
-        transaction_status: 'pending',
         simulated: options.simulated ?? true,
-      };
+      });
       state.order = {
         ...state.order,
         actions: { ...state.order.actions, change_shipping: false },
         payment: pendingVaPayment({
           va_bank: bank,
-          va_number: va.va_number,
+          va_number: va.va_numbers[0]!.va_number,
           amount: va.amount,
           expires_at: va.expires_at,
         }),
       };
-      return json({ message: MESSAGES.PAYMENT_VA_CREATED, data: { va, order: state.order } }, 201);
+      return json({ message: MESSAGES.PAYMENT_VA_CREATED, data: { charge: va, order: state.order } }, 201);
     },
     'PUT /api/midtrans/success/': () => ({
       message: MESSAGES.PAYMENT_STATUS_CHECKED,
@@ -402,6 +431,7 @@ export function paymentHistoryItem(overrides: Partial<PaymentHistoryItem> = {}):
     store_name: 'LUMBUNG Kemang',
     order_status: 'AWAITING_CONFIRMATION',
     order_total: 94900,
+    refunds: [],
     ...overrides,
   };
 }

@@ -317,6 +317,8 @@ describe('cancelOrder', () => {
       order_id: orderId,
       returned: [{ inventory_id: p.inventory_id, units: 3, stock_after: 4 }],
       released_vouchers: [],
+      // An unpaid order took no money: nothing is owed back.
+      refunds: [],
     });
     expect(await orderRow(t.db, orderId)).toEqual({
       status: 'CANCELLED',

@@ -7,7 +7,7 @@
  * the order to PROCESSING; expire, cancel and deny cancel it (stock and vouchers back, once). The
  * browser's success/failed calls are hints: the server asks the gateway before it changes anything.
  */
-import { MESSAGES, type OrderDetail, type VaBank, type VirtualAccount } from '@lumbung/contracts';
+import { MESSAGES, type GatewayCharge, type OrderDetail, type VaBank } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/statements';
 import { cancelOrder } from '../../domain/cancel-order';
@@ -31,7 +31,7 @@ import {
   recordVaStatus,
   setVaDeadline,
   vaAttempts,
-  vaOf,
+  chargeOf,
   type VaRow,
 } from './payments.gateway.sql';
 
@@ -41,12 +41,12 @@ const open = (r: VaRow) =>
   r.payment_status === 'PENDING' && r.va_number !== null && new Date(r.expires_at!).getTime() > Date.now();
 
 /** POST /api/midtrans: a virtual account for the caller's order (the open one again, if there is one). */
-export async function createVirtualAccount(
+export async function createCharge(
   ctx: GatewayContext,
   userId: number,
   orderId: number,
   bank: VaBank,
-): Promise<{ va: VirtualAccount; order: OrderDetail }> {
+): Promise<{ charge: GatewayCharge; order: OrderDetail }> {
   const order = await ownOrder(ctx, userId, orderId);
   if (order.status !== 'AWAITING_PAYMENT') throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT');
   if (!order.actions.pay) throw new AppError(422, 'ORDER_NEEDS_SHIPPING');
@@ -71,7 +71,7 @@ export async function createVirtualAccount(
       name: o.username,
     };
   });
-  if (claim.kind === 'existing') return { va: vaOf(claim.row, ctx.gateway.simulated), order };
+  if (claim.kind === 'existing') return { charge: chargeOf(claim.row, ctx.gateway.simulated), order };
 
   const now = new Date();
   let charge;
@@ -97,7 +97,7 @@ export async function createVirtualAccount(
     await setVaDeadline(tx, orderId, charge.expiresAt);
     return fillVa(tx, claim.paymentId, charge);
   });
-  return { va: vaOf(row, ctx.gateway.simulated), order: await ownOrder(ctx, userId, orderId) };
+  return { charge: chargeOf(row, ctx.gateway.simulated), order: await ownOrder(ctx, userId, orderId) };
 }
 
 export type Applied = 'paid' | 'cancelled' | 'recorded' | 'ignored' | 'unknown-order';

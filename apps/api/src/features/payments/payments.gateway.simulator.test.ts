@@ -44,14 +44,19 @@ describe('the payment simulator', () => {
     const paidByForgery = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const cancelledByForgery = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const settlement = await notify(
-      signedWith(PUBLISHED_KEY, paidByForgery.gatewayOrderId, paidByForgery.va.amount, 'settlement'),
+      signedWith(PUBLISHED_KEY, paidByForgery.gatewayOrderId, paidByForgery.charge.amount, 'settlement'),
     );
     expect([settlement.statusCode, settlement.json().message]).toEqual([
       403,
       MESSAGES.NOTIFICATION_SIGNATURE_INVALID,
     ]);
     const expiry = await notify(
-      signedWith(PUBLISHED_KEY, cancelledByForgery.gatewayOrderId, cancelledByForgery.va.amount, 'expire'),
+      signedWith(
+        PUBLISHED_KEY,
+        cancelledByForgery.gatewayOrderId,
+        cancelledByForgery.charge.amount,
+        'expire',
+      ),
     );
     expect(expiry.statusCode).toBe(403);
     expect(await statusOf(paidByForgery)).toBe('AWAITING_PAYMENT');
@@ -66,9 +71,11 @@ describe('the payment simulator', () => {
     expect(own.serverKey.length).toBeGreaterThanOrEqual(64);
 
     const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
-    const byOther = await notify(signedWith(other.serverKey, o.gatewayOrderId, o.va.amount, 'settlement'));
+    const byOther = await notify(
+      signedWith(other.serverKey, o.gatewayOrderId, o.charge.amount, 'settlement'),
+    );
     expect(byOther.statusCode).toBe(403);
-    const byOwn = await notify(signedWith(own.serverKey, o.gatewayOrderId, o.va.amount, 'settlement'));
+    const byOwn = await notify(signedWith(own.serverKey, o.gatewayOrderId, o.charge.amount, 'settlement'));
     expect([byOwn.statusCode, byOwn.json().message]).toEqual([200, MESSAGES.NOTIFICATION_RECEIVED]);
     expect(await statusOf(o)).toBe('PROCESSING');
   });

@@ -2,7 +2,7 @@
  * The SQL of virtual-account payments: claiming a PENDING payment row before the gateway is asked,
  * filling it with the account, and moving it under its row lock as the gateway reports.
  */
-import type { VirtualAccount } from '@lumbung/contracts';
+import type { GatewayCharge } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { runner, type Conn } from '../../db/statements';
 import type { Charge } from '../../platform/payment-gateway';
@@ -23,12 +23,19 @@ export interface VaRow {
 const VA_COLUMNS = `payment_id, order_id, payment_status, gateway_order_id, va_bank, va_number, amount, expires_at,
   transaction_status, created_at`;
 
-export function vaOf(row: VaRow, simulated: boolean): VirtualAccount {
+export function chargeOf(row: VaRow, simulated: boolean): GatewayCharge {
   return {
     payment_id: row.payment_id,
     order_id: row.order_id,
-    bank: row.va_bank ?? '',
-    va_number: row.va_number ?? '',
+    gateway_order_id: row.gateway_order_id,
+    payment_type: 'bank_transfer',
+    payment_method: 'VIRTUAL_ACCOUNT',
+    bank: row.va_bank,
+    va_numbers: row.va_number === null ? [] : [{ bank: row.va_bank ?? '', va_number: row.va_number }],
+    bill_key: null,
+    biller_code: null,
+    qr_string: null,
+    actions: [],
     amount: row.amount,
     expires_at: new Date(row.expires_at ?? row.created_at).toISOString(),
     transaction_status: row.transaction_status ?? 'pending',
@@ -76,8 +83,8 @@ export async function vaAttempts(tx: Conn, orderId: number): Promise<number> {
   return row!.n;
 }
 
-const CLAIM_SQL = `insert into payments (order_id, user_id, payment_method, payment_status, amount, gateway_order_id, va_bank)
-       values ($1::int, $2::int, 'VIRTUAL_ACCOUNT', 'PENDING', $3::int, $4::text, $5::text) returning payment_id`;
+const CLAIM_SQL = `insert into payments (order_id, user_id, payment_method, payment_status, amount, gateway_order_id, va_bank, payment_type)
+       values ($1::int, $2::int, 'VIRTUAL_ACCOUNT', 'PENDING', $3::int, $4::text, $5::text, 'bank_transfer') returning payment_id`;
 
 /** A PENDING payment row for the account about to be asked for; its id. */
 export async function claimVa(

@@ -51,18 +51,18 @@ describe('the Midtrans client', () => {
     expect(String((charge.body!.custom_expiry as { order_time: string }).order_time)).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+0700$/,
     );
-    expect(o.va).toMatchObject({
+    expect(o.charge).toMatchObject({
       bank: 'bca',
-      va_number: midtrans.charges.get(o.gatewayOrderId)!.va,
+      va_numbers: [{ bank: 'bca', va_number: midtrans.charges.get(o.gatewayOrderId)!.va }],
       simulated: false,
     });
     // Kept by us: the status call does not return the expiry.
-    expect(new Date(o.va.expires_at).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
+    expect(new Date(o.charge.expires_at).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
   });
 
   it('reads a Permata account from permata_va_number', async () => {
     const o = await openVa('permata');
-    expect(o.va.va_number).toBe(midtrans.charges.get(o.gatewayOrderId)!.va);
+    expect(o.charge.va_numbers[0]!.va_number).toBe(midtrans.charges.get(o.gatewayOrderId)!.va);
   });
 
   it('answers 502 when the gateway refuses; the next try is a new gateway order id', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/midtrans/notification', () => {
   it('applies a settlement with a good signature once: PROCESSING; a replay changes nothing', async () => {
     const o = await openVa();
     for (let i = 0; i < 2; i++) {
-      const res = await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'));
+      const res = await notify(notification(o.gatewayOrderId, o.charge.amount, 'settlement'));
       expect([res.statusCode, res.json().message]).toEqual([200, MESSAGES.NOTIFICATION_RECEIVED]);
     }
     const order = await orderOf(o);
@@ -120,11 +120,11 @@ describe('POST /api/midtrans/notification', () => {
       'abc',
       '',
       'NaN',
-      `${o.va.amount}e0`,
-      `-${o.va.amount}.00`,
-      `${o.va.amount + 4000}.00`,
-      `${o.va.amount - 1}.00`,
-      `${o.va.amount}.01`,
+      `${o.charge.amount}e0`,
+      `-${o.charge.amount}.00`,
+      `${o.charge.amount + 4000}.00`,
+      `${o.charge.amount - 1}.00`,
+      `${o.charge.amount}.01`,
     ]) {
       const res = await notify(notification(o.gatewayOrderId, gross, 'settlement'));
       expect(res.statusCode, gross).toBeLessThan(500);
@@ -132,18 +132,18 @@ describe('POST /api/midtrans/notification', () => {
     }
     expect((await orderOf(o)).payment).toMatchObject({ payment_status: 'PENDING' });
     // Written as the gateway writes it, or as whole rupiah: the amount due pays.
-    const res = await notify(notification(o.gatewayOrderId, `${o.va.amount}`, 'settlement'));
+    const res = await notify(notification(o.gatewayOrderId, `${o.charge.amount}`, 'settlement'));
     expect(res.statusCode).toBe(200);
     expect((await orderOf(o)).status).toBe('PROCESSING');
   });
 
   it('refuses a bad signature with 403, changes nothing, and stores nothing of it', async () => {
     const o = await openVa();
-    const forged = notification(o.gatewayOrderId, o.va.amount, 'settlement', 'not-the-server-key');
+    const forged = notification(o.gatewayOrderId, o.charge.amount, 'settlement', 'not-the-server-key');
     const res = await notify(forged);
     expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.NOTIFICATION_SIGNATURE_INVALID]);
     const tampered = {
-      ...notification(o.gatewayOrderId, o.va.amount, 'pending'),
+      ...notification(o.gatewayOrderId, o.charge.amount, 'pending'),
       transaction_status: 'settlement',
       status_code: '200',
     };
@@ -158,9 +158,9 @@ describe('POST /api/midtrans/notification', () => {
 
   it('never moves an order backwards: pending or expire after a settlement change nothing', async () => {
     const o = await openVa();
-    await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'));
-    expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'pending'))).statusCode).toBe(200);
-    expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'))).statusCode).toBe(200);
+    await notify(notification(o.gatewayOrderId, o.charge.amount, 'settlement'));
+    expect((await notify(notification(o.gatewayOrderId, o.charge.amount, 'pending'))).statusCode).toBe(200);
+    expect((await notify(notification(o.gatewayOrderId, o.charge.amount, 'expire'))).statusCode).toBe(200);
     const order = await orderOf(o);
     expect([order.status, order.payment?.payment_status]).toEqual(['PROCESSING', 'SUCCESS']);
     expect(await stockAndJournal(t.db, o.product.inventory_id)).toEqual({ stock: 3, journal: 3, sold: 2 });
@@ -168,21 +168,23 @@ describe('POST /api/midtrans/notification', () => {
 
   it('cancels an unpaid order on expire: stock back once, even when the expiry comes twice', async () => {
     const o = await openVa();
-    await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'));
-    await notify(notification(o.gatewayOrderId, o.va.amount, 'expire'));
+    await notify(notification(o.gatewayOrderId, o.charge.amount, 'expire'));
+    await notify(notification(o.gatewayOrderId, o.charge.amount, 'expire'));
     const order = await orderOf(o);
     expect(order).toMatchObject({ status: 'CANCELLED', cancel_reason: MESSAGES.PAYMENT_VA_EXPIRED });
     expect(order.payment?.payment_status).toBe('EXPIRED');
     expect(await stockAndJournal(t.db, o.product.inventory_id)).toEqual({ stock: 5, journal: 5, sold: 2 });
     // A settlement after the cancel is kept on the payment but cannot revive the order.
-    expect((await notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'))).statusCode).toBe(200);
+    expect((await notify(notification(o.gatewayOrderId, o.charge.amount, 'settlement'))).statusCode).toBe(
+      200,
+    );
     expect((await orderOf(o)).status).toBe('CANCELLED');
   });
 
   it('10 identical notifications at once change the status once', async () => {
     const o = await openVa();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => notify(notification(o.gatewayOrderId, o.va.amount, 'settlement'))),
+      Array.from({ length: 10 }, () => notify(notification(o.gatewayOrderId, o.charge.amount, 'settlement'))),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const order = await orderOf(o);

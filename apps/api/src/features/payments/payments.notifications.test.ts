@@ -53,7 +53,7 @@ describe('POST /api/midtrans/notification keeps what it is sent small', () => {
   it('refuses a body of more than 16 KB with 413 before reading it, and stores nothing', async () => {
     const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
     const padded = {
-      ...notification(o.gatewayOrderId, o.va.amount, 'settlement'),
+      ...notification(o.gatewayOrderId, o.charge.amount, 'settlement'),
       padding: 'x'.repeat(17 * 1024),
     };
     const res = await notifyFrom('198.51.100.1', padded);
@@ -66,7 +66,7 @@ describe('POST /api/midtrans/notification keeps what it is sent small', () => {
 
   it('stores only the known fields of a verified notification, whatever else it carries', async () => {
     const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
-    const sent = notification(o.gatewayOrderId, o.va.amount, 'settlement');
+    const sent = notification(o.gatewayOrderId, o.charge.amount, 'settlement');
     const res = await notifyFrom('198.51.100.2', {
       ...sent,
       merchant_id: 'G000000000',
@@ -95,7 +95,7 @@ describe('POST /api/midtrans/notification keeps what it is sent small', () => {
 
   it('answers 429 to a client past its refused notifications, and only to that client', async () => {
     const o = await orderWithVa(() => t, { storeId: DEMO.jakartaStoreId });
-    const forged = notification(o.gatewayOrderId, o.va.amount, 'settlement', 'not-the-server-key');
+    const forged = notification(o.gatewayOrderId, o.charge.amount, 'settlement', 'not-the-server-key');
     const answers = [];
     for (let i = 0; i < FAILURES_PER_CLIENT; i++)
       answers.push((await notifyFrom('203.0.113.7', forged)).statusCode);
@@ -111,12 +111,15 @@ describe('POST /api/midtrans/notification keeps what it is sent small', () => {
     expect((await notifyFrom('203.0.113.8', forged)).statusCode).toBe(429);
 
     // The gateway's own notifications verify and are never counted, however many come.
-    const genuine = notification(o.gatewayOrderId, o.va.amount, 'pending');
+    const genuine = notification(o.gatewayOrderId, o.charge.amount, 'pending');
     for (let i = 0; i < FAILURES_PER_CLIENT + 2; i++) {
       const res = await notifyFrom('192.0.2.10', genuine);
       expect([res.statusCode, res.json().message]).toEqual([200, MESSAGES.NOTIFICATION_RECEIVED]);
     }
-    const paid = await notifyFrom('192.0.2.10', notification(o.gatewayOrderId, o.va.amount, 'settlement'));
+    const paid = await notifyFrom(
+      '192.0.2.10',
+      notification(o.gatewayOrderId, o.charge.amount, 'settlement'),
+    );
     expect(paid.statusCode).toBe(200);
   });
 });

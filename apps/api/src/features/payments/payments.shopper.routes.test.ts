@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  CreateVaResponse,
+  CreateChargeResponse,
   formatMessage,
   MESSAGES,
   PaymentDetailsResponse,
@@ -217,17 +217,20 @@ describe('virtual accounts with the built-in simulator', () => {
       });
     const res = await open();
     expect(res.statusCode, res.body).toBe(201);
-    const { va, order } = CreateVaResponse.parse(res.json()).data;
-    expect(va).toMatchObject({
+    const { charge, order } = CreateChargeResponse.parse(res.json()).data;
+    expect(charge).toMatchObject({
       bank: 'bni',
+      payment_type: 'bank_transfer',
       amount: order.total_price,
       transaction_status: 'pending',
       simulated: true,
     });
-    expect(va.va_number).toMatch(/^\d{10,16}$/);
-    expect(order.payment_deadline).toBe(va.expires_at);
+    expect(charge.va_numbers[0]!.va_number).toMatch(/^\d{10,16}$/);
+    expect(order.payment_deadline).toBe(charge.expires_at);
     expect(order.actions).toMatchObject({ change_shipping: false, pay: true, cancel: true });
-    expect(CreateVaResponse.parse((await open()).json()).data.va.va_number).toBe(va.va_number);
+    expect(CreateChargeResponse.parse((await open()).json()).data.charge.va_numbers).toEqual(
+      charge.va_numbers,
+    );
     const locked = await t.app.inject({
       method: 'PUT',
       url: '/api/order/method',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CreateVaBody,
-  CreateVaResponse,
+  CreateChargeBody,
+  CreateChargeResponse,
   ErrorBody,
   MESSAGES,
   OrderParams,
@@ -27,7 +27,7 @@ import { paymentProof } from './payments.proofs.service';
 import { paymentDetails, paymentHistory, submitTransfer } from './payments.shopper.service';
 import {
   checkPaymentStatus,
-  createVirtualAccount,
+  createCharge,
   receiveNotification,
   simulatePayment,
 } from './payments.gateway.service';
@@ -132,12 +132,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/midtrans',
     shopperRoute({
       summary: 'A bank-transfer virtual account for the order (transaction_id is the order id)',
-      body: CreateVaBody,
-      response: { 201: CreateVaResponse, 502: ErrorBody },
+      body: CreateChargeBody,
+      response: { 201: CreateChargeResponse, 502: ErrorBody },
     }),
     async (request, reply) => {
       const { user_id, transaction_id, bank } = request.body;
-      const data = await createVirtualAccount(ctx, user_id, transaction_id, bank);
+      const data = await createCharge(ctx, user_id, transaction_id, bank ?? 'bca');
       return reply.status(201).send({ message: MESSAGES.PAYMENT_VA_CREATED, data });
     },
   );

@@ -4,10 +4,11 @@
  */
 import type { Paged, Payment, PaymentHistoryItem, PaymentStatus } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
-import { json } from '../../db/sql-helpers';
+import { json, type Json } from '../../db/sql-helpers';
 import { runner, type Conn } from '../../db/statements';
 import { pageOf } from '../../platform/paging';
 import { PAYMENT_COLUMNS_SQL, paymentOf, type PaymentRow } from '../../read-models/order-detail';
+import { REFUND_JSON_SQL, refundOf, type RefundJson } from '../../read-models/refunds';
 
 /** $1 order, $2 unique code, $3 proof's storage key, $4 transfer date: the payment for the order's total plus the code. */
 const SUBMIT_TRANSFER_SQL = `insert into payments (order_id, user_id, payment_method, payment_status, amount, pop_image, payment_date)
@@ -39,10 +40,15 @@ const HISTORY_SQL = `with f as (
      )
      select (select count(*)::int from f) as total,
        coalesce((select json_agg(x order by x.payment_id desc) from (
-         select ${PAYMENT_COLUMNS_SQL}, s.store_name, o.status as order_status, o.total_price as order_total
+         select ${PAYMENT_COLUMNS_SQL}, s.store_name, o.status as order_status, o.total_price as order_total,
+           coalesce((select json_agg(${REFUND_JSON_SQL} order by r.refund_id) from refunds r
+             where r.payment_id = p.payment_id), '[]'::json) as refunds
          from page join payments p on p.payment_id = page.payment_id
          join orders o on o.order_id = p.order_id join stores s on s.store_id = o.store_id
        ) x), '[]'::json) as payments`;
+
+type HistoryRow = PaymentRow &
+  Omit<PaymentHistoryItem, keyof Payment | 'refunds'> & { refunds: RefundJson[] };
 
 export async function paymentHistoryPage(
   db: Db,
@@ -51,11 +57,13 @@ export async function paymentHistoryPage(
 ): Promise<Paged<PaymentHistoryItem>> {
   const [row] = await runner(db)<{
     total: number;
-    payments: (PaymentRow & Omit<PaymentHistoryItem, keyof Payment>)[] | string;
+    payments: Json<HistoryRow[]>;
   }>('payments_history', HISTORY_SQL, [userId, q.status ?? null, q.limit, (q.page - 1) * q.limit]);
   const total = Number(row?.total ?? 0);
-  const payments = json(row?.payments ?? []);
-  const data = (payments as PaymentRow[]).map((p) => paymentOf(p) as unknown as PaymentHistoryItem);
+  const data = json(row?.payments ?? []).map((p): PaymentHistoryItem => ({
+    ...paymentOf(p),
+    refunds: p.refunds.map(refundOf),
+  }));
   return pageOf(data, total, { page: q.page, pageSize: q.limit });
 }
 

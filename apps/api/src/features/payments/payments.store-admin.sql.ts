@@ -6,23 +6,16 @@ import type { Paged, PaymentReview, PaymentStatus } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { json } from '../../db/sql-helpers';
 import { runner, type Conn } from '../../db/statements';
-import { PAYMENT_COLUMNS_SQL, paymentOf, transferCode } from '../../read-models/order-detail';
+import {
+  PAYMENT_COLUMNS_SQL,
+  paymentOf,
+  transferCode,
+  type PaymentRow,
+} from '../../read-models/order-detail';
 import { pageOf } from '../../platform/paging';
 
 type When = Date | string;
-export interface ReviewRow {
-  payment_id: number;
-  order_id: number;
-  payment_method: PaymentReview['payment_method'];
-  payment_status: PaymentStatus;
-  amount: number;
-  pop_image: string | null;
-  payment_date: When | null;
-  va_bank: string | null;
-  va_number: string | null;
-  expires_at: When | null;
-  created_at: When;
-  note: string | null;
+export interface ReviewRow extends PaymentRow {
   order_status: PaymentReview['order_status'];
   order_total: number;
   customer_name: string;

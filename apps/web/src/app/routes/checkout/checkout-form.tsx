@@ -133,7 +133,7 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
       createVa.mutate(
         { ...orderRef, bank: choice.bank },
         {
-          onSuccess: ({ va }) => void navigate(paymentPath(order.order_id, 'va'), { state: { va } }),
+          onSuccess: ({ charge }) => void navigate(paymentPath(order.order_id, 'va'), { state: { charge } }),
           onError: (error) => toast.error(error.message),
         },
       );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { VA_BANKS, VirtualAccount, ROUTES, type OrderDetail, type VaBank } from '@lumbung/contracts';
+import { GatewayCharge, ROUTES, VA_BANKS, type OrderDetail, type VaBank } from '@lumbung/contracts';
 import { DeadlineCountdown } from '@/components/ui/deadline-countdown';
 import { useBanners } from '@/components/ui/global-banners';
 import { toast } from '@/components/ui/toast';
@@ -15,10 +15,21 @@ import {
 } from '@/features/payments';
 import { useT } from '@/i18n';
 
+/** A charge's virtual account as the panel shows it. */
+function vaOf(charge: GatewayCharge): VaView {
+  return {
+    bank: charge.bank ?? '',
+    va_number: charge.va_numbers[0]?.va_number ?? '',
+    amount: charge.amount,
+    expires_at: charge.expires_at,
+    simulated: charge.simulated,
+  };
+}
+
 /** The virtual account the checkout just opened (router state), else the order's pending one. */
 function currentVa(state: unknown, order: OrderDetail): VaView | null {
-  const passed = VirtualAccount.safeParse((state as { va?: unknown } | null)?.va);
-  if (passed.success && passed.data.order_id === order.order_id) return passed.data;
+  const passed = GatewayCharge.safeParse((state as { charge?: unknown } | null)?.charge);
+  if (passed.success && passed.data.order_id === order.order_id) return vaOf(passed.data);
   const payment = order.payment;
   if (
     payment?.payment_method === 'VIRTUAL_ACCOUNT' &&
@@ -52,13 +63,13 @@ export function VaPayment({ userId, order }: { userId: number; order: OrderDetai
   const [notYet, setNotYet] = useState(false);
   const orderRef = { userId, orderId: order.order_id };
 
-  const va = create.data?.va ?? currentVa(location.state, order);
+  const va = create.data ? vaOf(create.data.charge) : currentVa(location.state, order);
 
   // After a reload the page knows the open account from the order, but not whether the shop runs
   // the simulator: asking for the account again answers the same one (POST /api/midtrans gives an
   // open account back rather than opening another) with that flag.
   const reread = useRef(false);
-  const stateVa = VirtualAccount.safeParse((location.state as { va?: unknown } | null)?.va).success;
+  const stateVa = GatewayCharge.safeParse((location.state as { charge?: unknown } | null)?.charge).success;
   useEffect(() => {
     if (reread.current || stateVa || !va || create.data) return;
     const bank = VA_BANKS.find((b) => b === order.payment?.va_bank);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  CreateVaResponse,
+  CreateChargeResponse,
   PaymentStatusHintResponse,
   SimulatePaymentResponse,
+  type GatewayCharge,
   type OrderDetail,
   type VaBank,
-  type VirtualAccount,
 } from '@lumbung/contracts';
 import { t } from '@/i18n';
 import { apiFetch } from '@/lib/api-client';
@@ -23,12 +23,12 @@ export async function createVirtualAccount({
   userId,
   orderId,
   bank,
-}: OrderRef & { bank: VaBank }): Promise<{ va: VirtualAccount; order: OrderDetail }> {
+}: OrderRef & { bank: VaBank }): Promise<{ charge: GatewayCharge; order: OrderDetail }> {
   try {
     const answer = await apiFetch('/api/midtrans', {
       method: 'POST',
       body: { user_id: userId, transaction_id: orderId, bank },
-      schema: CreateVaResponse,
+      schema: CreateChargeResponse,
     });
     return answer.data;
   } catch (error) {

@@ -27,6 +27,9 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageId> = {
   BANK_TRANSFER: 'checkout.paymentMethod.BANK_TRANSFER',
   VIRTUAL_ACCOUNT: 'checkout.paymentMethod.VIRTUAL_ACCOUNT',
+  QRIS: 'checkout.paymentMethod.QRIS',
+  GOPAY: 'checkout.paymentMethod.GOPAY',
+  SHOPEEPAY: 'checkout.paymentMethod.SHOPEEPAY',
 };
 
 /** Bank codes of the gateway in capitals as shoppers read them ("bca" -> "BCA"). */
