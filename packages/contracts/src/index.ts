@@ -19,6 +19,7 @@ export * from './cart.schemas';
 export * from './orders.schemas';
 export * from './checkout.schemas';
 export * from './payments.schemas';
+export * from './refunds.schemas';
 export * from './shipping';
 export * from './inventory.schemas';
 export * from './stock.schemas';

@@ -52,6 +52,11 @@ export const SalesData = z.object({
   /** The year's whole: rupiah and paid orders. */
   total: Rupiah,
   orders: z.number().int(),
+  /**
+   * Money given or owed back for these orders (refunds not failed): every amount above is already
+   * net of it, and the report says so.
+   */
+  refunded: Rupiah,
 });
 export type SalesData = z.infer<typeof SalesData>;
 export const SalesResponse = withMessage(SalesData);
