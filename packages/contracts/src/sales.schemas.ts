@@ -53,8 +53,8 @@ export const SalesData = z.object({
   total: Rupiah,
   orders: z.number().int(),
   /**
-   * Money given or owed back for these orders (refunds not failed): every amount above is already
-   * net of it, and the report says so.
+   * Money given or owed back for the goods of these orders (overpayments aside): every amount above
+   * is already net of it, and the report says so.
    */
   refunded: Rupiah,
 });

@@ -36,6 +36,14 @@ export const ORDER_REFUNDS_SQL = `coalesce((select json_agg(${REFUND_JSON_SQL} o
 export const ORDER_PAID_SQL = `coalesce((select sum(coalesce(pp.paid_amount, pp.amount)) from payments pp
       where pp.order_id = o.order_id and pp.payment_status = 'SUCCESS'), 0)::int`;
 
+/**
+ * SQL: the money owed back for the goods of the order `o`, whatever the refund's progress (a failed
+ * transfer is still owed). Overpayments are left out: money above what was due never counted as a
+ * sale. Sales reports and dashboards subtract it, so they count net of refunds.
+ */
+export const ORDER_GOODS_REFUNDED_SQL = `coalesce((select sum(rg.amount) from refunds rg
+      where rg.order_id = o.order_id and rg.reason <> 'OVERPAID'), 0)`;
+
 export type RefundJson = Omit<OrderRefund, 'created_at' | 'paid_at' | 'history'> & {
   created_at: When;
   paid_at: When | null;

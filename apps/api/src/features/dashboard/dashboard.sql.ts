@@ -2,19 +2,20 @@
  * The SQL of the super admin's dashboard: every store at a glance in one statement (no query per
  * store), and its row mapped to the contract. Sales count paid orders only (PROCESSING, SHIPPED,
  * CONFIRMED) by the month they were placed in WIB, at what the goods sold for (items less cart
- * discounts), as the sales reports do.
+ * discounts) net of the money owed back for them, as the sales reports do.
  */
 import { ORDER_STATUSES, PAID_ORDER_STATUSES, type SuperDashboard } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { json, type Json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
+import { ORDER_GOODS_REFUNDED_SQL } from '../../read-models/refunds';
 
 const DASHBOARD_SQL = `
   with bounds as (
     select (date_trunc('month', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta') as this_month,
       ((date_trunc('month', now() at time zone 'Asia/Jakarta') - interval '1 month') at time zone 'Asia/Jakarta') as last_month
   ), paid as (
-    select o.store_id, o.items_price - o.cart_discount as amount,
+    select o.store_id, o.items_price - o.cart_discount - ${ORDER_GOODS_REFUNDED_SQL} as amount,
       o.created_at >= (select this_month from bounds) as is_this_month
     from orders o
     where o.status::text = any('{${PAID_ORDER_STATUSES.join(',')}}'::text[]) and o.created_at >= (select last_month from bounds)

@@ -1,8 +1,9 @@
 /**
  * Sales reports (docs/product.md §7 "Sales"): a year of one store (or every store for the super admin) by
  * month in WIB. Only paid orders count (PROCESSING, SHIPPED, CONFIRMED); cancelled ones never. The
- * overall figure is what the goods sold for (items less cart discounts, shipping aside); a product's
- * or a category's is the sum of its order lines.
+ * overall figure is what the goods sold for (items less cart discounts, shipping aside) less the
+ * money owed back for them (`refunded`, reported beside it); a product's or a category's is the sum
+ * of its order lines as they were sold.
  */
 import { MESSAGES, MONTH_LABELS, type SalesData, type SalesFilterData } from '@lumbung/contracts';
 import type { Db } from '../../db/client';

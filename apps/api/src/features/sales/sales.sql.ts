@@ -7,6 +7,7 @@ import { PAID_ORDER_STATUSES, type SalesFilterData } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { json, type Json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
+import { ORDER_GOODS_REFUNDED_SQL } from '../../read-models/refunds';
 
 const PAID = `o.status::text = any('{${PAID_ORDER_STATUSES.join(',')}}'::text[])`;
 /** The month (1 to 12) of an order in WIB, and the year filter. */
@@ -23,21 +24,28 @@ export interface SeriesRow {
   units: number | string;
 }
 
-/** $1 year, $2 store or null: what the year's paid orders sold for (shipping aside), and how many. */
-const YEAR_TOTALS_SQL = `select coalesce(sum(o.items_price - o.cart_discount), 0)::bigint as total, count(*)::int as orders
+/** What an order's goods sold for, net of the money owed back for them. */
+const NET = `o.items_price - o.cart_discount - ${ORDER_GOODS_REFUNDED_SQL}`;
+
+/**
+ * $1 year, $2 store or null: what the year's paid orders sold for (shipping aside) net of refunds,
+ * how many, and how much of their goods' money went back.
+ */
+const YEAR_TOTALS_SQL = `select coalesce(sum(${NET}), 0)::bigint as total, count(*)::int as orders,
+       coalesce(sum(${ORDER_GOODS_REFUNDED_SQL}), 0)::bigint as refunded
      from orders o where ${IN_YEAR}`;
 
 export async function selectYearTotals(db: Db, year: number, storeId: number | null) {
-  const [row] = await runner(db)<{ total: number | string; orders: number }>(
+  const [row] = await runner(db)<{ total: number | string; orders: number; refunded: number | string }>(
     'sales_year_totals',
     YEAR_TOTALS_SQL,
     [year, storeId],
   );
-  return { total: Number(row!.total), orders: Number(row!.orders) };
+  return { total: Number(row!.total), orders: Number(row!.orders), refunded: Number(row!.refunded) };
 }
 
-/** $1 year, $2 store or null: the year's paid orders by month, one series. */
-const BY_MONTH_SQL = `select 0 as key, '' as label, ${MONTH} as month, sum(o.items_price - o.cart_discount)::bigint as amount,
+/** $1 year, $2 store or null: the year's paid orders by month net of refunds, one series. */
+const BY_MONTH_SQL = `select 0 as key, '' as label, ${MONTH} as month, sum(${NET})::bigint as amount,
        count(*)::int as units
      from orders o where ${IN_YEAR} group by ${MONTH}`;
 

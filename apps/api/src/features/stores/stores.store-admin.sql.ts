@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { storeAdmins, stores } from '../../db/schema';
 import { json } from '../../db/sql-helpers';
 import { runner } from '../../db/statements';
+import { ORDER_GOODS_REFUNDED_SQL } from '../../read-models/refunds';
 
 /** The live store a store admin is assigned to, or undefined. */
 export async function selectAssignedStore(db: Db, userId: number): Promise<AssignedStore | undefined> {
@@ -50,7 +51,8 @@ export type DashboardRow = {
 
 /**
  * $1 store, $2 the low-stock threshold: today's orders and their amount, orders by status, proofs
- * waiting, the shelves running low (the five lowest), and this and last month's paid sales.
+ * waiting, the shelves running low (the five lowest), and this and last month's paid sales (net of
+ * refunds, as the sales reports count them).
  */
 const STORE_DASHBOARD_SQL = `with wib as (select (now() at time zone 'Asia/Jakarta') as now),
      bounds as (
@@ -59,7 +61,7 @@ const STORE_DASHBOARD_SQL = `with wib as (select (now() at time zone 'Asia/Jakar
          (date_trunc('month', now) - interval '1 month') at time zone 'Asia/Jakarta' as last_month
        from wib
      ), paid as (
-       select o.created_at, o.items_price - o.cart_discount as amount from orders o
+       select o.created_at, o.items_price - o.cart_discount - ${ORDER_GOODS_REFUNDED_SQL} as amount from orders o
        where o.store_id = $1::int and o.status in ('PROCESSING', 'SHIPPED', 'CONFIRMED')
          and o.created_at >= (select last_month from bounds)
      )

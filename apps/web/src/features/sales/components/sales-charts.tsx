@@ -107,6 +107,9 @@ export function SalesChart({
               {data.year}:{' '}
               <strong>{formatRupiah(data.datasets.reduce((sum, set) => sum + set.total, 0))}</strong>
               {view === 'month' ? t('back-office.sales.fromOrders', { count: data.orders }) : ''}
+              {view === 'month' && data.refunded > 0
+                ? t('back-office.sales.netOfRefunds', { amount: formatRupiah(data.refunded) })
+                : ''}
             </>
           }
           data={monthPoints(data)}

@@ -22,6 +22,7 @@ function sales(
   year: number,
   datasets: { label: string; data: number[]; units?: number }[],
   orders = 3,
+  refunded = 0,
 ): SalesData {
   return {
     year,
@@ -34,6 +35,7 @@ function sales(
     })),
     total: datasets.reduce((sum, set) => sum + set.data.reduce((a, b) => a + b, 0), 0),
     orders,
+    refunded,
   };
 }
 
@@ -95,13 +97,13 @@ describe('the store dashboard', () => {
 });
 
 describe('the sales reports', () => {
-  it('shows the year by month with its total from paid orders', async () => {
+  it('shows the year by month with its total from paid orders, net of refunds', async () => {
     const year = Number(wibDay(new Date()).slice(0, 4));
     const api = stubApi({
       ...adminIdentity,
       'GET /api/store-admin/sales/': () => ({
         message: 'ok',
-        data: sales(year, [{ label: 'All sales', data: months({ 0: 120_000, 1: 80_000 }) }], 5),
+        data: sales(year, [{ label: 'All sales', data: months({ 0: 120_000, 1: 80_000 }) }], 5, 15_000),
       }),
       'GET /api/store-admin/data/all': () => ({
         message: 'ok',
@@ -112,6 +114,8 @@ describe('the sales reports', () => {
     const chart = await screen.findByRole('figure', { name: /Sales by month/ }, LAZY);
     expect(within(chart).getByText(rp(200_000), { selector: 'strong' })).toBeInTheDocument();
     expect(within(chart).getByText(/from 5 paid orders/)).toBeInTheDocument();
+    expect(within(chart).getByText(new RegExp(`net of ${rp(15_000)} refunded`))).toBeInTheDocument();
+    expect(screen.getByText(/Only paid orders count, net of refunds\./)).toBeInTheDocument();
     expect(api.requestsTo('/api/store-admin/sales/')[0]!.url.searchParams.get('store_id')).toBe('28');
   });
 
