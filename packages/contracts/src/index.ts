@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './payments.constants';
 export * from './pages';
 export * from './messages';
 export * from './messages.id';

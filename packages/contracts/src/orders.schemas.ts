@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  GATEWAY_PAYMENT_TYPES,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  REFUND_METHODS,
-  REFUND_REASONS,
-  REFUND_STATUSES,
-  SHIPPING_METHODS,
-} from './constants';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from './constants';
+import { GATEWAY_PAYMENT_TYPES, REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from './payments.constants';
 import { optionalSearch, withMessage } from './shapes';
 import {
   Id,

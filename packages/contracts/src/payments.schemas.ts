@@ -4,7 +4,8 @@
  * history and a payment's details.
  */
 import { z } from 'zod';
-import { GATEWAY_PAYMENT_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { GATEWAY_PAYMENT_TYPES } from './payments.constants';
 import { Id, multiLineText, pageLimitQuery, Paged, pagingQuery, Rupiah } from './common.schemas';
 import { withMessage } from './shapes';
 import {

@@ -4,7 +4,8 @@
  * refund itself (OrderRefund) is part of the order (orders.schemas.ts).
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS, REFUND_STATUSES } from './constants';
+import { PAYMENT_METHODS } from './constants';
+import { REFUND_STATUSES } from './payments.constants';
 import { Id, multiLineText, Paged, pagingQuery, Rupiah, singleLineText } from './common.schemas';
 import { withMessage } from './shapes';
 import { OrderDetail, OrderRefund, OrderStatus } from './orders.schemas';
