@@ -4,6 +4,7 @@
  * failed (the shopper is asked again), then paid with a proof, which is served to the shopper and
  * the staff and refused to everyone else. Bad input answers 4xx with a clear message.
  */
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -12,6 +13,8 @@ import {
   StoreRefundResponse,
   type OrderRefund,
 } from '@lumbung/contracts';
+import { queryRows } from '../../db/client';
+import { referencedUploads } from '../../db/upload-references';
 import { fileApp, fileHeaders } from '../../../test/file-app';
 import { orderHelpers, paidByTransfer, plainPicture, pngPicture } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
@@ -195,6 +198,14 @@ describe('a refund by bank transfer', () => {
     expect(seen.paid_at).not.toBeNull();
     expect(seen.history.map((h) => h.to_status)).toEqual(['OWED', 'PROCESSING', 'FAILED', 'OWED', 'PAID']);
     expect((await queue('PAID')).data.map((r) => r.refund_id)).toContain(id);
+
+    // The proof is kept privately, and the orphan sweep knows a refund names it.
+    const [{ proof_image }] = (await queryRows<{ proof_image: string }>(
+      t.db,
+      sql`select proof_image from refunds where refund_id = ${id}`,
+    )) as [{ proof_image: string }];
+    expect(proof_image).toMatch(/^refund-proofs\//);
+    expect((await referencedUploads(t.db)).has(proof_image)).toBe(true);
 
     // The proof: the shopper, the store's admin and the super admin see it, never cached.
     for (const headers of [o.shopper.headers, admin, superAdmin]) {
