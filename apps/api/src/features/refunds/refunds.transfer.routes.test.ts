@@ -63,7 +63,7 @@ const giveAccount = (s: Shopper, refundId: number, payload: object = ACCOUNT) =>
     payload,
   });
 
-const act = (refundId: number, action: string, payload?: object, headers = admin, store = STORE) =>
+const act = (refundId: number, action: string, payload?: object, headers = admin, store: number = STORE) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/refunds/store/${store}/${refundId}/${action}`,
