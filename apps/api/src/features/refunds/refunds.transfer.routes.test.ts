@@ -4,6 +4,8 @@
  * failed (the shopper is asked again), then paid with a proof, which is served to the shopper and
  * the staff and refused to everyone else. Bad input answers 4xx with a clear message.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -181,6 +183,11 @@ describe('a refund by bank transfer', () => {
       status: 'OWED',
       account: { bank_name: 'BRI', account_number: '998877665544' },
     });
+    expect(RefundAccountResponse.parse(again.json()).data.order.refunds[0]!.history.at(-1)).toMatchObject({
+      from_status: 'FAILED',
+      to_status: 'OWED',
+      note: MESSAGES.REFUND_ACCOUNT_GIVEN,
+    });
 
     expect((await markPaid(id, null)).json()).toMatchObject({ code: 'REFUND_NEEDS_PROOF' });
     const paid = await markPaid(id, png);
@@ -222,6 +229,20 @@ describe('a refund by bank transfer', () => {
     const refusedAdmin = await t.app.inject({ url: `/api/refunds/proof/${id}`, headers: otherAdmin });
     expect(refusedAdmin.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/refunds/proof/${id}` })).statusCode).toBe(401);
+  });
+
+  it('is marked paid once under parallel clicks, keeping one proof', async () => {
+    const o = await cancelledPaidOrder();
+    const id = o.refund.refund_id;
+    expect((await giveAccount(o.shopper, id)).statusCode).toBe(200);
+    const proofsDir = join(t.config.dataDir, 'private', 'refund-proofs');
+    const kept = () => (existsSync(proofsDir) ? readdirSync(proofsDir).length : 0);
+    const before = kept();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => markPaid(id, png)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(7).fill(409)]);
+    expect(kept() - before).toBe(1);
+    const history = (await shopperOrder(t.app, o)).refunds[0]!.history;
+    expect(history.filter((h) => h.to_status === 'PAID')).toHaveLength(1);
   });
 
   it('answers a refund without a proof 404, and a refund that does not exist 404', async () => {
