@@ -283,3 +283,25 @@ export async function setRefundAccount(
   if (row.from_status === null) return { ok: false, reason: 'closed', refund_id: refundId };
   return { ok: true, refund_id: refundId, status: 'OWED' };
 }
+
+/**
+ * The gateway's id of a refund it took (refund_chargeback_id), kept on a gateway refund being
+ * processed or already paid; the first id kept stays (the notification may have brought it first).
+ */
+const GATEWAY_REFUND_ID_SQL = `update refunds set gateway_refund_id = coalesce(gateway_refund_id, $2::text),
+    updated_at = now()
+  where refund_id = $1::int and method = 'GATEWAY' and status in ('PROCESSING', 'PAID')
+  returning refund_id`;
+
+/** Keeps the gateway's refund id; false when the refund is not a gateway refund in progress or paid. */
+export async function recordGatewayRefundId(
+  on: Conn,
+  refundId: number,
+  gatewayRefundId: string,
+): Promise<boolean> {
+  const rows = await runner(on)<{ refund_id: number }>('refund_gateway_id', GATEWAY_REFUND_ID_SQL, [
+    refundId,
+    gatewayRefundId,
+  ]);
+  return rows.length > 0;
+}

@@ -27,6 +27,9 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { usersRoutes } from './users/users.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { productsRoutes } from './products/products.routes';
+import { refundsShopperRoutes } from './refunds/refunds.shopper.routes';
+import { refundsStoreAdminRoutes } from './refunds/refunds.store-admin.routes';
+import { refundsSuperAdminRoutes } from './refunds/refunds.super-admin.routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -58,4 +61,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   usersRoutes,
   categoriesRoutes,
   productsRoutes,
+  refundsShopperRoutes,
+  refundsStoreAdminRoutes,
+  refundsSuperAdminRoutes,
 ];

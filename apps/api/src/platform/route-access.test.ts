@@ -162,6 +162,18 @@ describe('the route table', () => {
     expect(urls).toContain('POST /api/auth/login');
     expect(urls).toContain('GET /api/store-admin/assigned-store/:userId');
     expect(urls).toContain(`GET ${FIXTURE_PREFIX}/stores/:storeId/report`);
+    for (const refunds of [
+      'PUT /api/refunds/account/:userId/:refundId',
+      'GET /api/refunds/store/:storeId',
+      'PUT /api/refunds/store/:storeId/:refundId/gateway',
+      'PUT /api/refunds/store/:storeId/:refundId/transfer',
+      'PUT /api/refunds/store/:storeId/:refundId/paid',
+      'PUT /api/refunds/store/:storeId/:refundId/failed',
+      'GET /api/refunds/proof/:refundId',
+      'GET /api/refunds/all',
+    ]) {
+      expect(urls).toContain(refunds);
+    }
     for (const route of t.app.routeTable) {
       for (const [kind, reason] of Object.entries(route.access.ownershipExempt)) {
         expect(reason.trim().length, `${route.url} opts out of ${kind} without a reason`).toBeGreaterThan(0);

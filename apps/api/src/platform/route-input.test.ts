@@ -290,6 +290,7 @@ describe('every field of every route, sent bad values', () => {
         'POST /api/products',
         'POST /api/store-admin/discounts/:storeId',
         'PUT /api/profile/image/:userId',
+        'PUT /api/refunds/store/:storeId/:refundId/paid',
       ]),
     );
     const problems: string[] = [];
