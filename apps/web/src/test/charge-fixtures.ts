@@ -50,6 +50,15 @@ export function chargeOfType(
   base: Partial<GatewayCharge> & { order_id: number; amount: number },
   attempt = 1,
 ): GatewayCharge {
+  // What the test gives (an expiry, the amount...) wins over the kind's defaults.
+  return { ...newCharge(request, base, attempt), ...base };
+}
+
+function newCharge(
+  request: { payment_type?: GatewayPaymentType; bank?: string },
+  base: Partial<GatewayCharge> & { order_id: number; amount: number },
+  attempt: number,
+): GatewayCharge {
   const type = request.payment_type ?? 'bank_transfer';
   const id = `LMB-${base.order_id}-${attempt}`;
   const common = { ...base, payment_id: 70 + attempt, gateway_order_id: id, payment_type: type };
