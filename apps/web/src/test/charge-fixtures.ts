@@ -64,7 +64,11 @@ function newCharge(
   const common = { ...base, payment_id: 70 + attempt, gateway_order_id: id, payment_type: type };
   if (type === 'bank_transfer') {
     const bank = request.bank ?? 'bca';
-    return gatewayCharge({ ...common, bank, va_numbers: [{ bank, va_number: `880812345678901${attempt}` }] });
+    return gatewayCharge({
+      ...common,
+      bank,
+      va_numbers: [{ bank, va_number: String(8808123456789011 + attempt) }],
+    });
   }
   const none = { va_numbers: [], bank: null, expires_at: new Date(Date.now() + 15 * MINUTE).toISOString() };
   if (type === 'echannel') {

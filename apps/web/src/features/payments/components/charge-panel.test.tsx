@@ -113,7 +113,7 @@ describe('charge panel: banks', () => {
   it("shows a bank's VA number with its copy button", () => {
     show(chargeOfType({ payment_type: 'bank_transfer', bank: 'bni' }, BASE));
     expect(screen.getByTestId('va-bank')).toHaveTextContent('BNI virtual account');
-    expect(screen.getByTestId('va-number')).toHaveTextContent('8808123456789011');
+    expect(screen.getByTestId('va-number')).toHaveTextContent('8808123456789012');
     expect(screen.getByRole('button', { name: 'Copy virtual account number' })).toBeInTheDocument();
   });
 });
