@@ -132,4 +132,15 @@ describe('payment page: another method, a lapsed charge', () => {
     expect(screen.getByTestId('charge-clock')).toHaveTextContent(/^1[45]:\d\d$/);
     expect(screen.queryByRole('button', { name: 'Charge again' })).not.toBeInTheDocument();
   });
+
+  it("follows the open charge's method when the address names another", async () => {
+    const { router } = open(fakeOrderApi({ order: withCharge(qris) }), paymentPath(12, 'va'));
+    expect(await screen.findByTestId('qr-code', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?order=12&method=qris'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Payment' }).parentElement).toHaveTextContent(
+        'Order #12 · QRIS',
+      ),
+    );
+  });
 });

@@ -27,7 +27,7 @@ import {
 import { useT } from '@/i18n';
 import { secondsLeft } from '@/lib/dates';
 import { orderKeys } from '@/lib/order-cache';
-import { paymentPath, type GatewayPageMethod } from './payment-path';
+import { pageMethodOfType, paymentPath, type GatewayPageMethod } from './payment-path';
 
 type GatewayPaymentProps = { userId: number; order: OrderDetail; method: GatewayPageMethod };
 
@@ -84,6 +84,17 @@ export function GatewayPayment({ userId, order, method }: GatewayPaymentProps) {
     create.mutate({ ...orderRef, ...chargeRequestOf(same) });
   });
 
+  // The address names the method of the charge shown (another tab or a method change may have moved
+  // it), so a reload or the back link comes back to the same page; the charge rides along in state.
+  const shown = charge ? pageMethodOfType(charge.payment_type) : null;
+  useEffect(() => {
+    if (!shown || shown === method) return;
+    void navigate(paymentPath(order.order_id, shown), {
+      replace: true,
+      state: open ? { charge: open } : location.state,
+    });
+  }, [shown, method, open, order.order_id, navigate, location.state]);
+
   const showPaid = (text: string, orderId: number) => {
     toast.success(text);
     banners.showSuccess(text, { path: ROUTES.order(orderId) });
@@ -103,15 +114,7 @@ export function GatewayPayment({ userId, order, method }: GatewayPaymentProps) {
     create.mutate(
       { ...orderRef, ...chargeRequestOf(next) },
       {
-        onSuccess: ({ charge: made }) => {
-          setChanging(false);
-          if (next.method !== method) {
-            void navigate(paymentPath(order.order_id, next.method), {
-              replace: true,
-              state: { charge: made },
-            });
-          }
-        },
+        onSuccess: () => setChanging(false),
         onError: (error) => {
           if (!paidMeanwhile(error)) return;
           // The money came while the shopper was choosing: the order is paid, nothing new was opened.

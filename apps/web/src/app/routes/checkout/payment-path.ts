@@ -1,4 +1,4 @@
-import { ROUTES, type PaymentMethod } from '@lumbung/contracts';
+import { ROUTES, type GatewayPaymentType, type PaymentMethod } from '@lumbung/contracts';
 
 /**
  * How an order is paid on /checkout/payment: a bank transfer with a proof, a virtual account (any
@@ -33,4 +33,9 @@ const PAGE_METHOD_OF: Record<PaymentMethod, PaymentPageMethod> = {
 /** The page a payment of this method is paid on. */
 export function pageMethodOf(method: PaymentMethod): PaymentPageMethod {
   return PAGE_METHOD_OF[method];
+}
+
+/** The page a gateway charge of this kind is paid on: a bank's VA and Mandiri's bill are both "va". */
+export function pageMethodOfType(type: GatewayPaymentType): GatewayPageMethod {
+  return type === 'bank_transfer' || type === 'echannel' ? 'va' : type;
 }
