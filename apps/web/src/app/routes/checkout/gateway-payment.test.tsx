@@ -86,6 +86,7 @@ describe('payment page: another method, a lapsed charge', () => {
     expect(await screen.findByTestId('qr-code', {}, LOAD)).toHaveAccessibleName('QRIS QR code to scan');
     await userEvent.click(screen.getByRole('button', { name: 'Change method' }));
     const change = screen.getByRole('region', { name: 'Pay another way' });
+    expect(within(change).getByText('Pay another way')).toHaveFocus();
     await userEvent.click(within(change).getByRole('radio', { name: /GoPay/ }));
     await userEvent.click(within(change).getByRole('button', { name: 'Pay this way' }));
     await waitFor(() => expect(router.state.location.search).toBe('?order=12&method=gopay'));

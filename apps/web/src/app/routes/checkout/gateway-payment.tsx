@@ -95,6 +95,12 @@ export function GatewayPayment({ userId, order, method }: GatewayPaymentProps) {
     });
   }, [shown, method, open, order.order_id, navigate, location.state]);
 
+  // The choices replace the button that opened them: the keyboard goes on from their title.
+  const changeTitle = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (changing) changeTitle.current?.focus();
+  }, [changing]);
+
   const showPaid = (text: string, orderId: number) => {
     toast.success(text);
     banners.showSuccess(text, { path: ROUTES.order(orderId) });
@@ -165,7 +171,9 @@ export function GatewayPayment({ userId, order, method }: GatewayPaymentProps) {
   const footer = changing ? (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t('checkout.charge.changeTitle')}>
       <Stack gap="sm">
-        <Text fw={700}>{t('checkout.charge.changeTitle')}</Text>
+        <Text fw={700} ref={changeTitle} tabIndex={-1}>
+          {t('checkout.charge.changeTitle')}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('checkout.charge.changeHint')}
         </Text>
