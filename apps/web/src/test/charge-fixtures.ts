@@ -46,7 +46,7 @@ const actions = (id: string, names: string[]) =>
 
 /** A new charge of the kind asked for, as the gateway answers it (attempt: the n-th charge of the order). */
 export function chargeOfType(
-  request: { payment_type?: GatewayPaymentType; bank?: string },
+  request: ChargeAsk,
   base: Partial<GatewayCharge> & { order_id: number; amount: number },
   attempt = 1,
 ): GatewayCharge {
@@ -55,7 +55,7 @@ export function chargeOfType(
 }
 
 function newCharge(
-  request: { payment_type?: GatewayPaymentType; bank?: string },
+  request: ChargeAsk,
   base: Partial<GatewayCharge> & { order_id: number; amount: number },
   attempt: number,
 ): GatewayCharge {
@@ -141,4 +141,31 @@ export function chargeOfPayment(payment: Payment, simulated: boolean): GatewayCh
     expires_at: payment.expires_at ?? '',
     simulated,
   });
+}
+
+export type ChargeAsk = { payment_type?: GatewayPaymentType; bank?: string };
+
+/**
+ * What the fake POST /api/midtrans answers, as the API does: the open charge of the same kind again
+ * (not replaced), else (another kind, or a lapsed charge) a new one, the open one cancelled.
+ */
+export function answerCharge(
+  open: Payment | null,
+  asked: ChargeAsk,
+  base: { order_id: number; amount: number },
+  options: { attempt: number; simulated: boolean },
+): { charge: GatewayCharge; opened: boolean } {
+  const type = asked.payment_type ?? 'bank_transfer';
+  if (
+    open?.payment_status === 'PENDING' &&
+    (open.payment_type ?? 'bank_transfer') === type &&
+    (type !== 'bank_transfer' || open.va_bank === asked.bank) &&
+    Date.parse(open.expires_at ?? '') > Date.now()
+  ) {
+    return { charge: chargeOfPayment(open, options.simulated), opened: false };
+  }
+  return {
+    charge: chargeOfType(asked, { ...base, simulated: options.simulated }, options.attempt),
+    opened: true,
+  };
 }

@@ -3,7 +3,6 @@ import {
   shippingPrice,
   type Address,
   type CartVoucher,
-  type GatewayPaymentType,
   type OrderDetail,
   type OrderItem,
   type OrderSummary,
@@ -11,7 +10,7 @@ import {
   type PaymentHistoryItem,
   type ShippingMethod,
 } from '@lumbung/contracts';
-import { chargeOfPayment, chargeOfType, paymentFieldsOf } from './charge-fixtures';
+import { answerCharge, paymentFieldsOf, type ChargeAsk } from './charge-fixtures';
 import { json, PROOF_ROUTE, type FakeHandler } from './fake-api';
 
 export { gatewayCharge } from './charge-fixtures';
@@ -329,36 +328,20 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
       return json({ message: MESSAGES.PAYMENT_CREATED, data: { payment: made, order: state.order } }, 201);
     },
     'POST /api/midtrans': ({ body }) => {
-      const asked = body as { payment_type?: GatewayPaymentType; bank?: string };
-      const type = asked.payment_type ?? 'bank_transfer';
-      const open = state.order.payment;
-      const simulated = options.simulated ?? true;
-      if (
-        open?.payment_status === 'PENDING' &&
-        (open.payment_type ?? 'bank_transfer') === type &&
-        (type !== 'bank_transfer' || open.va_bank === asked.bank) &&
-        Date.parse(open.expires_at ?? '') > Date.now()
-      ) {
-        // The open charge of the same kind is answered again, not replaced (as the API does).
-        const charge = chargeOfPayment(open, simulated);
-        return json({ message: MESSAGES.PAYMENT_CHARGE_CREATED, data: { charge, order: state.order } }, 201);
+      const base = { order_id: state.order.order_id, amount: state.order.total_price };
+      const { charge, opened } = answerCharge(state.order.payment, body as ChargeAsk, base, {
+        attempt: charges + 1,
+        simulated: options.simulated ?? true,
+      });
+      if (opened) {
+        charges += 1;
+        state.order = {
+          ...state.order,
+          actions: { ...state.order.actions, change_shipping: false },
+          payment: pendingVaPayment(paymentFieldsOf(charge)),
+        };
       }
-      // Another kind, or a lapsed charge: the open one is cancelled and a new one opened.
-      charges += 1;
-      const made = chargeOfType(
-        asked,
-        { order_id: state.order.order_id, amount: state.order.total_price, simulated },
-        charges,
-      );
-      state.order = {
-        ...state.order,
-        actions: { ...state.order.actions, change_shipping: false },
-        payment: pendingVaPayment(paymentFieldsOf(made)),
-      };
-      return json(
-        { message: MESSAGES.PAYMENT_CHARGE_CREATED, data: { charge: made, order: state.order } },
-        201,
-      );
+      return json({ message: MESSAGES.PAYMENT_CHARGE_CREATED, data: { charge, order: state.order } }, 201);
     },
     'PUT /api/midtrans/success/': () => ({
       message: MESSAGES.PAYMENT_STATUS_CHECKED,
