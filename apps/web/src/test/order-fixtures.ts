@@ -3,7 +3,6 @@ import {
   shippingPrice,
   type Address,
   type CartVoucher,
-  type GatewayCharge,
   type OrderDetail,
   type OrderItem,
   type OrderSummary,
@@ -11,7 +10,10 @@ import {
   type PaymentHistoryItem,
   type ShippingMethod,
 } from '@lumbung/contracts';
+import { answerCharge, paymentFieldsOf, type ChargeAsk } from './charge-fixtures';
 import { json, PROOF_ROUTE, type FakeHandler } from './fake-api';
+
+export { gatewayCharge } from './charge-fixtures';
 
 /**
  * Orders as the issue-12 contracts answer them, and a small in-memory order API: enough rules to
@@ -120,27 +122,6 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
 }
 
 /** A gateway charge as POST /api/midtrans answers it: a BCA virtual account unless told. */
-export function gatewayCharge(overrides: Partial<GatewayCharge> = {}): GatewayCharge {
-  return {
-    payment_id: 71,
-    order_id: 12,
-    gateway_order_id: 'LMB-12-1',
-    payment_type: 'bank_transfer',
-    payment_method: 'VIRTUAL_ACCOUNT',
-    bank: 'bca',
-    va_numbers: [{ bank: 'bca', va_number: '8808123456789012' }],
-    bill_key: null,
-    biller_code: null,
-    qr_string: null,
-    actions: [],
-    amount: 94900,
-    expires_at: new Date(Date.now() + 2 * HOUR).toISOString(),
-    transaction_status: 'pending',
-    simulated: true,
-    ...overrides,
-  };
-}
-
 export function payment(overrides: Partial<Payment> = {}): Payment {
   return {
     payment_id: 70,
@@ -245,6 +226,7 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
     state.order.transfer = { ...o.transfer, amount: state.order.total_price + o.transfer.unique_code };
     state.order = ready(state.order);
   };
+  let charges = 0;
   const change = () => ({
     message: 'ok',
     new_shipping_price: state.order.shipping_price,
@@ -346,41 +328,20 @@ export function fakeOrderApi(options: FakeOrderOptions = {}) {
       return json({ message: MESSAGES.PAYMENT_CREATED, data: { payment: made, order: state.order } }, 201);
     },
     'POST /api/midtrans': ({ body }) => {
-      const { bank } = body as { bank: string };
-      const open = state.order.payment;
-      if (open?.payment_method === 'VIRTUAL_ACCOUNT' && open.payment_status === 'PENDING' && open.va_number) {
-        // An open account is answered again, not replaced (as the API does).
-        const charge = gatewayCharge({
-          payment_id: open.payment_id,
-          order_id: state.order.order_id,
-          bank: open.va_bank ?? bank,
-          va_numbers: [{ bank: open.va_bank ?? bank, va_number: open.va_number }],
-          amount: open.amount,
-          expires_at: open.expires_at ?? '',
-          simulated: options.simulated ?? true,
-        });
-        return json({ message: MESSAGES.PAYMENT_VA_CREATED, data: { charge, order: state.order } }, 201);
-      }
-      const va = gatewayCharge({
-        payment_id: 71,
-        order_id: state.order.order_id,
-        bank,
-        va_numbers: [{ bank, va_number: '8808123456789012' }],
-        amount: state.order.total_price,
-        expires_at: new Date(Date.now() + 2 * HOUR).toISOString(),
+      const base = { order_id: state.order.order_id, amount: state.order.total_price };
+      const { charge, opened } = answerCharge(state.order.payment, body as ChargeAsk, base, {
+        attempt: charges + 1,
         simulated: options.simulated ?? true,
       });
-      state.order = {
-        ...state.order,
-        actions: { ...state.order.actions, change_shipping: false },
-        payment: pendingVaPayment({
-          va_bank: bank,
-          va_number: va.va_numbers[0]!.va_number,
-          amount: va.amount,
-          expires_at: va.expires_at,
-        }),
-      };
-      return json({ message: MESSAGES.PAYMENT_VA_CREATED, data: { charge: va, order: state.order } }, 201);
+      if (opened) {
+        charges += 1;
+        state.order = {
+          ...state.order,
+          actions: { ...state.order.actions, change_shipping: false },
+          payment: pendingVaPayment(paymentFieldsOf(charge)),
+        };
+      }
+      return json({ message: MESSAGES.PAYMENT_CHARGE_CREATED, data: { charge, order: state.order } }, 201);
     },
     'PUT /api/midtrans/success/': () => ({
       message: MESSAGES.PAYMENT_STATUS_CHECKED,

@@ -4,4 +4,12 @@ export { PayBar } from './components/pay-bar';
 export { PaymentChoiceField } from './components/payment-choice';
 export { ShippingMethods } from './components/shipping-methods';
 export { ShippingVoucher } from './components/shipping-voucher';
-export { formatKm, VA_BANK_LABELS, type PaymentChoice } from './lib/choices';
+export {
+  chargeRequestOf,
+  choiceOfCharge,
+  formatKm,
+  VA_BANK_LABELS,
+  type GatewayChoice,
+  type PaymentChoice,
+  type PaymentChoiceMethod,
+} from './lib/choices';

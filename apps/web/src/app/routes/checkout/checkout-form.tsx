@@ -3,12 +3,14 @@ import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Address, OrderDetail, ShippingMethod } from '@lumbung/contracts';
+import { ROUTES, type Address, type OrderDetail, type ShippingMethod } from '@lumbung/contracts';
 import { DeadlineCountdown, useNow } from '@/components/ui/deadline-countdown';
 import { toast } from '@/components/ui/toast';
 import { NewAddressForm, useAddresses } from '@/features/addresses';
 import {
   AddressSection,
+  chargeRequestOf,
+  choiceOfCharge,
   PayBar,
   PaymentChoiceField,
   ShippingMethods,
@@ -20,9 +22,10 @@ import {
 } from '@/features/checkout';
 import { userDetailsQueryKey } from '@/features/location';
 import { OrderItems, OrderTotals } from '@/features/orders';
-import { useCreateVirtualAccount } from '@/features/payments';
+import { gatewayTypeOf, paidMeanwhile, useCreateCharge } from '@/features/payments';
 import { useT } from '@/i18n';
-import { paymentPath } from './payment-path';
+import { orderKeys } from '@/lib/order-cache';
+import { pageMethodOf, paymentPath } from './payment-path';
 
 type CheckoutFormProps = { userId: number; order: OrderDetail };
 
@@ -44,9 +47,17 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-/** The order has a virtual account waiting for its money: paying goes on there. */
-function hasLiveVa(order: OrderDetail): boolean {
-  return order.payment?.payment_method === 'VIRTUAL_ACCOUNT' && order.payment.payment_status === 'PENDING';
+/** The order has a gateway charge waiting for its money (a VA, a QR code...): paying goes on there. */
+function hasLiveCharge(order: OrderDetail): boolean {
+  return gatewayTypeOf(order.payment) !== null && order.payment?.payment_status === 'PENDING';
+}
+
+/** The method shown first: the open charge's, else a bank transfer (as before the gateway's methods). */
+function firstChoice(order: OrderDetail): PaymentChoice {
+  const open = hasLiveCharge(order)
+    ? choiceOfCharge(gatewayTypeOf(order.payment), order.payment?.va_bank ?? null)
+    : null;
+  return open ?? { method: 'transfer' };
 }
 
 /** The checkout of an order waiting for payment; every change takes the order its answer carries. */
@@ -59,11 +70,9 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
   const setAddress = useSetOrderAddress();
   const setMethod = useSetShippingMethod();
   const redeem = useRedeemShippingVoucher();
-  const createVa = useCreateVirtualAccount();
+  const createCharge = useCreateCharge();
   const [addressCleared, setAddressCleared] = useState(false);
-  const [choice, setChoice] = useState<PaymentChoice>(() =>
-    hasLiveVa(order) ? { method: 'va', bank: 'bca' } : { method: 'transfer' },
-  );
+  const [choice, setChoice] = useState<PaymentChoice>(() => firstChoice(order));
   const editable = order.actions.change_shipping;
 
   const chooseAddress = (addressId: number) => {
@@ -125,16 +134,24 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
 
   const pay = () => {
     if (missing || busy) return;
-    if (choice.method === 'transfer') {
+    const live = hasLiveCharge(order) ? order.payment : null;
+    if (live) {
+      void navigate(paymentPath(order.order_id, pageMethodOf(live.payment_method)));
+    } else if (choice.method === 'transfer') {
       void navigate(paymentPath(order.order_id, 'transfer'));
-    } else if (hasLiveVa(order)) {
-      void navigate(paymentPath(order.order_id, 'va'));
     } else {
-      createVa.mutate(
-        { ...orderRef, bank: choice.bank },
+      createCharge.mutate(
+        { ...orderRef, ...chargeRequestOf(choice) },
         {
-          onSuccess: ({ charge }) => void navigate(paymentPath(order.order_id, 'va'), { state: { charge } }),
-          onError: (error) => toast.error(error.message),
+          onSuccess: ({ charge }) =>
+            void navigate(paymentPath(order.order_id, choice.method), { state: { charge } }),
+          onError: (error) => {
+            if (!paidMeanwhile(error)) return toast.error(error.message);
+            // Paid meanwhile (an earlier charge's money came): the order page says so.
+            toast.success(t('checkout.charge.paidMeanwhile'));
+            void queryClient.invalidateQueries({ queryKey: orderKeys.all(userId) });
+            void navigate(ROUTES.order(order.order_id));
+          },
         },
       );
     }
@@ -144,8 +161,8 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
     <PayBar
       total={order.total_price}
       missing={missing}
-      pending={createVa.isPending}
-      label={hasLiveVa(order) ? t('checkout.form.continueToPayment') : t('checkout.action.payNow')}
+      pending={createCharge.isPending}
+      label={hasLiveCharge(order) ? t('checkout.form.continueToPayment') : t('checkout.action.payNow')}
       onPay={pay}
     />
   );
@@ -206,16 +223,16 @@ export function CheckoutForm({ userId, order }: CheckoutFormProps) {
               <PaymentChoiceField
                 value={choice}
                 onChange={setChoice}
-                disabled={hasLiveVa(order) || createVa.isPending}
+                disabled={hasLiveCharge(order) || createCharge.isPending}
               />
-              {hasLiveVa(order) ? (
+              {hasLiveCharge(order) ? (
                 <Text size="sm" mt="xs" c="dimmed">
                   {t('checkout.form.liveVa')}
                 </Text>
               ) : null}
-              {createVa.isError ? (
+              {createCharge.isError && !paidMeanwhile(createCharge.error) ? (
                 <Alert role="alert" color="red" variant="light" mt="sm">
-                  {createVa.error.message}
+                  {createCharge.error.message}
                 </Alert>
               ) : null}
             </Block>

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, shippingPrice } from '@lumbung/contracts';
 import { switchLocale } from '@/i18n';
 import { json, stubApi } from '@/test/fake-api';
-import { fakeOrderApi, SHIPPING_CHOSEN } from '@/test/order-fixtures';
+import { chargeOfType, paymentFieldsOf } from '@/test/charge-fixtures';
+import { fakeOrderApi, pendingVaPayment, SHIPPING_CHOSEN } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render';
 import { rupiah } from '@/test/rupiah';
 import { CLAIMS, signIn } from '@/test/tokens';
@@ -72,5 +73,24 @@ describe('the checkout and the payment in Bahasa Indonesia', () => {
     const timeline = await screen.findByRole('region', { name: 'Riwayat' });
     expect(within(timeline).getAllByTestId('timeline-entry').at(-1)).toHaveTextContent('Pembayaran dicek');
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Sedang dicek');
+  });
+
+  it('shows a QRIS charge in Indonesian: its code, the countdown and another method', async () => {
+    const qris = chargeOfType({ payment_type: 'qris' }, { order_id: 12, amount: 103900 });
+    const order = {
+      ...SHIPPING_CHOSEN,
+      actions: { change_shipping: false, pay: true, cancel: true, confirm: false },
+      payment: pendingVaPayment(paymentFieldsOf(qris)),
+    };
+    open(fakeOrderApi({ order }), paymentPath(12, 'qris'));
+    expect(await screen.findByTestId('qr-code', {}, { timeout: 10_000 })).toHaveAccessibleName(
+      'Kode QR QRIS untuk dipindai',
+    );
+    expect(screen.getByTestId('charge-countdown')).toHaveTextContent(/Berakhir dalam 1[45]:\d\d/);
+    expect(screen.getByText(/^Sisa sekitar 1[45] menit untuk membayar$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ganti metode' }));
+    const change = screen.getByRole('region', { name: 'Bayar dengan cara lain' });
+    expect(within(change).getByRole('radio', { name: /GoPay/ })).toHaveTextContent('aplikasi Gojek');
+    expect(within(change).getByRole('button', { name: 'Bayar dengan cara ini' })).toBeEnabled();
   });
 });

@@ -264,7 +264,12 @@ describe('checkout: paying', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'BNI' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(router.state.location.search).toBe('?order=12&method=va'));
-    expect(requestsTo('/api/midtrans')[0]!.body).toEqual({ user_id: 7, transaction_id: 12, bank: 'bni' });
+    expect(requestsTo('/api/midtrans')[0]!.body).toEqual({
+      user_id: 7,
+      transaction_id: 12,
+      payment_type: 'bank_transfer',
+      bank: 'bni',
+    });
     expect(await screen.findByTestId('va-number')).toHaveTextContent('8808123456789012');
     expect(screen.getByRole('button', { name: 'Simulate payment' })).toBeInTheDocument();
   });

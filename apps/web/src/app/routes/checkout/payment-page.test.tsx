@@ -151,7 +151,12 @@ describe('payment page: virtual account', () => {
     expect(screen.getByRole('button', { name: 'Copy virtual account number' })).toBeInTheDocument();
     // The account is asked for again (the same one comes back) to learn the simulator's flag.
     expect(await screen.findByRole('button', { name: 'Simulate payment' })).toBeInTheDocument();
-    expect(requestsTo('/api/midtrans')[0]!.body).toEqual({ user_id: 7, transaction_id: 12, bank: 'bri' });
+    expect(requestsTo('/api/midtrans')[0]!.body).toEqual({
+      user_id: 7,
+      transaction_id: 12,
+      payment_type: 'bank_transfer',
+      bank: 'bri',
+    });
     expect(screen.getByTestId('va-number')).toHaveTextContent('8808000011112222');
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(
@@ -165,7 +170,12 @@ describe('payment page: virtual account', () => {
   it('opens an account when the order has none, and the simulator pays it', async () => {
     const { router, requestsTo } = open(fakeOrderApi({ order: ready }), paymentPath(12, 'va'));
     await userEvent.click(await screen.findByRole('button', { name: 'Get my virtual account number' }));
-    expect(requestsTo('/api/midtrans')[0]!.body).toEqual({ user_id: 7, transaction_id: 12, bank: 'bca' });
+    expect(requestsTo('/api/midtrans')[0]!.body).toEqual({
+      user_id: 7,
+      transaction_id: 12,
+      payment_type: 'bank_transfer',
+      bank: 'bca',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Simulate payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.order(12)));
     expect(

@@ -4,17 +4,26 @@ import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge, useOrder } from '@/features/orders';
-import { T, useT } from '@/i18n';
+import { T, useT, type MessageId } from '@/i18n';
 import { BareLayout } from '../../shell/bare-layout';
 import { OrderLoading, OrderProblem, parseOrderId, useShopperId } from '../orders/order-states';
-import { readPaymentMethod } from './payment-path';
+import { GatewayPayment } from './gateway-payment';
+import { readPaymentMethod, type PaymentPageMethod } from './payment-path';
 import { TransferPayment } from './transfer-payment';
-import { VaPayment } from './va-payment';
+
+const METHOD_TITLES: Record<PaymentPageMethod, MessageId> = {
+  transfer: 'checkout.paymentMethod.BANK_TRANSFER',
+  va: 'checkout.paymentMethod.VIRTUAL_ACCOUNT',
+  qris: 'checkout.paymentMethod.QRIS',
+  gopay: 'checkout.paymentMethod.GOPAY',
+  shopeepay: 'checkout.paymentMethod.SHOPEEPAY',
+};
 
 /**
- * /checkout/payment?order={orderId}&method=transfer|va: paying an order, without the shop chrome
- * (docs/product.md §2). A bank transfer shows where to send the exact amount and takes the proof; a virtual
- * account shows its number and asks the gateway once the shopper says it is paid.
+ * /checkout/payment?order={orderId}&method=transfer|va|qris|gopay|shopeepay: paying an order, without
+ * the shop chrome (docs/product.md §2). A bank transfer shows where to send the exact amount and takes
+ * the proof; the gateway's methods show their charge (a VA number, Mandiri's bill, a QR code or the
+ * wallet's app) and ask the gateway once the shopper says it is paid.
  */
 export default function PaymentPage() {
   const t = useT();
@@ -74,8 +83,8 @@ export default function PaymentPage() {
         {t('checkout.paymentPage.needsShippingHint')}
       </EmptyState>
     );
-  } else if (method === 'va') body = <VaPayment userId={userId ?? 0} order={order.data} />;
-  else body = <TransferPayment userId={userId ?? 0} order={order.data} />;
+  } else if (method === 'transfer') body = <TransferPayment userId={userId ?? 0} order={order.data} />;
+  else body = <GatewayPayment userId={userId ?? 0} order={order.data} method={method} />;
 
   return (
     <BareLayout>
@@ -94,12 +103,7 @@ export default function PaymentPage() {
           </Title>
           {orderId !== null ? (
             <Text c="dimmed" mt={4}>
-              {t('checkout.order.title', { id: orderId })} ·{' '}
-              {t(
-                method === 'va'
-                  ? 'checkout.paymentMethod.VIRTUAL_ACCOUNT'
-                  : 'checkout.paymentMethod.BANK_TRANSFER',
-              )}
+              {t('checkout.order.title', { id: orderId })} · {t(METHOD_TITLES[method])}
             </Text>
           ) : null}
         </div>

@@ -4,39 +4,54 @@ import {
   PaymentStatusHintResponse,
   SimulatePaymentResponse,
   type GatewayCharge,
+  type GatewayPaymentType,
   type OrderDetail,
   type VaBank,
 } from '@lumbung/contracts';
 import { t } from '@/i18n';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-errors';
 import { storeOrder } from '@/lib/order-cache';
 
 type OrderRef = { userId: number; orderId: number };
+export type ChargeRequest = OrderRef & { payment_type: GatewayPaymentType; bank?: VaBank };
 
 /**
- * POST /api/midtrans {user_id, transaction_id (the order id), bank}: a virtual account at the payment
- * gateway (reads data.va and data.order). Fails with 'Failed to create VA Bank Transfer' (docs/product.md §8),
- * followed by the server's reason when it gave one.
+ * POST /api/midtrans {user_id, transaction_id (the order id), payment_type, bank}: a charge at the
+ * payment gateway (data.charge and data.order). An open charge of the same kind is answered again;
+ * another kind cancels the open one first. A virtual account fails with 'Failed to create VA Bank
+ * Transfer' (docs/product.md §8), the others with their own fixed text, followed by the server's
+ * reason when it gave one; the server's error stays the cause (see paidMeanwhile).
  */
-export async function createVirtualAccount({
+export async function createCharge({
   userId,
   orderId,
+  payment_type,
   bank,
-}: OrderRef & { bank: VaBank }): Promise<{ charge: GatewayCharge; order: OrderDetail }> {
+}: ChargeRequest): Promise<{ charge: GatewayCharge; order: OrderDetail }> {
   try {
     const answer = await apiFetch('/api/midtrans', {
       method: 'POST',
-      body: { user_id: userId, transaction_id: orderId, bank },
+      body: { user_id: userId, transaction_id: orderId, payment_type, ...(bank ? { bank } : {}) },
       schema: CreateChargeResponse,
     });
     return answer.data;
   } catch (error) {
-    const fixed = t('checkout.error.vaCreate');
+    const va = payment_type === 'bank_transfer' || payment_type === 'echannel';
+    const fixed = t(va ? 'checkout.error.vaCreate' : 'checkout.error.chargeCreate');
     const reason = serverMessage(error, '');
-    const text = reason && reason !== fixed ? t('checkout.error.vaCreateBecause', { reason }) : fixed;
+    const text =
+      reason && reason !== fixed
+        ? t(va ? 'checkout.error.vaCreateBecause' : 'checkout.error.chargeCreateBecause', { reason })
+        : fixed;
     throw new Error(text, { cause: error });
   }
+}
+
+/** The charge was refused because the order was paid meanwhile (409 PAYMENT_PAID_MEANWHILE). */
+export function paidMeanwhile(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
+  return cause instanceof ApiError && cause.code === 'PAYMENT_PAID_MEANWHILE';
 }
 
 /**
@@ -58,7 +73,7 @@ export async function reportPaymentStatus({
   return answer.data.order;
 }
 
-/** POST /api/midtrans/simulate/{userId}/{orderId}: the built-in simulator pays the VA (demo only). */
+/** POST /api/midtrans/simulate/{userId}/{orderId}: the built-in simulator pays the open charge (demo only). */
 export async function simulatePayment({ userId, orderId }: OrderRef): Promise<OrderDetail> {
   const answer = await apiFetch(`/api/midtrans/simulate/${userId}/${orderId}`, {
     method: 'POST',
@@ -68,10 +83,10 @@ export async function simulatePayment({ userId, orderId }: OrderRef): Promise<Or
   return answer.data.order;
 }
 
-export function useCreateVirtualAccount() {
+export function useCreateCharge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createVirtualAccount,
+    mutationFn: createCharge,
     onSuccess: ({ order }, { userId }) => storeOrder(queryClient, userId, order),
   });
 }

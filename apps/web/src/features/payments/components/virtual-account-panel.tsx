@@ -1,102 +1,69 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
-import { formatRupiah } from '@lumbung/contracts';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CopyValue } from '@/components/ui/copy-value';
 import { useT } from '@/i18n';
-import { PaymentField } from './payment-field';
+import type { ChargeView } from '../lib/charge-view';
 import { bankLabel } from '../lib/labels';
+import { PaymentField } from './payment-field';
 
-export type VaView = {
-  bank: string;
-  va_number: string;
-  amount: number;
-  expires_at: string;
-  /** The shop runs the built-in payment simulator (no real bank behind the number). */
-  simulated: boolean;
-};
-
-type VirtualAccountPanelProps = {
-  va: VaView;
-  checking: boolean;
-  simulating: boolean;
-  /** What the last check or simulation said, when it did not pay the order. */
-  notice: string | null;
-  error: string | null;
-  onPaid: () => void;
-  onSimulate: () => void;
-};
-
-/** The virtual account to pay into: bank, number (copy), amount, and "I have paid". */
-export function VirtualAccountPanel({
-  va,
-  checking,
-  simulating,
-  notice,
-  error,
-  onPaid,
-  onSimulate,
-}: VirtualAccountPanelProps) {
+/** A bank's virtual account: the bank and the number to pay into (copy), then how. */
+function VaNumber({ charge }: { charge: ChargeView }) {
   const t = useT();
   return (
     <Stack gap="md">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PaymentField label={t('checkout.transfer.bank')}>
-              <Text fw={800} size="lg" data-testid="va-bank">
-                {t('checkout.va.bankAccount', { bank: bankLabel(va.bank) })}
-              </Text>
-            </PaymentField>
-            <PaymentField label={t('checkout.paymentSummary.amount')}>
-              <CopyValue
-                display={formatRupiah(va.amount)}
-                value={String(va.amount)}
-                label={t('checkout.transfer.copyAmount')}
-                testId="va-amount"
-              />
-            </PaymentField>
-          </SimpleGrid>
-          <PaymentField label={t('checkout.va.number')}>
-            <CopyValue
-              display={va.va_number}
-              value={va.va_number}
-              label={t('checkout.va.copyNumber')}
-              size="xl"
-              testId="va-number"
-            />
-          </PaymentField>
-          <Text size="sm">{t('checkout.va.howTo')}</Text>
-        </Stack>
-      </Paper>
-      {notice ? (
-        <Alert role="status" color="blue" variant="light">
-          {notice}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert role="alert" color="red" variant="light">
-          {error}
-        </Alert>
-      ) : null}
-      <Button size="lg" radius="xl" fullWidth loading={checking} disabled={simulating} onClick={onPaid}>
-        {t('checkout.va.paid')}
-      </Button>
-      {va.simulated ? (
-        <Paper radius="md" p="md" bg="var(--mantine-color-gray-0)" withBorder>
-          <Text size="sm" mb="xs">
-            {t('checkout.va.simulatorNote')}
-          </Text>
-          <Button
-            variant="default"
-            leftSection={<IconFlask size={18} aria-hidden />}
-            loading={simulating}
-            disabled={checking}
-            onClick={onSimulate}
-          >
-            {t('checkout.va.simulate')}
-          </Button>
-        </Paper>
-      ) : null}
+      <PaymentField label={t('checkout.transfer.bank')}>
+        <Text fw={800} size="lg" data-testid="va-bank">
+          {t('checkout.va.bankAccount', { bank: bankLabel(charge.bank) })}
+        </Text>
+      </PaymentField>
+      <PaymentField label={t('checkout.va.number')}>
+        <CopyValue
+          display={charge.va_number ?? ''}
+          value={charge.va_number ?? ''}
+          label={t('checkout.va.copyNumber')}
+          size="xl"
+          testId="va-number"
+        />
+      </PaymentField>
+      <Text size="sm">{t('checkout.va.howTo')}</Text>
     </Stack>
   );
+}
+
+/** Mandiri's bill payment (echannel): the biller code and the bill key, each to copy, then how. */
+function MandiriBill({ charge }: { charge: ChargeView }) {
+  const t = useT();
+  return (
+    <Stack gap="md">
+      <PaymentField label={t('checkout.transfer.bank')}>
+        <Text fw={800} size="lg" data-testid="va-bank">
+          {t('checkout.mandiri.bill')}
+        </Text>
+      </PaymentField>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PaymentField label={t('checkout.mandiri.billerCode')}>
+          <CopyValue
+            display={charge.biller_code ?? ''}
+            value={charge.biller_code ?? ''}
+            label={t('checkout.mandiri.copyBillerCode')}
+            testId="biller-code"
+          />
+        </PaymentField>
+        <PaymentField label={t('checkout.mandiri.billKey')}>
+          <CopyValue
+            display={charge.bill_key ?? ''}
+            value={charge.bill_key ?? ''}
+            label={t('checkout.mandiri.copyBillKey')}
+            size="xl"
+            testId="bill-key"
+          />
+        </PaymentField>
+      </SimpleGrid>
+      <Text size="sm">{t('checkout.mandiri.howTo')}</Text>
+    </Stack>
+  );
+}
+
+/** Where a bank charge is paid: a VA number, or Mandiri's biller code and bill key. */
+export function VirtualAccountPanel({ charge }: { charge: ChargeView }) {
+  return charge.payment_type === 'echannel' ? <MandiriBill charge={charge} /> : <VaNumber charge={charge} />;
 }

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from '@lumbung/contracts';
+import type { GatewayPaymentType, PaymentMethod, PaymentStatus } from '@lumbung/contracts';
 import type { MessageId } from '@/i18n';
 
 /** A payment's status as every screen names it: the glossary's word for it. */
@@ -32,8 +32,20 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageId> = {
   SHOPEEPAY: 'checkout.paymentMethod.SHOPEEPAY',
 };
 
-/** Bank codes of the gateway in capitals as shoppers read them ("bca" -> "BCA"). */
+/** Bank names that are not just the gateway's code in capitals. */
+const BANK_NAMES: Record<string, string> = { cimb: 'CIMB Niaga', permata: 'Permata', mandiri: 'Mandiri' };
+
+/** Bank codes of the gateway as shoppers read them ("bca" -> "BCA", "mandiri" -> "Mandiri"). */
 export function bankLabel(code: string | null): string {
   if (!code) return '';
-  return code === 'cimb' ? 'CIMB Niaga' : code === 'permata' ? 'Permata' : code.toUpperCase();
+  return BANK_NAMES[code] ?? code.toUpperCase();
 }
+
+/** The method of a gateway charge as a message id: a VA or Mandiri's bill, QRIS, GoPay, ShopeePay. */
+export const PAYMENT_TYPE_LABELS: Record<GatewayPaymentType, MessageId> = {
+  bank_transfer: 'checkout.paymentMethod.VIRTUAL_ACCOUNT',
+  echannel: 'checkout.paymentMethod.VIRTUAL_ACCOUNT',
+  qris: 'checkout.paymentMethod.QRIS',
+  gopay: 'checkout.paymentMethod.GOPAY',
+  shopeepay: 'checkout.paymentMethod.SHOPEEPAY',
+};
