@@ -17,6 +17,7 @@ import {
   useOrder,
 } from '@/features/orders';
 import { PaymentSummary } from '@/features/payments';
+import { OrderRefunds, paidDiffers } from '@/features/refunds';
 import { useT, type MessageId } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { DeliveryAddress, StoreWhatsApp } from './order-contact';
@@ -179,11 +180,17 @@ export default function OrderPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card title={t('checkout.sheet.timeline')}>
-              <OrderTimeline history={order.history} />
+              <OrderTimeline history={order.history} refunds={order.refunds} />
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
+              {/* Money going back comes first: a transfer refund waits for the shopper's account. */}
+              {order.refunds.length > 0 || paidDiffers(order) ? (
+                <Card title={t('refunds.order.title')}>
+                  <OrderRefunds userId={userId ?? 0} order={order} />
+                </Card>
+              ) : null}
               <Card title={t('checkout.sheet.items')}>
                 <OrderItems items={order.items} />
                 <Paper bg="var(--mantine-color-gray-0)" radius="md" p="md" mt="sm">
