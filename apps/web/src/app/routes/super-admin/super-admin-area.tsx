@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconHistory,
   IconPackage,
+  IconReceiptRefund,
   IconTicket,
   IconTruckDelivery,
   IconUserShield,
@@ -22,6 +23,7 @@ import { StoresPage } from './pages/stores-page';
 import SuperDashboardPage from './pages/dashboard-page';
 import SuperOrderPage from './pages/order-page';
 import SuperOrdersPage from './pages/orders-page';
+import SuperRefundsPage from './pages/refunds-page';
 import SuperSalesPage from './pages/sales-page';
 import SuperStockPage from './pages/stock-page';
 import { VouchersPage } from './pages/vouchers-page';
@@ -44,6 +46,7 @@ export const SUPER_ADMIN_SECTIONS = [
   { path: ROUTES.superAdminPages.categories, name: 'categories', icon: IconCategory },
   { path: ROUTES.superAdminPages.vouchers, name: 'vouchers', icon: IconTicket },
   { path: ROUTES.superAdminPages.orders, name: 'orders', icon: IconTruckDelivery },
+  { path: ROUTES.superAdminPages.refunds, name: 'refunds', icon: IconReceiptRefund },
   { path: ROUTES.superAdminPages.stock, name: 'stock', icon: IconHistory },
   { path: ROUTES.superAdminPages.sales, name: 'sales', icon: IconChartBar },
 ] as const;
@@ -74,6 +77,7 @@ const PAGES: Record<string, ReactNode> = {
   [ROUTES.superAdminPages.storeAdmins]: <StoreAdminsPage />,
   [ROUTES.superAdminPages.orders]: <SuperOrdersPage />,
   [ROUTES.superAdminOrder.pattern]: <SuperOrderPage />,
+  [ROUTES.superAdminPages.refunds]: <SuperRefundsPage />,
   [ROUTES.superAdminPages.stock]: <SuperStockPage />,
   [ROUTES.superAdminPages.sales]: <SuperSalesPage />,
 };
