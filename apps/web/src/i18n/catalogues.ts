@@ -15,8 +15,8 @@ import type superAdminEn from './catalogues/en/super-admin.json';
 /**
  * The catalogues come in namespaces, each downloaded per language, so a page brings only the texts
  * of its language and its part of the shop: `shop` (the shell and the shelves: the first load),
- * `shopper` (account, cart drawer, checkout, payment, orders) and `admin` (both back-offices);
- * refunds.json is in both, as shoppers and staff both read refunds.
+ * `shopper` (account, cart drawer, checkout, payment, orders, refunds) and `admin` (both
+ * back-offices, which load `shopper` too: the staff read orders, payments and refunds as shoppers do).
  * A namespace is a few catalogue files (catalogues/<locale>/<file>.json); each file's keys start
  * with its name (`cart.drawer.title` lives in cart.json).
  */
@@ -55,7 +55,6 @@ const LOADERS: Record<Locale, Record<Namespace, Loader[]>> = {
       () => import('./catalogues/en/back-office.json'),
       () => import('./catalogues/en/store-admin.json'),
       () => import('./catalogues/en/super-admin.json'),
-      () => import('./catalogues/en/refunds.json'),
     ],
   },
   id: {
@@ -74,7 +73,6 @@ const LOADERS: Record<Locale, Record<Namespace, Loader[]>> = {
       () => import('./catalogues/id/back-office.json'),
       () => import('./catalogues/id/store-admin.json'),
       () => import('./catalogues/id/super-admin.json'),
-      () => import('./catalogues/id/refunds.json'),
     ],
   },
 };

@@ -14,6 +14,9 @@ export const refundReasonKey = (reason: RefundReason) =>
 export const refundMethodKey = (method: RefundMethod) =>
   `refunds.method.${method}` as const satisfies MessageId;
 
+/** The store's proof of a refund transfer, served to its shopper and the staff with their token. */
+export const refundProofPath = (refundId: number) => `/api/refunds/proof/${refundId}`;
+
 // Light badges; each colour's shade-9 text keeps 4.5:1 on its light background.
 const COLORS: Record<RefundStatus, string> = {
   OWED: 'turmeric',

@@ -6,7 +6,8 @@ export {
   useRefundQueue,
   type RefundAction,
 } from './api/refund-queue';
-export { OrderRefunds, paidDiffers } from './components/order-refunds';
+export { OrderRefunds } from './components/order-refunds';
+export { amountDue, paidDiffers } from './lib/paid';
 export { RefundAccountForm } from './components/refund-account-form';
 export { RefundCard, type RefundActionKind } from './components/refund-card';
 export { RefundList } from './components/refund-list';

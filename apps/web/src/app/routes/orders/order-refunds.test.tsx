@@ -45,7 +45,7 @@ describe('refunds on the order page', () => {
       },
     });
     const section = await screen.findByRole('region', { name: 'Refunds' });
-    const refund = within(section).getByTestId('order-refund');
+    const refund = await within(section).findByTestId('order-refund');
     expect(refund).toHaveTextContent(`Refund of ${rp(95_023)}`);
     expect(within(refund).getByTestId('refund-status')).toHaveTextContent('Owed');
     expect(refund).toHaveTextContent('The store cancelled the order');
@@ -118,7 +118,7 @@ describe('refunds on the order page', () => {
       ],
     });
     const section = await screen.findByRole('region', { name: 'Refunds' });
-    expect(within(section).getByTestId('paid-amount')).toHaveTextContent(
+    expect(await within(section).findByTestId('paid-amount')).toHaveTextContent(
       `You paid ${rp(190_046)}; the order was due ${rp(95_023)}.`,
     );
     expect(within(section).getByTestId('refund-status')).toHaveTextContent('Paid');

@@ -10,7 +10,8 @@ import {
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { useT } from '@/i18n';
@@ -23,7 +24,6 @@ import { StoresPage } from './pages/stores-page';
 import SuperDashboardPage from './pages/dashboard-page';
 import SuperOrderPage from './pages/order-page';
 import SuperOrdersPage from './pages/orders-page';
-import SuperRefundsPage from './pages/refunds-page';
 import SuperSalesPage from './pages/sales-page';
 import SuperStockPage from './pages/stock-page';
 import { VouchersPage } from './pages/vouchers-page';
@@ -33,6 +33,25 @@ import { ProductsPage } from './pages/products-page';
 import { ProductPage } from './pages/product-page';
 
 const BASE = ROUTES.superAdmin;
+
+// A chunk of its own: the refund list it shares with the store's queue is not part of the area's
+// first download (nor listed in the storefront's first load).
+const SuperRefundsPage = lazy(() => import('./pages/refunds-page'));
+
+function RefundsPage() {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <Center mih="40vh">
+          <Loader aria-label={t('refunds.queue.loading')} />
+        </Center>
+      }
+    >
+      <SuperRefundsPage />
+    </Suspense>
+  );
+}
 
 /**
  * The super admin's pages (docs/product.md §1): everything, across all stores. Each one's menu
@@ -77,7 +96,7 @@ const PAGES: Record<string, ReactNode> = {
   [ROUTES.superAdminPages.storeAdmins]: <StoreAdminsPage />,
   [ROUTES.superAdminPages.orders]: <SuperOrdersPage />,
   [ROUTES.superAdminOrder.pattern]: <SuperOrderPage />,
-  [ROUTES.superAdminPages.refunds]: <SuperRefundsPage />,
+  [ROUTES.superAdminPages.refunds]: <RefundsPage />,
   [ROUTES.superAdminPages.stock]: <SuperStockPage />,
   [ROUTES.superAdminPages.sales]: <SuperSalesPage />,
 };

@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconReceiptRefund } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import {
   formatRupiah,
   type OrderHistoryEntry,
@@ -53,7 +53,13 @@ export function OrderTimeline({
               key={`refund-${entry.to_status}-${step.at}-${index}`}
               title={t(`refunds.timeline.${entry.to_status}`, { amount: formatRupiah(step.amount) })}
               color={entry.to_status === 'FAILED' ? 'red' : undefined}
-              bullet={<IconReceiptRefund size={16} aria-hidden />}
+              bullet={
+                entry.to_status === 'FAILED' ? (
+                  <IconCircleX size={16} aria-hidden />
+                ) : (
+                  <IconCircleCheck size={16} aria-hidden />
+                )
+              }
               data-testid="timeline-entry"
             >
               {entry.note ? (

@@ -1,9 +1,9 @@
-import { Button, FileInput, Group, Modal, Text, Textarea } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Input, Modal, Text, Textarea } from '@mantine/core';
+import { useId, useState } from 'react';
 import { formatRupiah, UPLOAD_MAX_BYTES, type StoreRefund } from '@lumbung/contracts';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useT } from '@/i18n';
+import classes from './refund-card.module.css';
 
 /** The proof formats the API takes (it checks the bytes again). */
 const PROOF_TYPES = ['image/jpeg', 'image/png'];
@@ -29,6 +29,7 @@ export function MarkPaidDialog({ refund, onClose, onConfirm }: MarkPaidDialogPro
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const inputId = useId();
 
   const reset = () => {
     setFile(null);
@@ -93,23 +94,30 @@ export function MarkPaidDialog({ refund, onClose, onConfirm }: MarkPaidDialogPro
             })
           : t('refunds.paid.messageNoAccount')}
       </Text>
-      <FileInput
+      {/* The browser's own file picker: labelled, reachable by keyboard, and light to download. */}
+      <Input.Wrapper
         label={t('refunds.paid.proof')}
         description={t('refunds.paid.proofHint')}
-        placeholder={t('refunds.paid.proofPlaceholder')}
-        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        accept="image/png,image/jpeg"
-        leftSection={<IconPhotoUp size={18} aria-hidden />}
-        clearable
-        required
-        value={file}
-        onChange={(next) => {
-          setFile(next);
-          setFileError(next ? problemOf(next) : null);
-        }}
         error={fileError}
-        data-autofocus
-      />
+        required
+        id={inputId}
+      >
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg"
+          required
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${inputId}-description${fileError ? ` ${inputId}-error` : ''}`}
+          className={classes.file}
+          onChange={(event) => {
+            const next = event.currentTarget.files?.[0] ?? null;
+            setFile(next);
+            setFileError(next ? problemOf(next) : null);
+          }}
+          data-autofocus
+        />
+      </Input.Wrapper>
       <Textarea
         label={t('refunds.paid.note')}
         mt="md"

@@ -2,21 +2,15 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatRupiah, type OrderDetail, type OrderRefund } from '@lumbung/contracts';
 import { FactRow } from '@/components/ui/fact-row';
 import { PrivatePicture } from '@/components/ui/private-picture';
-import { RefundStatusBadge, refundMethodKey, refundReasonKey } from '@/components/ui/refund-status-badge';
+import {
+  RefundStatusBadge,
+  refundMethodKey,
+  refundProofPath,
+  refundReasonKey,
+} from '@/components/ui/refund-status-badge';
 import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
-import { refundProofPath } from '../lib/paths';
 import { RefundAccountForm } from './refund-account-form';
-
-/** What the order was due: the transfer's exact amount (total plus code) for a transfer, else the total. */
-function amountDue(order: OrderDetail): number {
-  return order.payment?.amount ?? order.total_price;
-}
-
-/** Whether the shopper paid something other than what was due (a second payment, too much). */
-export function paidDiffers(order: OrderDetail): boolean {
-  return order.paid_amount > 0 && order.paid_amount !== amountDue(order);
-}
 
 function RefundItem({ userId, orderId, refund }: { userId: number; orderId: number; refund: OrderRefund }) {
   const t = useT();
@@ -79,16 +73,22 @@ function RefundItem({ userId, orderId, refund }: { userId: number; orderId: numb
  * status and dates, the bank account form while a transfer refund waits for one, and the store's
  * proof once it is paid. Above them, what the shopper paid when it is not what was due.
  */
-export function OrderRefunds({ userId, order }: { userId: number; order: OrderDetail }) {
+export function OrderRefunds({
+  userId,
+  order,
+  due,
+}: {
+  userId: number;
+  order: OrderDetail;
+  /** What was due, when the shopper paid something else (lib/paid.ts); null when they paid it. */
+  due: number | null;
+}) {
   const t = useT();
   return (
     <Stack gap="sm">
-      {paidDiffers(order) ? (
+      {due !== null ? (
         <Text data-testid="paid-amount">
-          {t('refunds.order.paidDiffers', {
-            paid: formatRupiah(order.paid_amount),
-            due: formatRupiah(amountDue(order)),
-          })}
+          {t('refunds.order.paidDiffers', { paid: formatRupiah(order.paid_amount), due: formatRupiah(due) })}
         </Text>
       ) : null}
       {order.refunds.length === 0 ? null : (

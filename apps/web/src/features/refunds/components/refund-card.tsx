@@ -4,10 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupiah, type StoreRefund } from '@lumbung/contracts';
 import { PrivatePicture } from '@/components/ui/private-picture';
-import { RefundStatusBadge, refundMethodKey, refundReasonKey } from '@/components/ui/refund-status-badge';
+import {
+  RefundStatusBadge,
+  refundMethodKey,
+  refundProofPath,
+  refundReasonKey,
+} from '@/components/ui/refund-status-badge';
 import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
-import { refundProofPath } from '../lib/paths';
 import classes from './refund-card.module.css';
 
 export type RefundActionKind = 'gateway' | 'transfer' | 'paid' | 'failed';

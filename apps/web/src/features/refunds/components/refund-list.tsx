@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { IconReceiptRefund } from '@tabler/icons-react';
+import { IconCashBanknote } from '@tabler/icons-react';
 import type { RefundQueueResponse, StoreRefund } from '@lumbung/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -41,7 +41,7 @@ export function RefundList({
   const rows = query.data.data;
   if (rows.length === 0)
     return (
-      <EmptyState icon={<IconReceiptRefund size={32} aria-hidden />} title={emptyTitle}>
+      <EmptyState icon={<IconCashBanknote size={32} aria-hidden />} title={emptyTitle}>
         {t('refunds.queue.emptyText')}
       </EmptyState>
     );

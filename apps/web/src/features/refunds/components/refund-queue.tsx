@@ -1,4 +1,4 @@
-import { Badge, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatRupiah, REFUND_STATUSES, type RefundStatus, type StoreRefund } from '@lumbung/contracts';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
@@ -66,36 +66,28 @@ export function RefundQueue({ storeId, status, page, onStatus, onPage, orderHref
 
   return (
     <>
-      <Tabs
-        value={status}
-        onChange={(next) => {
-          if (next) onStatus(next as RefundStatus);
-        }}
-        keepMounted={false}
-        mb="md"
-      >
-        <Tabs.List aria-label={t('refunds.queue.tabs')}>
-          {REFUND_STATUSES.map((tab) => (
-            <Tabs.Tab
-              key={tab}
-              value={tab}
-              rightSection={
-                counts ? (
-                  <Badge
-                    size="sm"
-                    variant={tab === status ? 'filled' : 'light'}
-                    circle={counts[tab].count < 10}
-                  >
-                    {counts[tab].count}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t(`refunds.tab.${tab}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {/* Toggle buttons rather than a tab widget: each says whether it is the one shown (aria-pressed). */}
+      <Group gap="xs" mb="md" role="group" aria-label={t('refunds.queue.tabs')}>
+        {REFUND_STATUSES.map((tab) => (
+          <Button
+            key={tab}
+            radius="xl"
+            size="sm"
+            variant={tab === status ? 'filled' : 'default'}
+            aria-pressed={tab === status}
+            onClick={() => onStatus(tab)}
+            rightSection={
+              counts ? (
+                <Badge size="sm" variant={tab === status ? 'white' : 'light'} circle={counts[tab].count < 10}>
+                  {counts[tab].count}
+                </Badge>
+              ) : null
+            }
+          >
+            {t(`refunds.tab.${tab}`)}
+          </Button>
+        ))}
+      </Group>
       {counts && counts[status].count > 0 ? (
         <Text size="sm" c="dimmed" mb="sm" data-testid="refund-total">
           {t('refunds.queue.total', {

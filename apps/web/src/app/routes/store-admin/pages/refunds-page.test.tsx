@@ -56,11 +56,11 @@ describe('/admin-store/refunds', () => {
   it('shows the tabs with their counts and each owed refund with what can be done with it', async () => {
     const { api } = openQueue();
     const transfer = await card(41);
-    const tabs = screen.getByRole('tablist', { name: 'Refunds by status' });
-    expect(within(tabs).getByRole('tab', { name: /Owed/ })).toHaveAttribute('aria-selected', 'true');
-    expect(within(tabs).getByRole('tab', { name: /Owed/ })).toHaveTextContent('Owed3');
-    expect(within(tabs).getByRole('tab', { name: /In progress/ })).toHaveTextContent('In progress0');
-    expect(within(tabs).getByRole('tab', { name: /Paid/ })).toHaveTextContent('Paid1');
+    const tabs = screen.getByRole('group', { name: 'Refunds by status' });
+    expect(within(tabs).getByRole('button', { name: /Owed/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tabs).getByRole('button', { name: /Owed/ })).toHaveTextContent('Owed3');
+    expect(within(tabs).getByRole('button', { name: /In progress/ })).toHaveTextContent('In progress0');
+    expect(within(tabs).getByRole('button', { name: /Paid/ })).toHaveTextContent('Paid1');
     expect(screen.getByTestId('refund-total')).toHaveTextContent(`3 refunds, ${rp(165_023)} in all`);
     expect(api.requestsTo('/api/refunds/store/28')[0]!.url.search).toBe('?status=OWED&page=1&pageSize=10');
 
@@ -106,8 +106,8 @@ describe('/admin-store/refunds', () => {
     expect(within(qris).queryByRole('button')).not.toBeInTheDocument();
     expect(qris).toHaveTextContent('rf-123');
     expect(await screen.findByText('Refund sent to the payment gateway')).toBeInTheDocument();
-    const tabs = screen.getByRole('tablist', { name: 'Refunds by status' });
-    expect(within(tabs).getByRole('tab', { name: /In progress/ })).toHaveTextContent('In progress1');
+    const tabs = screen.getByRole('group', { name: 'Refunds by status' });
+    expect(within(tabs).getByRole('button', { name: /In progress/ })).toHaveTextContent('In progress1');
   });
 
   it('marks a transfer paid with the proof picture and a note, sent as multipart', async () => {
@@ -189,13 +189,13 @@ describe('/admin-store/refunds', () => {
   it('says so when a tab has no refunds, and keeps the tab in the address', async () => {
     const { api, router } = openQueue([PAID]);
     expect(await screen.findByText('No refunds owed', {}, LAZY)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: /Failed/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Failed/ }));
     expect(await screen.findByText('No failed refunds')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?status=FAILED'));
     await waitFor(() =>
       expect(api.requestsTo('/api/refunds/store/28').at(-1)!.url.searchParams.get('status')).toBe('FAILED'),
     );
-    await userEvent.click(screen.getByRole('tab', { name: /Paid/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Paid/ }));
     expect(await card(44)).toBeInTheDocument();
   });
 
