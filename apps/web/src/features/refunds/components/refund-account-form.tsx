@@ -57,6 +57,7 @@ export function RefundAccountForm({ userId, refund }: { userId: number; refund: 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label={t('refunds.account.bank')}
+            description={t('refunds.account.bankHint')}
             placeholder={t('refunds.account.bankPlaceholder')}
             data={[...REFUND_BANKS]}
             value={bank}

@@ -74,10 +74,12 @@ export function RefundCard({ refund, orderHref, showStore = false, onAction }: R
             {refund.customer_email}
           </Text>
         </Fact>
-        <Fact label={t('refunds.card.method')}>
-          {t(refundMethodKey(refund.method))}
-          {refund.payment_method ? ` · ${t(`checkout.paymentMethod.${refund.payment_method}`)}` : ''}
-        </Fact>
+        <Fact label={t('refunds.card.method')}>{t(refundMethodKey(refund.method))}</Fact>
+        {refund.payment_method ? (
+          <Fact label={t('refunds.card.paidWith')}>
+            {t(`checkout.paymentMethod.${refund.payment_method}`)}
+          </Fact>
+        ) : null}
         {refund.method === 'BANK_TRANSFER' ? (
           <Fact label={t('refunds.card.account')}>
             {account ? (
