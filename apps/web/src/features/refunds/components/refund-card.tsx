@@ -14,6 +14,14 @@ import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import classes from './refund-card.module.css';
 
+/** Long labels (Bahasa Indonesia on a phone) wrap inside their button rather than being cut off. */
+const WRAPPING = {
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal' as const, lineHeight: 1.35 } },
+};
+
 export type RefundActionKind = 'gateway' | 'transfer' | 'paid' | 'failed';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -120,12 +128,17 @@ export function RefundCard({ refund, orderHref, showStore = false, onAction }: R
       {onAction && (actions.gateway || actions.transfer || actions.paid || actions.failed) ? (
         <Group gap="sm" className={classes.actions}>
           {actions.gateway ? (
-            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => onAction('gateway')}>
+            <Button
+              {...WRAPPING}
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => onAction('gateway')}
+            >
               {t('refunds.action.gateway')}
             </Button>
           ) : null}
           {actions.transfer ? (
             <Button
+              {...WRAPPING}
               leftSection={<IconBuildingBank size={16} aria-hidden />}
               variant={actions.paid ? 'default' : 'filled'}
               onClick={() => onAction('transfer')}
@@ -134,12 +147,17 @@ export function RefundCard({ refund, orderHref, showStore = false, onAction }: R
             </Button>
           ) : null}
           {actions.paid ? (
-            <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => onAction('paid')}>
+            <Button
+              {...WRAPPING}
+              leftSection={<IconCheck size={16} aria-hidden />}
+              onClick={() => onAction('paid')}
+            >
               {t('refunds.action.paid')}
             </Button>
           ) : null}
           {actions.failed ? (
             <Button
+              {...WRAPPING}
               variant="outline"
               color="red.8"
               leftSection={<IconAlertTriangle size={16} aria-hidden />}
