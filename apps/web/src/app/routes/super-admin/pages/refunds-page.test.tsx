@@ -65,7 +65,7 @@ describe('/admin-super/refunds', () => {
     });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid (1 refund)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=PAID'));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Order #41' })).not.toBeInTheDocument());
 

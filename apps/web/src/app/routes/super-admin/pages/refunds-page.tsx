@@ -26,6 +26,7 @@ export default function SuperRefundsPage() {
   const storeNumber = Number(list.filters.store);
   const storeId = Number.isInteger(storeNumber) && storeNumber > 0 ? storeNumber : null;
   const refunds = useAllRefunds(status, storeId, list.page);
+  const counts = refunds.data?.counts;
   return (
     <>
       <PageHeader title={t('super-admin.section.refunds.label')} eyebrow={t('super-admin.area')}>
@@ -37,7 +38,13 @@ export default function SuperRefundsPage() {
           label={t('refunds.all.status')}
           data={[
             { value: ALL, label: t('refunds.all.everyStatus') },
-            ...REFUND_STATUSES.map((s) => ({ value: s, label: t(refundStatusKey(s)) })),
+            // Each status with how many refunds it holds (of the store chosen), once the list says.
+            ...REFUND_STATUSES.map((s) => ({
+              value: s,
+              label: counts
+                ? t('refunds.all.statusCount', { status: t(refundStatusKey(s)), count: counts[s].count })
+                : t(refundStatusKey(s)),
+            })),
           ]}
           value={status ?? ALL}
           onChange={(next) => list.setFilter('status', next === ALL ? null : next)}
