@@ -56,6 +56,8 @@ export const ROUTES = {
   storeAdminPages: {
     orders: `${STORE_ADMIN}/orders`,
     payments: `${STORE_ADMIN}/payments`,
+    /** Money owed back to shoppers, beside the payments it came from. */
+    refunds: `${STORE_ADMIN}/refunds`,
     inventory: `${STORE_ADMIN}/inventory`,
     stockHistory: `${STORE_ADMIN}/stock-history`,
     discounts: `${STORE_ADMIN}/discounts`,
@@ -71,6 +73,7 @@ export const ROUTES = {
     categories: `${SUPER_ADMIN}/categories`,
     vouchers: `${SUPER_ADMIN}/vouchers`,
     orders: `${SUPER_ADMIN}/orders`,
+    refunds: `${SUPER_ADMIN}/refunds`,
     stock: `${SUPER_ADMIN}/stock`,
     sales: `${SUPER_ADMIN}/sales`,
   },

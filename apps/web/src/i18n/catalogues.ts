@@ -6,6 +6,7 @@ import type backOfficeEn from './catalogues/en/back-office.json';
 import type cartEn from './catalogues/en/cart.json';
 import type checkoutEn from './catalogues/en/checkout.json';
 import type glossaryEn from './catalogues/en/glossary.json';
+import type refundsEn from './catalogues/en/refunds.json';
 import type shopEn from './catalogues/en/shop.json';
 import type storeAdminEn from './catalogues/en/store-admin.json';
 import type storefrontEn from './catalogues/en/storefront.json';
@@ -14,7 +15,8 @@ import type superAdminEn from './catalogues/en/super-admin.json';
 /**
  * The catalogues come in namespaces, each downloaded per language, so a page brings only the texts
  * of its language and its part of the shop: `shop` (the shell and the shelves: the first load),
- * `shopper` (account, cart drawer, checkout, payment, orders) and `admin` (both back-offices).
+ * `shopper` (account, cart drawer, checkout, payment, orders, refunds) and `admin` (both
+ * back-offices, which load `shopper` too: the staff read orders, payments and refunds as shoppers do).
  * A namespace is a few catalogue files (catalogues/<locale>/<file>.json); each file's keys start
  * with its name (`cart.drawer.title` lives in cart.json).
  */
@@ -28,6 +30,7 @@ export type MessageId =
   | keyof typeof accountEn
   | keyof typeof cartEn
   | keyof typeof checkoutEn
+  | keyof typeof refundsEn
   | keyof typeof backOfficeEn
   | keyof typeof storeAdminEn
   | keyof typeof superAdminEn;
@@ -46,6 +49,7 @@ const LOADERS: Record<Locale, Record<Namespace, Loader[]>> = {
       () => import('./catalogues/en/account.json'),
       () => import('./catalogues/en/cart.json'),
       () => import('./catalogues/en/checkout.json'),
+      () => import('./catalogues/en/refunds.json'),
     ],
     admin: [
       () => import('./catalogues/en/back-office.json'),
@@ -63,6 +67,7 @@ const LOADERS: Record<Locale, Record<Namespace, Loader[]>> = {
       () => import('./catalogues/id/account.json'),
       () => import('./catalogues/id/cart.json'),
       () => import('./catalogues/id/checkout.json'),
+      () => import('./catalogues/id/refunds.json'),
     ],
     admin: [
       () => import('./catalogues/id/back-office.json'),

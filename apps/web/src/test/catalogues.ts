@@ -4,6 +4,7 @@ import backOffice from '@/i18n/catalogues/en/back-office.json';
 import cart from '@/i18n/catalogues/en/cart.json';
 import checkout from '@/i18n/catalogues/en/checkout.json';
 import glossary from '@/i18n/catalogues/en/glossary.json';
+import refunds from '@/i18n/catalogues/en/refunds.json';
 import shop from '@/i18n/catalogues/en/shop.json';
 import storeAdmin from '@/i18n/catalogues/en/store-admin.json';
 import storefront from '@/i18n/catalogues/en/storefront.json';
@@ -13,6 +14,7 @@ import backOfficeId from '@/i18n/catalogues/id/back-office.json';
 import cartId from '@/i18n/catalogues/id/cart.json';
 import checkoutId from '@/i18n/catalogues/id/checkout.json';
 import glossaryId from '@/i18n/catalogues/id/glossary.json';
+import refundsId from '@/i18n/catalogues/id/refunds.json';
 import shopId from '@/i18n/catalogues/id/shop.json';
 import storeAdminId from '@/i18n/catalogues/id/store-admin.json';
 import storefrontId from '@/i18n/catalogues/id/storefront.json';
@@ -26,6 +28,7 @@ export const englishCataloguesForTests: Messages[] = [
   account,
   cart,
   checkout,
+  refunds,
   backOffice,
   storeAdmin,
   superAdmin,
@@ -39,6 +42,7 @@ export const indonesianCataloguesForTests: Messages[] = [
   accountId,
   cartId,
   checkoutId,
+  refundsId,
   backOfficeId,
   storeAdminId,
   superAdminId,

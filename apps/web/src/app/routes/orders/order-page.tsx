@@ -1,5 +1,16 @@
-import type { ReactNode } from 'react';
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title, type ButtonProps } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  type ButtonProps,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ROUTES, type OrderDetail } from '@lumbung/contracts';
@@ -17,10 +28,16 @@ import {
   useOrder,
 } from '@/features/orders';
 import { PaymentSummary } from '@/features/payments';
+import { amountDue, paidDiffers } from '@/features/refunds/lib/paid';
 import { useT, type MessageId } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { DeliveryAddress, StoreWhatsApp } from './order-contact';
 import { OrderLoading, OrderProblem, parseOrderId, useShopperId } from './order-states';
+
+// Most orders give nothing back: their page never downloads the refunds and the bank account form.
+const OrderRefunds = lazy(() =>
+  import('@/features/refunds/components/order-refunds').then((m) => ({ default: m.OrderRefunds })),
+);
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -179,11 +196,23 @@ export default function OrderPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card title={t('checkout.sheet.timeline')}>
-              <OrderTimeline history={order.history} />
+              <OrderTimeline history={order.history} refunds={order.refunds} />
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
+              {/* Money going back comes first: a transfer refund waits for the shopper's account. */}
+              {order.refunds.length > 0 || paidDiffers(order) ? (
+                <Card title={t('refunds.order.title')}>
+                  <Suspense fallback={<Skeleton h={120} radius="md" />}>
+                    <OrderRefunds
+                      userId={userId ?? 0}
+                      order={order}
+                      due={paidDiffers(order) ? amountDue(order) : null}
+                    />
+                  </Suspense>
+                </Card>
+              ) : null}
               <Card title={t('checkout.sheet.items')}>
                 <OrderItems items={order.items} />
                 <Paper bg="var(--mantine-color-gray-0)" radius="md" p="md" mt="sm">

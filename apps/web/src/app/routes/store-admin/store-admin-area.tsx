@@ -4,6 +4,7 @@ import {
   IconHistory,
   IconPackages,
   IconReceipt2,
+  IconReceiptRefund,
   IconRosetteDiscount,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -47,6 +48,13 @@ export const STORE_ADMIN_SECTIONS: readonly SectionIds[] = [
     icon: IconReceipt2,
     description: 'store-admin.section.paymentsText',
     emptyTitle: 'store-admin.section.paymentsEmpty',
+  },
+  {
+    path: ROUTES.storeAdminPages.refunds,
+    label: 'refunds.section.label',
+    icon: IconReceiptRefund,
+    description: 'refunds.section.text',
+    emptyTitle: 'refunds.queue.empty.OWED',
   },
   {
     path: ROUTES.storeAdminPages.inventory,
@@ -97,6 +105,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType<PageProps>
   [ROUTES.storeAdminPages.stockHistory]: lazy(() => import('./pages/stock-history-page')),
   [ROUTES.storeAdminPages.orders]: lazy(() => import('./pages/orders-page')),
   [ROUTES.storeAdminPages.payments]: lazy(() => import('./pages/payments-page')),
+  [ROUTES.storeAdminPages.refunds]: lazy(() => import('./pages/refunds-page')),
   [ROUTES.storeAdminPages.discounts]: lazy(() => import('./pages/discounts-page')),
   [ROUTES.storeAdminPages.sales]: lazy(() => import('./pages/sales-page')),
 };

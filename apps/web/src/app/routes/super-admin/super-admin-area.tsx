@@ -4,12 +4,14 @@ import {
   IconChartBar,
   IconHistory,
   IconPackage,
+  IconReceiptRefund,
   IconTicket,
   IconTruckDelivery,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
 import { useT } from '@/i18n';
@@ -32,6 +34,25 @@ import { ProductPage } from './pages/product-page';
 
 const BASE = ROUTES.superAdmin;
 
+// A chunk of its own: the refund list it shares with the store's queue is not part of the area's
+// first download (nor listed in the storefront's first load).
+const SuperRefundsPage = lazy(() => import('./pages/refunds-page'));
+
+function RefundsPage() {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <Center mih="40vh">
+          <Loader aria-label={t('refunds.queue.loading')} />
+        </Center>
+      }
+    >
+      <SuperRefundsPage />
+    </Suspense>
+  );
+}
+
 /**
  * The super admin's pages (docs/product.md §1): everything, across all stores. Each one's menu
  * label, description and empty state are the catalogue's `super-admin.section.<name>.*`.
@@ -44,6 +65,7 @@ export const SUPER_ADMIN_SECTIONS = [
   { path: ROUTES.superAdminPages.categories, name: 'categories', icon: IconCategory },
   { path: ROUTES.superAdminPages.vouchers, name: 'vouchers', icon: IconTicket },
   { path: ROUTES.superAdminPages.orders, name: 'orders', icon: IconTruckDelivery },
+  { path: ROUTES.superAdminPages.refunds, name: 'refunds', icon: IconReceiptRefund },
   { path: ROUTES.superAdminPages.stock, name: 'stock', icon: IconHistory },
   { path: ROUTES.superAdminPages.sales, name: 'sales', icon: IconChartBar },
 ] as const;
@@ -74,6 +96,7 @@ const PAGES: Record<string, ReactNode> = {
   [ROUTES.superAdminPages.storeAdmins]: <StoreAdminsPage />,
   [ROUTES.superAdminPages.orders]: <SuperOrdersPage />,
   [ROUTES.superAdminOrder.pattern]: <SuperOrderPage />,
+  [ROUTES.superAdminPages.refunds]: <RefundsPage />,
   [ROUTES.superAdminPages.stock]: <SuperStockPage />,
   [ROUTES.superAdminPages.sales]: <SuperSalesPage />,
 };

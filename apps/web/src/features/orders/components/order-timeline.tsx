@@ -1,40 +1,105 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { OrderHistoryEntry } from '@lumbung/contracts';
+import {
+  formatRupiah,
+  type OrderHistoryEntry,
+  type OrderRefund,
+  type RefundHistoryEntry,
+} from '@lumbung/contracts';
 import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
 import { historyEventText, orderStatusKey } from '../lib/status';
 
-/** The order's status changes, oldest first (the order history of docs/architecture.md §5). */
-export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
+type Step =
+  | { kind: 'order'; at: string; entry: OrderHistoryEntry }
+  | { kind: 'refund'; at: string; entry: RefundHistoryEntry; amount: number };
+
+/** The order's steps and its refunds' steps in one line of time, oldest first (a stable sort keeps ties in order). */
+function stepsOf(history: OrderHistoryEntry[], refunds: OrderRefund[]): Step[] {
+  const steps: Step[] = [
+    ...history.map((entry) => ({ kind: 'order' as const, at: entry.created_at, entry })),
+    ...refunds.flatMap((refund) =>
+      refund.history.map((entry) => ({
+        kind: 'refund' as const,
+        at: entry.created_at,
+        entry,
+        amount: refund.amount,
+      })),
+    ),
+  ];
+  return steps.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/**
+ * The order's status changes, oldest first (the order history of docs/architecture.md §5), with
+ * each step of its refunds (owed, on its way, paid, failed) where it happened.
+ */
+export function OrderTimeline({
+  history,
+  refunds = [],
+}: {
+  history: OrderHistoryEntry[];
+  refunds?: OrderRefund[];
+}) {
   const t = useT();
+  const steps = stepsOf(history, refunds);
   return (
-    <Timeline active={history.length - 1} bulletSize={26} lineWidth={2}>
-      {history.map((entry, index) => (
-        <Timeline.Item
-          key={`${entry.to_status}-${entry.created_at}-${index}`}
-          title={t(orderStatusKey(entry.to_status))}
-          color={entry.to_status === 'CANCELLED' ? 'gray' : undefined}
-          bullet={
-            entry.to_status === 'CANCELLED' ? (
-              <IconCircleX size={16} aria-hidden />
-            ) : (
-              <IconCircleCheck size={16} aria-hidden />
-            )
-          }
-          data-testid="timeline-entry"
-        >
-          <Text size="sm">{historyEventText(entry)}</Text>
-          {entry.reason ? (
-            <Text size="sm" fs="italic">
-              “{entry.reason}”
+    <Timeline active={steps.length - 1} bulletSize={26} lineWidth={2}>
+      {steps.map((step, index) => {
+        if (step.kind === 'refund') {
+          const { entry } = step;
+          return (
+            <Timeline.Item
+              key={`refund-${entry.to_status}-${step.at}-${index}`}
+              title={t(`refunds.timeline.${entry.to_status}`, { amount: formatRupiah(step.amount) })}
+              color={entry.to_status === 'FAILED' ? 'red' : undefined}
+              bullet={
+                entry.to_status === 'FAILED' ? (
+                  <IconCircleX size={16} aria-hidden />
+                ) : (
+                  <IconCircleCheck size={16} aria-hidden />
+                )
+              }
+              data-testid="timeline-entry"
+            >
+              {entry.note ? (
+                <Text size="sm" fs="italic">
+                  “{entry.note}”
+                </Text>
+              ) : null}
+              <Text size="xs" c="dimmed" mt={2}>
+                {formatDateTimeWib(entry.created_at)}
+              </Text>
+            </Timeline.Item>
+          );
+        }
+        const { entry } = step;
+        return (
+          <Timeline.Item
+            key={`${entry.to_status}-${step.at}-${index}`}
+            title={t(orderStatusKey(entry.to_status))}
+            color={entry.to_status === 'CANCELLED' ? 'gray' : undefined}
+            bullet={
+              entry.to_status === 'CANCELLED' ? (
+                <IconCircleX size={16} aria-hidden />
+              ) : (
+                <IconCircleCheck size={16} aria-hidden />
+              )
+            }
+            data-testid="timeline-entry"
+          >
+            <Text size="sm">{historyEventText(entry)}</Text>
+            {entry.reason ? (
+              <Text size="sm" fs="italic">
+                “{entry.reason}”
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed" mt={2}>
+              {formatDateTimeWib(entry.created_at)}
             </Text>
-          ) : null}
-          <Text size="xs" c="dimmed" mt={2}>
-            {formatDateTimeWib(entry.created_at)}
-          </Text>
-        </Timeline.Item>
-      ))}
+          </Timeline.Item>
+        );
+      })}
     </Timeline>
   );
 }

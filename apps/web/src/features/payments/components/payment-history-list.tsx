@@ -6,7 +6,7 @@ import { bankLabel, PAYMENT_METHOD_LABELS } from '../lib/labels';
 import { PaymentStatusBadge } from './payment-status-badge';
 import classes from './payments.module.css';
 
-/** The shopper's payments; each row opens that payment's details. */
+/** The shopper's payments, each with the refunds of its money; each row opens that payment's details. */
 export function PaymentHistoryList({
   payments,
   onOpen,
@@ -43,6 +43,21 @@ export function PaymentHistoryList({
               <Text className={classes.amount}>{formatRupiah(payment.amount)}</Text>
               <PaymentStatusBadge status={payment.payment_status} />
             </Group>
+            {payment.refunds.length > 0 ? (
+              <span className={classes.refunds}>
+                {payment.refunds.map((refund) => (
+                  <span key={refund.refund_id} className={classes.refund} data-testid="payment-refund">
+                    <Text component="span" size="sm">
+                      {t('refunds.history.refund', { amount: formatRupiah(refund.amount) })}
+                    </Text>
+                    {/* The status as words, not the refunds' badge: this page stays free of their chunk. */}
+                    <Text component="span" size="sm" fw={600} data-testid="refund-status">
+                      {t(`refunds.status.${refund.status}`)}
+                    </Text>
+                  </span>
+                ))}
+              </span>
+            ) : null}
           </UnstyledButton>
         </li>
       ))}
