@@ -70,11 +70,13 @@ const Notification = z.object({
   settlement_time: extra(40),
   status_message: extra(200),
   currency: extra(5),
-  /** A refund's notification: the charge's refunds so far (a malformed list is dropped, never applied). */
+  /** A refund's notification: the charge's refunds so far, in the shape MIDTRANS.md documents. */
   refunds: z
     .array(
       z.object({
-        refund_chargeback_id: z.union([z.number().int(), z.string().max(50)]).optional(),
+        refund_chargeback_id: z
+          .union([z.number().int().nonnegative(), z.string().regex(/^(0|[1-9]\d{0,29})$/)])
+          .optional(),
         refund_amount: z.string().min(1).max(30),
         refund_key: z.string().min(1).max(100),
         reason: extra(200),
@@ -82,8 +84,7 @@ const Notification = z.object({
       }),
     )
     .max(50)
-    .optional()
-    .catch(undefined),
+    .optional(),
 });
 
 /**
