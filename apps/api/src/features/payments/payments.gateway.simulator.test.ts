@@ -3,8 +3,10 @@
  * are signed with a key drawn at random for each simulator (a notification signed with any
  * published key is refused), and the start-up log warns that it is in use.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type GatewayPaymentType } from '@lumbung/contracts';
+import { queryRows } from '../../db/client';
 import { signatureOf } from '../../platform/payment-gateway';
 import { paymentSimulator, qrisPayload, type PaymentSimulator } from '../../platform/payment-simulator';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -171,4 +173,47 @@ describe('the simulator speaks every method', () => {
       expect([order.status, order.history.at(-1)?.reason]).toEqual(['PROCESSING', paidBy]);
     });
   }
+});
+
+describe('money back through the simulator', () => {
+  it('a QRIS charge paid after its order was cancelled is owed back; the refund and its notification mark it paid', async () => {
+    const o = await orderWithCharge(() => t, { payment_type: 'qris' }, { storeId: DEMO.jakartaStoreId });
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order/cancel/${o.shopper.id}/${o.orderId}`,
+      headers: o.shopper.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/midtrans/simulate/${o.shopper.id}/${o.orderId}`,
+      headers: o.shopper.headers,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const order = await shopperOrder(t.app, o);
+    expect(order.status).toBe('CANCELLED');
+    expect(order.refunds).toEqual([
+      expect.objectContaining({
+        amount: o.charge.amount,
+        reason: 'PAID_AFTER_CANCEL',
+        method: 'GATEWAY',
+        status: 'OWED',
+      }),
+    ]);
+    const [refund] = await queryRows<{ refund_key: string }>(
+      t.db,
+      sql`select refund_key from refunds where order_id = ${o.orderId}`,
+    );
+    const simulator = t.app.paymentGateway as PaymentSimulator;
+    await simulator.refund(o.gatewayOrderId, {
+      refundKey: refund!.refund_key,
+      amount: o.charge.amount,
+      reason: 'Order cancelled',
+    });
+    const notified = await notify(simulator.refundNotification(o.gatewayOrderId));
+    expect(notified.statusCode, notified.body).toBe(200);
+    expect((await shopperOrder(t.app, o)).refunds).toEqual([
+      expect.objectContaining({ status: 'PAID', paid_at: expect.any(String) }),
+    ]);
+  });
 });

@@ -125,6 +125,39 @@ describe('a charge settled after its order was cancelled', () => {
   });
 });
 
+describe('a charge settled for an order another charge already paid', () => {
+  it('keeps the order as it is and owes all of the second payment back (OVERPAID)', async () => {
+    const o = await orderWithCharge(app, { payment_type: 'qris' }, { storeId: STORE, stock: 5, quantity: 1 });
+    const vaRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/midtrans',
+      headers: o.shopper.headers,
+      payload: {
+        user_id: o.shopper.id,
+        transaction_id: o.orderId,
+        payment_type: 'bank_transfer',
+        bank: 'bca',
+      },
+    });
+    expect(vaRes.statusCode, vaRes.body).toBe(201);
+    const vaId = vaRes.json().data.charge.gateway_order_id as string;
+    await notify(notification(vaId, o.charge.amount, 'settlement'));
+    // The QRIS charge the shop cancelled was paid all the same (a signed settlement says so).
+    await notify(notification(o.gatewayOrderId, o.charge.amount, 'settlement', SERVER_KEY, 'qris'));
+    const order = await shopperOrder(t.app, o);
+    expect(order.status).toBe('PROCESSING');
+    const qris = await paymentOf(o.gatewayOrderId);
+    expect(await refundsOf(o.orderId)).toEqual([
+      expect.objectContaining({
+        payment_id: qris.payment_id,
+        amount: o.charge.amount,
+        reason: 'OVERPAID',
+        method: 'GATEWAY',
+      }),
+    ]);
+  });
+});
+
 describe('a settlement above the amount due', () => {
   it('pays the order, records what was paid, and owes the difference once (OVERPAID)', async () => {
     const o = await orderWithCharge(
