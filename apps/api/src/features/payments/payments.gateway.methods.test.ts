@@ -291,6 +291,31 @@ describe('changing method and charging again', () => {
     expect([late.statusCode, late.json().message]).toEqual([409, MESSAGES.PAYMENT_CHARGE_EXPIRED]);
   });
 
+  it('leaves at most one charge open at the gateway when four methods are chosen at once', async () => {
+    const o = await open('qris');
+    const answers = await Promise.all(
+      (['gopay', 'shopeepay', 'echannel', 'bank_transfer'] as const).map((payment_type) =>
+        postCharge(app, o, { payment_type, bank: payment_type === 'bank_transfer' ? 'bni' : undefined }),
+      ),
+    );
+    for (const a of answers) expect([201, 409], a.body).toContain(a.statusCode);
+    expect(answers.some((a) => a.statusCode === 201)).toBe(true);
+    const ids = (
+      await queryRows<{ gateway_order_id: string }>(
+        t.db,
+        sql`select gateway_order_id from payments where order_id = ${o.orderId}`,
+      )
+    ).map((r) => r.gateway_order_id);
+    const openAtGateway = ids.filter((id) => midtrans.charges.get(id)?.status === 'pending');
+    expect(openAtGateway).toHaveLength(1);
+    const latest = await charged(app, o, { payment_type: 'qris' });
+    expect(
+      ids.filter(
+        (id) => midtrans.charges.get(id)?.status === 'pending' && id !== latest.charge.gateway_order_id,
+      ),
+    ).toEqual([]);
+  });
+
   it('never lets a charge outlive the order deadline: a second VA is capped at it', async () => {
     const o = await open('bank_transfer', 'bri');
     const deadline = (await shopperOrder(t.app, o)).payment_deadline!;
