@@ -46,6 +46,7 @@ import {
   lockOrderForCharge,
   markChargeFailed,
   noteChargeStatus,
+  reopenCharge,
   type ChargeRow,
 } from './payments.gateway.sql';
 
@@ -92,7 +93,13 @@ type Step =
     };
 
 /** Under the order's lock: the open charge again, the open charge to cancel first, or a new claim. */
-function nextStep(ctx: GatewayContext, userId: number, orderId: number, choice: ChargeChoice) {
+function nextStep(
+  ctx: GatewayContext,
+  userId: number,
+  orderId: number,
+  choice: ChargeChoice,
+  mayCancel: boolean,
+) {
   return transaction(ctx.db, async (tx): Promise<Step> => {
     const o = await lockOrderForCharge(tx, orderId);
     if (!o || o.status !== 'AWAITING_PAYMENT') throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT');
@@ -102,6 +109,8 @@ function nextStep(ctx: GatewayContext, userId: number, orderId: number, choice: 
       if (!cancelling && unexpired(latest) && sameMethod(latest, choice))
         return { kind: 'existing', row: latest };
       if (cancelling || unexpired(latest)) {
+        // A request on its last round never cancels: it could not open a charge in its place.
+        if (!mayCancel) throw new AppError(409, 'PAYMENT_VA_BEING_CREATED');
         // Marked first: a cancel notification arriving meanwhile then closes only the charge, not the order.
         await noteChargeStatus(tx, latest.payment_id, CANCELLING);
         return { kind: 'cancel-first', row: latest };
@@ -114,14 +123,16 @@ function nextStep(ctx: GatewayContext, userId: number, orderId: number, choice: 
     }
     const attempts = await chargeAttempts(tx, orderId);
     const extendsDeadline = isVirtualAccount(choice.paymentType) && attempts.vas === 0;
-    let expiryMinutes = isVirtualAccount(choice.paymentType)
-      ? ctx.config.midtrans.vaExpiryMinutes
-      : WALLET_EXPIRY_MINUTES;
-    if (!extendsDeadline && o.payment_deadline !== null) {
-      const left = Math.floor((new Date(o.payment_deadline).getTime() - Date.now()) / 60_000);
-      expiryMinutes = Math.min(expiryMinutes, left);
-    }
-    if (expiryMinutes < 1) throw new AppError(409, 'PAYMENT_CHARGE_EXPIRED');
+    // Minutes the order still waits for payment: none left, and no charge of any kind is opened.
+    const left =
+      o.payment_deadline === null
+        ? Infinity
+        : Math.floor((new Date(o.payment_deadline).getTime() - Date.now()) / 60_000);
+    if (left < 1) throw new AppError(409, 'PAYMENT_CHARGE_EXPIRED');
+    const expiryMinutes = Math.min(
+      isVirtualAccount(choice.paymentType) ? ctx.config.midtrans.vaExpiryMinutes : WALLET_EXPIRY_MINUTES,
+      extendsDeadline ? Infinity : left,
+    );
     const gatewayOrderId = `LMB-${orderId}-${attempts.n + 1}`;
     const paymentId = await claimCharge(tx, {
       orderId,
@@ -152,7 +163,7 @@ const unavailable = () => new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE');
  * cancel was paid meanwhile, or already closed: its status says which, and is applied.
  */
 async function cancelOpenCharge(ctx: GatewayContext, row: ChargeRow): Promise<void> {
-  const reopen = () => noteChargeStatus(ctx.db, row.payment_id, 'pending');
+  const reopen = () => reopenCharge(ctx.db, row.payment_id, CANCELLING);
   let status: GatewayStatus;
   try {
     status = await ctx.gateway.cancel(row.gateway_order_id);
@@ -187,11 +198,13 @@ export async function createCharge(
   if (order.status !== 'AWAITING_PAYMENT') throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT');
   if (!order.actions.pay) throw new AppError(422, 'ORDER_NEEDS_SHIPPING');
 
+  let duplicateId = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const step = await nextStep(ctx, userId, orderId, choice);
+    const step = await nextStep(ctx, userId, orderId, choice, round < MAX_ROUNDS - 1);
     if (step.kind === 'existing') return { charge: chargeOf(step.row, ctx.gateway.simulated), order };
     if (step.kind === 'cancel-first') {
       await cancelOpenCharge(ctx, step.row);
+      duplicateId = false;
       continue;
     }
     const now = new Date();
@@ -216,7 +229,8 @@ export async function createCharge(
       );
       // The gateway already knows this order id (a database restored from an older copy): the next
       // round asks again under the next attempt's id.
-      if (error.statusCode === '406') continue;
+      duplicateId = error.statusCode === '406';
+      if (duplicateId) continue;
       throw unavailable();
     }
     const row = await transaction(ctx.db, async (tx) => {
@@ -225,5 +239,7 @@ export async function createCharge(
     });
     return { charge: chargeOf(row, ctx.gateway.simulated), order: await ownOrder(ctx, userId, orderId) };
   }
-  throw unavailable();
+  // Still no charge of its own: the gateway kept refusing the id, or other requests of this order
+  // kept opening charges of their own meanwhile (the shopper clicking methods at once).
+  throw duplicateId ? unavailable() : new AppError(409, 'PAYMENT_VA_BEING_CREATED');
 }

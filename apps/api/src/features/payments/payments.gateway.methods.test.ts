@@ -316,6 +316,17 @@ describe('changing method and charging again', () => {
     ).toEqual([]);
   });
 
+  it('opens no charge, not even a first VA, once the order deadline has passed (409)', async () => {
+    const o = await orderReadyToPay(app, { storeId: STORE });
+    await chooseAddress(app, o);
+    await t.db.execute(
+      sql`update orders set payment_deadline = now() - interval '1 second' where order_id = ${o.orderId}`,
+    );
+    const res = await postCharge(app, o, { payment_type: 'bank_transfer', bank: 'bca' });
+    expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.PAYMENT_CHARGE_EXPIRED]);
+    expect(chargeCalls()).toEqual([]);
+  });
+
   it('never lets a charge outlive the order deadline: a second VA is capped at it', async () => {
     const o = await open('bank_transfer', 'bri');
     const deadline = (await shopperOrder(t.app, o)).payment_deadline!;

@@ -211,6 +211,14 @@ export async function noteChargeStatus(
   await runner(on)('charge_status_seen', STATUS_SEEN_SQL, [paymentId, transactionStatus]);
 }
 
+const REOPEN_SQL = `update payments set transaction_status = 'pending', updated_at = now()
+       where payment_id = $1::int and payment_status = 'PENDING' and transaction_status = $2::text`;
+
+/** A charge the shop could not cancel is open again (unless something else moved it meanwhile). */
+export async function reopenCharge(db: Db, paymentId: number, cancelling: string): Promise<void> {
+  await runner(db)('charge_reopen', REOPEN_SQL, [paymentId, cancelling]);
+}
+
 const LATEST_OPENED_SQL = `select ${CHARGE_COLUMNS} from payments where order_id = $1::int and gateway_order_id is not null
        and gateway_transaction_id is not null
      order by payment_id desc limit 1`;
