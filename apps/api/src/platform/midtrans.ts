@@ -1,6 +1,7 @@
 /**
- * The Midtrans Core API client (shared/MIDTRANS.md): a bank-transfer virtual account by
- * `POST /v2/charge` and its status by `GET /v2/{order_id}/status`, Basic auth with the server key.
+ * The Midtrans Core API client (shared/MIDTRANS.md): a charge by `POST /v2/charge` (a bank's virtual
+ * account, Mandiri's bill, QRIS, GoPay, ShopeePay), its status by `GET /v2/{order_id}/status`, its
+ * cancel and refunds, Basic auth with the server key.
  * Errors come back as a status_code other than the one expected, sometimes with HTTP 200.
  */
 import {
@@ -8,6 +9,7 @@ import {
   jakartaTime,
   verifySignature,
   type Charge,
+  type ChargeAction,
   type ChargeRequest,
   rupiahOf,
   type GatewayStatus,
@@ -33,7 +35,68 @@ interface ChargeAnswer {
   transaction_status?: string;
   va_numbers?: { bank: string; va_number: string }[];
   permata_va_number?: string;
+  bill_key?: string;
+  biller_code?: string;
+  qr_string?: string;
+  actions?: ChargeAction[];
   validation_messages?: string[];
+}
+
+const SHOPPER_ACTIONS = new Set(['generate-qr-code', 'deeplink-redirect']);
+
+/** The payment type's own object of a charge, as MIDTRANS.md documents each. */
+function methodObject(request: ChargeRequest): Record<string, unknown> {
+  switch (request.paymentType) {
+    case 'bank_transfer':
+      return { bank_transfer: { bank: request.bank } };
+    case 'echannel':
+      return { echannel: { bill_info1: 'Payment for:', bill_info2: `Order ${request.gatewayOrderId}` } };
+    case 'qris':
+      return { qris: { acquirer: 'gopay' } };
+    case 'gopay':
+      return { gopay: { enable_callback: true, callback_url: request.callbackUrl } };
+    case 'shopeepay':
+      return { shopeepay: { callback_url: request.callbackUrl } };
+  }
+}
+
+/** What the shopper needs to pay: the account, the bill, the code or the app's link. */
+function readCharge(answer: ChargeAnswer, request: ChargeRequest): Charge {
+  const va = answer.va_numbers?.find((v) => v.bank === request.bank) ?? answer.va_numbers?.[0];
+  const vaNumber =
+    request.paymentType === 'bank_transfer' ? (va?.va_number ?? answer.permata_va_number) : null;
+  // Only what the shopper's browser uses: get-status and cancel need the server key, so stay here.
+  const actions = (answer.actions ?? []).filter(
+    (a) => SHOPPER_ACTIONS.has(a?.name) && typeof a.method === 'string' && typeof a.url === 'string',
+  );
+  const complete =
+    request.paymentType === 'bank_transfer'
+      ? Boolean(vaNumber)
+      : request.paymentType === 'echannel'
+        ? Boolean(answer.bill_key && answer.biller_code)
+        : request.paymentType === 'qris'
+          ? Boolean(answer.qr_string)
+          : actions.some((a) => a.name === 'deeplink-redirect' || a.name === 'generate-qr-code');
+  if (!answer.transaction_id || !complete) {
+    throw new GatewayError(
+      `Midtrans answered the ${request.paymentType} charge without what the shopper pays with`,
+      answer.status_code ?? null,
+    );
+  }
+  return {
+    transactionId: answer.transaction_id,
+    gatewayOrderId: answer.order_id ?? request.gatewayOrderId,
+    paymentType: request.paymentType,
+    bank: request.paymentType === 'bank_transfer' ? (va?.bank ?? request.bank) : request.bank,
+    vaNumber: vaNumber ?? null,
+    billKey: request.paymentType === 'echannel' ? answer.bill_key! : null,
+    billerCode: request.paymentType === 'echannel' ? answer.biller_code! : null,
+    qrString: answer.qr_string ?? null,
+    actions,
+    amount: request.amount,
+    transactionStatus: answer.transaction_status ?? 'pending',
+    expiresAt: new Date(request.now.getTime() + request.expiryMinutes * 60_000),
+  };
 }
 
 export function midtransGateway({
@@ -82,11 +145,11 @@ export function midtransGateway({
 
   return {
     simulated: false,
-    async chargeBankTransfer(request: ChargeRequest): Promise<Charge> {
+    async charge(request: ChargeRequest): Promise<Charge> {
       const answer = await call<ChargeAnswer>('POST', '/v2/charge', {
-        payment_type: 'bank_transfer',
+        payment_type: request.paymentType,
         transaction_details: { order_id: request.gatewayOrderId, gross_amount: request.amount },
-        bank_transfer: { bank: request.bank },
+        ...methodObject(request),
         customer_details: { email: request.customer.email, first_name: request.customer.firstName },
         custom_expiry: {
           order_time: jakartaTime(request.now),
@@ -101,24 +164,7 @@ export function midtransGateway({
           answer.status_code ?? null,
         );
       }
-      const va = answer.va_numbers?.find((v) => v.bank === request.bank) ?? answer.va_numbers?.[0];
-      const vaNumber = va?.va_number ?? answer.permata_va_number;
-      if (!answer.transaction_id || !vaNumber) {
-        throw new GatewayError(
-          'Midtrans answered the charge without a virtual account number',
-          answer.status_code,
-        );
-      }
-      return {
-        transactionId: answer.transaction_id,
-        gatewayOrderId: answer.order_id ?? request.gatewayOrderId,
-        paymentType: 'bank_transfer',
-        bank: va?.bank ?? request.bank,
-        vaNumber,
-        amount: request.amount,
-        transactionStatus: answer.transaction_status ?? 'pending',
-        expiresAt: new Date(request.now.getTime() + request.expiryMinutes * 60_000),
-      };
+      return readCharge(answer, request);
     },
     async status(gatewayOrderId: string): Promise<GatewayStatus> {
       const answer = await call<GatewayStatus>('GET', `/v2/${encodeURIComponent(gatewayOrderId)}/status`);

@@ -1,35 +1,78 @@
 /**
- * The payment gateway (docs/architecture.md §2, shared/MIDTRANS.md): bank-transfer virtual accounts and their
- * status. The real Midtrans Core API client (platform/midtrans.ts) when MIDTRANS_SERVER_KEY is set,
+ * The payment gateway (docs/architecture.md §2, shared/MIDTRANS.md): a bank's virtual account, Mandiri's
+ * bill payment, QRIS, GoPay and ShopeePay charges, their status, cancel and refund. The real Midtrans Core API client (platform/midtrans.ts) when MIDTRANS_SERVER_KEY is set,
  * the built-in simulator (platform/payment-simulator.ts) otherwise; both speak this interface and
  * sign notifications the same way, so one notification path serves both.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { GatewayPaymentType } from '@lumbung/contracts';
+import type { GatewayPaymentType, PaymentMethod } from '@lumbung/contracts';
+
+/** The banks of a bank_transfer virtual account; Mandiri's bill payment is `echannel`. */
+export type ChargeBank = 'bca' | 'bni' | 'bri' | 'permata' | 'cimb' | 'mandiri';
 
 export interface ChargeRequest {
   /** The gateway's order id: unique per charge (`LMB-{order}-{attempt}`). */
   gatewayOrderId: string;
+  paymentType: GatewayPaymentType;
+  /** The virtual account's bank (bank_transfer); `mandiri` for echannel; null for QRIS and e-wallets. */
+  bank: ChargeBank | null;
   /** Whole rupiah. */
   amount: number;
-  bank: string;
   customer: { email: string; firstName: string };
-  /** Minutes the virtual account takes money. */
+  /** Minutes the charge takes money. */
   expiryMinutes: number;
   /** When the charge is made (the expiry counts from it). */
   now: Date;
+  /** The page an e-wallet app sends the shopper back to (GoPay, ShopeePay). */
+  callbackUrl: string;
+}
+
+/** One thing the shopper can do with a charge: `generate-qr-code`, `deeplink-redirect`, ... */
+export interface ChargeAction {
+  name: string;
+  method: string;
+  url: string;
 }
 
 export interface Charge {
   transactionId: string;
   gatewayOrderId: string;
   paymentType: GatewayPaymentType;
-  bank: string;
-  vaNumber: string;
+  bank: string | null;
+  /** A bank's virtual account number (bank_transfer). */
+  vaNumber: string | null;
+  /** Mandiri bill payment (echannel): the bill key and the biller's code. */
+  billKey: string | null;
+  billerCode: string | null;
+  /** QRIS (and GoPay): the EMVCo payload to draw as a QR code. */
+  qrString: string | null;
+  actions: ChargeAction[];
   amount: number;
   transactionStatus: string;
-  /** When the virtual account stops taking money (kept by us: the status call does not say). */
+  /** When the charge stops taking money (kept by us: the status call does not say). */
   expiresAt: Date;
+}
+
+/** Minutes a QRIS or e-wallet charge takes money: a phone payment is made at once or not at all. */
+export const WALLET_EXPIRY_MINUTES = 15;
+
+/** Whether a charge is a virtual account (bank_transfer, echannel): hours, refunded by a transfer. */
+export const isVirtualAccount = (paymentType: GatewayPaymentType) =>
+  paymentType === 'bank_transfer' || paymentType === 'echannel';
+
+/** The shop's payment method of a gateway charge. */
+export function paymentMethodOf(paymentType: GatewayPaymentType): PaymentMethod {
+  switch (paymentType) {
+    case 'bank_transfer':
+    case 'echannel':
+      return 'VIRTUAL_ACCOUNT';
+    case 'qris':
+      return 'QRIS';
+    case 'gopay':
+      return 'GOPAY';
+    case 'shopeepay':
+      return 'SHOPEEPAY';
+  }
 }
 
 /** A notification or a status answer: the fields the gateway sends (raw strings, as received). */
@@ -41,7 +84,19 @@ export interface GatewayStatus {
   fraud_status?: string;
   transaction_id?: string;
   signature_key?: string;
+  /** A refund's notification: every refund of the charge so far. */
+  refunds?: GatewayRefundEntry[];
   [field: string]: unknown;
+}
+
+/** One refund of a charge, as a refund notification lists it. */
+export interface GatewayRefundEntry {
+  refund_chargeback_id?: number | string;
+  /** Rupiah with two decimals ("5000.00"). */
+  refund_amount: string;
+  refund_key: string;
+  reason?: string;
+  created_at?: string;
 }
 
 /** The gateway answered with an error, or could not be reached. */
@@ -78,7 +133,8 @@ export interface RefundAnswer {
 export interface PaymentGateway {
   /** True for the built-in simulator (the web offers "Simulate payment"). */
   readonly simulated: boolean;
-  chargeBankTransfer(request: ChargeRequest): Promise<Charge>;
+  /** POST /v2/charge: a virtual account, a Mandiri bill, a QRIS code or an e-wallet payment. */
+  charge(request: ChargeRequest): Promise<Charge>;
   /** GET /v2/{order_id}/status: what the gateway knows now. */
   status(gatewayOrderId: string): Promise<GatewayStatus>;
   /**

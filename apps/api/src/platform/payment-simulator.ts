@@ -1,6 +1,7 @@
 /**
  * The built-in payment gateway for a shop without a Midtrans account (development, the demo): it
- * opens virtual accounts with made-up numbers, answers their status, and "pays" one on request by
+ * opens every method Midtrans offers (virtual accounts with made-up numbers, a Mandiri bill, a QRIS
+ * code any QR reader decodes, GoPay and ShopeePay app links), answers their status, and "pays" one on request by
  * producing the notification Midtrans would send, signed the same way, so it travels the same
  * verified path as a real one. Charges live in this process's memory.
  *
@@ -14,6 +15,7 @@ import {
   signatureOf,
   verifySignature,
   type Charge,
+  type ChargeRequest,
   type GatewayStatus,
   type PaymentGateway,
 } from './payment-gateway';
@@ -25,6 +27,86 @@ const BANK_PREFIX: Record<string, string> = {
   permata: '8562',
   cimb: '5919',
 };
+
+/** An EMVCo field: its id, its length in two digits, its value. */
+const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+
+/** CRC-16/CCITT-FALSE over the payload up to and including "6304", as EMVCo's field 63 asks. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/**
+ * A dynamic QRIS payload (EMVCo merchant-presented mode) for the amount, with the charge's order id
+ * as its reference: the same kind of text Midtrans answers in qr_string, so the page draws and a
+ * reader decodes it as it would a real one.
+ */
+export function qrisPayload(gatewayOrderId: string, amount: number): string {
+  const body =
+    tlv('00', '01') +
+    tlv('01', '12') +
+    tlv(
+      '26',
+      tlv('00', 'COM.GO-JEK.WWW') +
+        tlv('01', '936009140000000001') +
+        tlv('02', 'G000000000') +
+        tlv('03', 'UMI'),
+    ) +
+    tlv('51', tlv('00', 'ID.CO.QRIS.WWW') + tlv('02', 'ID1020000000001') + tlv('03', 'UMI')) +
+    tlv('52', '5411') +
+    tlv('53', '360') +
+    tlv('54', String(amount)) +
+    tlv('58', 'ID') +
+    tlv('59', 'LUMBUNG SIMULATOR') +
+    tlv('60', 'JAKARTA') +
+    tlv('61', '10110') +
+    tlv('62', tlv('05', gatewayOrderId.slice(0, 25))) +
+    '6304';
+  return body + crc16(body);
+}
+
+/** What a charge of each method gives the shopper to pay with. */
+function methodFields(request: ChargeRequest, digits: string) {
+  const id = encodeURIComponent(request.gatewayOrderId);
+  const none = { vaNumber: null, billKey: null, billerCode: null, qrString: null, actions: [] };
+  switch (request.paymentType) {
+    case 'bank_transfer':
+      return { ...none, vaNumber: `${BANK_PREFIX[request.bank ?? ''] ?? '9'}${digits}`.slice(0, 16) };
+    case 'echannel':
+      return { ...none, billKey: digits.slice(-11), billerCode: '70012' };
+    case 'qris':
+      return { ...none, qrString: qrisPayload(request.gatewayOrderId, request.amount) };
+    case 'gopay':
+      return {
+        ...none,
+        qrString: qrisPayload(request.gatewayOrderId, request.amount),
+        actions: [
+          {
+            name: 'deeplink-redirect',
+            method: 'GET',
+            url: `gojek://gopay/merchanttransfer?tref=${id}&amount=${request.amount}&activity=GP:RR&callback_url=${encodeURIComponent(request.callbackUrl)}`,
+          },
+        ],
+      };
+    case 'shopeepay':
+      return {
+        ...none,
+        actions: [
+          {
+            name: 'deeplink-redirect',
+            method: 'GET',
+            url: `shopeepay://pay?reference=${id}&amount=${request.amount}&callback_url=${encodeURIComponent(request.callbackUrl)}`,
+          },
+        ],
+      };
+  }
+}
 
 export interface PaymentSimulator extends PaymentGateway {
   /** This simulator's random server key (tests sign notifications with it; never shown to anyone). */
@@ -80,9 +162,10 @@ export function paymentSimulator(): PaymentSimulator {
       transaction_id: c.transactionId,
       transaction_status: c.status,
       fraud_status: 'accept',
-      payment_type: 'bank_transfer',
+      payment_type: c.paymentType,
       currency: 'IDR',
-      va_numbers: [{ bank: c.bank, va_number: c.vaNumber }],
+      ...(c.vaNumber ? { va_numbers: [{ bank: c.bank ?? '', va_number: c.vaNumber }] } : {}),
+      ...(c.billKey ? { bill_key: c.billKey, biller_code: c.billerCode } : {}),
       ...(c.refunds.length > 0 ? { refunds: c.refunds, refund_amount: refundedOf(c).toFixed(2) } : {}),
       signature_key: signatureOf(fields, serverKey),
     };
@@ -91,7 +174,7 @@ export function paymentSimulator(): PaymentSimulator {
   return {
     simulated: true,
     serverKey,
-    async chargeBankTransfer(request) {
+    async charge(request) {
       if (charges.has(request.gatewayOrderId)) {
         throw new GatewayError('Order ID has been utilized previously', '406');
       }
@@ -99,9 +182,9 @@ export function paymentSimulator(): PaymentSimulator {
       const charge = {
         transactionId: randomUUID(),
         gatewayOrderId: request.gatewayOrderId,
-        paymentType: 'bank_transfer' as const,
+        paymentType: request.paymentType,
         bank: request.bank,
-        vaNumber: `${BANK_PREFIX[request.bank] ?? '9'}${digits}`.slice(0, 16),
+        ...methodFields(request, digits),
         amount: request.amount,
         transactionStatus: 'pending',
         expiresAt: new Date(request.now.getTime() + request.expiryMinutes * 60_000),

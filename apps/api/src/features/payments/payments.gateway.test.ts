@@ -114,7 +114,7 @@ describe('POST /api/midtrans/notification', () => {
     expect(order.payment).toMatchObject({ payment_status: 'SUCCESS' });
   });
 
-  it('pays the order only with the exact amount due: more, less or a non-number leaves it waiting', async () => {
+  it('pays the order only with the amount due or more: less, sen or a non-number leaves it waiting', async () => {
     const o = await openVa();
     for (const gross of [
       'abc',
@@ -122,7 +122,6 @@ describe('POST /api/midtrans/notification', () => {
       'NaN',
       `${o.charge.amount}e0`,
       `-${o.charge.amount}.00`,
-      `${o.charge.amount + 4000}.00`,
       `${o.charge.amount - 1}.00`,
       `${o.charge.amount}.01`,
     ]) {

@@ -25,12 +25,9 @@ import { readMultipart } from '../../platform/multipart';
 import { assertUnderLimit, WindowCounter } from '../../platform/rate-limits';
 import { paymentProof } from './payments.proofs.service';
 import { paymentDetails, paymentHistory, submitTransfer } from './payments.shopper.service';
-import {
-  checkPaymentStatus,
-  createCharge,
-  receiveNotification,
-  simulatePayment,
-} from './payments.gateway.service';
+import { checkPaymentStatus, simulatePayment } from './payments.gateway.service';
+import { choiceOf, createCharge } from './payments.gateway.charge.service';
+import { receiveNotification } from './payments.notifications.service';
 
 const shopperRoute = routeFamily({ tag: 'payments', errors: CHANGE_ERRORS, auth: 'USER' });
 /** A refused payment keeps docs/product.md §5's `error` beside message (the guard's own refusals carry message only). */
@@ -73,7 +70,28 @@ const Notification = z.object({
   settlement_time: extra(40),
   status_message: extra(200),
   currency: extra(5),
+  /** A refund's notification: the charge's refunds so far, in the shape MIDTRANS.md documents. */
+  refunds: z
+    .array(
+      z.object({
+        refund_chargeback_id: z
+          .union([z.number().int().nonnegative(), z.string().regex(/^(0|[1-9]\d{0,29})$/)])
+          .optional(),
+        refund_amount: z.string().min(1).max(30),
+        refund_key: z.string().min(1).max(100),
+        reason: extra(200),
+        created_at: extra(40),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
+
+/**
+ * The spec's body {user_id, transaction_id} alone opens a BCA virtual account, as it always did; a
+ * caller that names bank_transfer must name its bank too. Seen before the body's defaults fill it in.
+ */
+const bareBodies = new WeakSet<object>();
 
 /**
  * Paying an order (docs/product.md §7): the shopper's own orders only (the access plugin checks every :userId
@@ -130,15 +148,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/midtrans',
-    shopperRoute({
-      summary: 'A bank-transfer virtual account for the order (transaction_id is the order id)',
-      body: CreateChargeBody,
-      response: { 201: CreateChargeResponse, 502: ErrorBody },
-    }),
+    {
+      ...shopperRoute({
+        summary:
+          'A gateway charge for the order (transaction_id is the order id): a bank VA, Mandiri bill, QRIS, GoPay or ShopeePay',
+        body: CreateChargeBody,
+        response: { 201: CreateChargeResponse, 502: ErrorBody },
+      }),
+      preValidation: async (request) => {
+        const raw = request.body as Record<string, unknown> | null;
+        if (raw && typeof raw === 'object' && raw.payment_type === undefined && raw.bank === undefined)
+          bareBodies.add(request);
+      },
+    },
     async (request, reply) => {
-      const { user_id, transaction_id, bank } = request.body;
-      const data = await createCharge(ctx, user_id, transaction_id, bank ?? 'bca');
-      return reply.status(201).send({ message: MESSAGES.PAYMENT_VA_CREATED, data });
+      const { user_id, transaction_id, payment_type, bank } = request.body;
+      const choice = choiceOf(payment_type, bank ?? (bareBodies.has(request) ? 'bca' : undefined));
+      const data = await createCharge(ctx, user_id, transaction_id, choice);
+      const message =
+        data.charge.payment_method === 'VIRTUAL_ACCOUNT'
+          ? MESSAGES.PAYMENT_VA_CREATED
+          : MESSAGES.PAYMENT_CHARGE_CREATED;
+      return reply.status(201).send({ message, data });
     },
   );
 
@@ -195,7 +226,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/midtrans/simulate/:userId/:orderId',
       shopperRoute({
-        summary: "The built-in simulator pays the order's open virtual account (never with Midtrans)",
+        summary: "The built-in simulator pays the order's open charge, any method (never with Midtrans)",
         params: OrderParams,
         response: { 200: SimulatePaymentResponse },
       }),
