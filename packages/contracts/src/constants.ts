@@ -101,39 +101,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const SHIPPING_METHODS = ['REGULAR', 'EXPRESS', 'SAME_DAY'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
-/** Stock journal categories; a SOLD change can never add stock. */
-export const STOCK_CHANGE_CATEGORIES = [
-  'RESTOCK',
-  'SOLD',
-  'RETURNED',
-  'ADJUSTMENT',
-  'DAMAGED',
-  'CANCELLED_ORDER',
-  'EXPIRED',
-] as const;
-export type StockChangeCategory = (typeof STOCK_CHANGE_CATEGORIES)[number];
-
-/** The categories a store admin may post in the stock journal (CANCELLED_ORDER is the system's). */
-export const ADMIN_JOURNAL_CATEGORIES = [
-  'RESTOCK',
-  'SOLD',
-  'RETURNED',
-  'ADJUSTMENT',
-  'DAMAGED',
-  'EXPIRED',
-] as const;
-
-/** A shelf at or below this many units is marked low in the back-office. */
-export const LOW_STOCK_THRESHOLD = 10;
-
-/**
- * What moved a stock journal entry: an order's checkout (ORDER), a cancel by a person (CANCEL), the
- * payment deadline passing (EXPIRY), or a store's stock journal (STOCK_JOURNAL: restocks,
- * adjustments and the opening stock).
- */
-export const STOCK_MOVE_CAUSES = ['ORDER', 'CANCEL', 'EXPIRY', 'STOCK_JOURNAL'] as const;
-export type StockMoveCause = (typeof STOCK_MOVE_CAUSES)[number];
-
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** Default sorts of docs/product.md §9: field and order per list. */

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './payments.constants';
+export * from './stock.constants';
 export * from './pages';
 export * from './messages';
 export * from './messages.id';

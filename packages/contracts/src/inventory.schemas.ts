@@ -3,7 +3,8 @@
  * and stock"): the shelves of one store, and the form that moves stock in several lines at once.
  */
 import { z } from 'zod';
-import { ADMIN_JOURNAL_CATEGORIES, PAGE_SIZES } from './constants';
+import { PAGE_SIZES } from './constants';
+import { ADMIN_JOURNAL_CATEGORIES } from './stock.constants';
 import { optionalSearch, withMessage } from './shapes';
 import { Id, multiLineText, Paged, pagingQuery, Rupiah, sortQuery } from './common.schemas';
 

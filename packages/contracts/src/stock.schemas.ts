@@ -3,7 +3,7 @@
  * entry, who and why, and a monthly summary per product that adds up.
  */
 import { z } from 'zod';
-import { STOCK_CHANGE_CATEGORIES, STOCK_MOVE_CAUSES } from './constants';
+import { STOCK_CHANGE_CATEGORIES, STOCK_MOVE_CAUSES } from './stock.constants';
 import { optionalSearch, withMessage } from './shapes';
 import { Id, Paged, pagingQuery, SortOrder } from './common.schemas';
 
