@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatRupiah,
   MESSAGES,
-  OrderDetailResponse,
   ROUTES,
   ShopperProductDetailResponse,
-  type OrderDetail,
-  type ShopperProduct,
 } from '@lumbung/contracts';
 import { accessToken, claimsOf, DEMO, DEMO_PASSWORD } from './support/accounts';
 import {
@@ -21,7 +18,8 @@ import {
   settled,
 } from './support/browser';
 import { getParsed, post } from './support/api';
-import { cartOf, emptyCart, flagshipProducts } from './support/cart';
+import { cartOf, emptyCart } from './support/cart';
+import { orderOf, orderThroughApi, productsInStock } from './support/orders';
 
 /**
  * Checkout and payments in real Chromium against the production build and the demo seed: the demo shopper
@@ -41,35 +39,10 @@ async function postOk(path: string, token: string, body?: unknown, headers: Reco
   return response;
 }
 
-const orderOf = async (token: string, orderId: number): Promise<OrderDetail> =>
-  (await getParsed(`/api/order/details/${claimsOf(token).id}/${orderId}`, token, OrderDetailResponse)).data
-    .order;
 
 const stockOf = async (token: string, inventoryId: number): Promise<number> =>
   (await getParsed(`/api/users/products/detail/${inventoryId}`, token, ShopperProductDetailResponse))
     .inventory.user_stock;
-
-/** Products of the flagship store with stock to spare and no BOGO, dearest first. */
-async function products(token: string, count: number): Promise<ShopperProduct[]> {
-  const inventories = await flagshipProducts(token, { field: 'price', order: 'desc' });
-  const picked = inventories.filter((p) => p.user_stock >= 6 && p.discount_type !== 'BOGO').slice(0, count);
-  expect(picked).toHaveLength(count);
-  return picked;
-}
-
-/** A cart of `items` through the API, checked out through the API: the order's id. */
-async function orderThroughApi(
-  token: string,
-  items: { inventory_id: number; quantity: number }[],
-): Promise<number> {
-  await emptyCart(token);
-  const userId = claimsOf(token).id;
-  for (const item of items) await postOk('/api/cart/add', token, { user_id: userId, ...item });
-  const answer = await postOk(`/api/cart/checkout/${userId}`, token, undefined, {
-    'Idempotency-Key': `e2e-checkout-${Date.now()}-${Math.random()}`,
-  });
-  return ((await answer.json()) as { data: { order: { order_id: number } } }).data.order.order_id;
-}
 
 /** A real PNG drawn by the browser, as a phone's screenshot of a transfer receipt would be. */
 async function receiptPng(page: Page): Promise<Buffer> {
@@ -131,7 +104,7 @@ describe('checkout and payment', () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
       const token = await accessToken(context, baseUrl());
       await emptyCart(token);
-      const [first, second] = await products(token, 2);
+      const [first, second] = await productsInStock(token, 2);
       const userId = claimsOf(token).id;
       await postOk('/api/cart/add', token, {
         user_id: userId,
@@ -286,7 +259,7 @@ describe('checkout and payment', () => {
   it('pays a second order through the simulator’s virtual account: PROCESSING', async () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
       const token = await accessToken(context, baseUrl());
-      const [product] = await products(token, 1);
+      const [product] = await productsInStock(token, 1);
       const orderId = await orderThroughApi(token, [{ inventory_id: product!.inventory_id, quantity: 1 }]);
       await page.goto(ROUTES.checkout(orderId), { waitUntil: 'networkidle' });
       await visible(page.getByText(/^Your address is .* km from the store\.$/));
@@ -328,7 +301,7 @@ describe('checkout and payment', () => {
   it('cancels an unpaid order after a confirmation, and its stock comes back', async () => {
     await withPage(browser(), '/', { signedInAs: DEMO.shopper }, async ({ page, context, pageErrors }) => {
       const token = await accessToken(context, baseUrl());
-      const [, , product] = await products(token, 3);
+      const [, , product] = await productsInStock(token, 3);
       const before = await stockOf(token, product!.inventory_id);
       const orderId = await orderThroughApi(token, [{ inventory_id: product!.inventory_id, quantity: 2 }]);
       expect(await stockOf(token, product!.inventory_id)).toBe(before - 2);
@@ -361,7 +334,7 @@ describe('checkout and payment', () => {
       body: JSON.stringify({ email: DEMO.newShopper, password: DEMO_PASSWORD }),
     });
     const other = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const [product] = await products(other, 1);
+    const [product] = await productsInStock(other, 1);
     const theirs = await orderThroughApi(other, [{ inventory_id: product!.inventory_id, quantity: 1 }]);
     await withPage(browser(), ROUTES.checkout(theirs), { signedInAs: DEMO.shopper }, async ({ page }) => {
       await visible(page.getByText('This order belongs to another account'));

@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
-import { AddressesResponse, MESSAGES, OrderDetailResponse } from '@lumbung/contracts';
+import {
+  AddressesResponse,
+  MESSAGES,
+  OrderDetailResponse,
+  type OrderDetail,
+  type ShopperProduct,
+} from '@lumbung/contracts';
 import { claimsOf } from './accounts';
-import { call } from './api';
+import { call, getParsed } from './api';
 import { emptyCart, flagshipProducts } from './cart';
 
 /** A real PNG the server re-encodes: a 1x1 green pixel. */
@@ -51,4 +57,32 @@ export async function orderWithProof(shopper: string): Promise<{ orderId: number
     await call('GET', `/api/order/details/${userId}/${orderId}`, shopper),
   ).data.order;
   return { orderId, proofUrl: order.payment!.pop_image! };
+}
+
+/** Products of the flagship store with stock to spare and no BOGO, dearest first. */
+export async function productsInStock(token: string, count: number): Promise<ShopperProduct[]> {
+  const inventories = await flagshipProducts(token, { field: 'price', order: 'desc' });
+  const picked = inventories.filter((p) => p.user_stock >= 6 && p.discount_type !== 'BOGO').slice(0, count);
+  expect(picked).toHaveLength(count);
+  return picked;
+}
+
+/** A cart of `items` through the API, checked out through the API: the order's id. */
+export async function orderThroughApi(
+  token: string,
+  items: { inventory_id: number; quantity: number }[],
+): Promise<number> {
+  await emptyCart(token);
+  const userId = claimsOf(token).id;
+  for (const item of items) await call('POST', '/api/cart/add', token, { user_id: userId, ...item });
+  const answer = (await call('POST', `/api/cart/checkout/${userId}`, token)) as {
+    data: { order: { order_id: number } };
+  };
+  return answer.data.order.order_id;
+}
+
+/** The order as its shopper's order page reads it. */
+export async function orderOf(token: string, orderId: number): Promise<OrderDetail> {
+  return (await getParsed(`/api/order/details/${claimsOf(token).id}/${orderId}`, token, OrderDetailResponse))
+    .data.order;
 }
