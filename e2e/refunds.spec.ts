@@ -141,7 +141,7 @@ async function loaded(image: Locator): Promise<string> {
   return (await image.getAttribute('src')) ?? '';
 }
 
-/** What the journey's steps hand each other: the order, the amount paid and the tokens. */
+/** What the journey's steps hand each other: the order, the amount paid and the shopper's token. */
 interface Journey {
   orderId: number;
   paidAmount: number;
