@@ -103,7 +103,8 @@ export function RefundAccountForm({ userId, refund }: { userId: number; refund: 
             {save.error.message}
           </Alert>
         ) : null}
-        <Button type="submit" radius="xl" loading={save.isPending} w={{ base: '100%', sm: 'auto' }}>
+        {/* fit-content, not auto: the Stack stretches an auto width across the whole card. */}
+        <Button type="submit" radius="xl" loading={save.isPending} w={{ base: '100%', sm: 'fit-content' }}>
           {t('refunds.account.submit')}
         </Button>
       </Stack>
