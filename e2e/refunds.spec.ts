@@ -1,14 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  formatRupiah,
-  OrderDetailResponse,
-  ROUTES,
-  StoreOrderResponse,
-  type OrderDetail,
-} from '@lumbung/contracts';
-import { claimsOf, DEMO, FLAGSHIP_STORE } from './support/accounts';
-import { call, getParsed, tokenOf } from './support/api';
+import { formatRupiah, ROUTES, StoreOrderResponse } from '@lumbung/contracts';
+import { DEMO, FLAGSHIP_STORE } from './support/accounts';
+import { call, tokenOf } from './support/api';
 import {
   expectNoSeriousA11yViolations,
   screenshot,
@@ -19,7 +13,7 @@ import {
   type OpenedPage,
   type ViewportName,
 } from './support/browser';
-import { orderWithProof } from './support/orders';
+import { orderOf, orderWithProof } from './support/orders';
 
 /**
  * A refund from start to end in real Chromium against the production build and the demo seed: the
@@ -38,10 +32,6 @@ const BANK = 'BNI';
 const ACCOUNT_NUMBER = '0123456789';
 const HOLDER = 'Budi Santoso';
 const NOTE = 'Transferred from BCA 7711 on the same day.';
-
-const orderOf = async (token: string, orderId: number): Promise<OrderDetail> =>
-  (await getParsed(`/api/order/details/${claimsOf(token).id}/${orderId}`, token, OrderDetailResponse)).data
-    .order;
 
 /** The width of each viewport, as the screenshots are named. */
 const WIDTH: Record<ViewportName, number> = { phone: 390, desktop: 1366 };
