@@ -244,7 +244,9 @@ describe('editing a product, one field a call', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(AdminProductResponse.parse(renamed.json()).data.product_name).toBe(newName);
     expect((await shelf(newName)).map((x) => x.product_name)).toEqual([newName]);
-    expect(await shelf(p.product_name)).toEqual([]);
+    // The old name is gone from the shelf (the search may still find the product by a close word:
+    // both names end in a base-36 time, and a short word is matched anywhere in a name).
+    expect((await shelf(p.product_name)).map((x) => x.product_name)).not.toContain(p.product_name);
 
     const repriced = await patch(`/api/products/price/${p.product_id}`, { price: 42500 });
     expect(AdminProductResponse.parse(repriced.json()).data.price).toBe(42500);
