@@ -10,8 +10,15 @@ import { MESSAGES, OrderChangeResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { fakeMidtrans, SERVER_KEY } from '../../../test/fake-midtrans';
-import { orderHelpers, pngPicture, transferProofForm } from '../../../test/factories';
-import { orderWithCharge } from '../../../test/gateway-charges';
+import {
+  chooseAddress,
+  orderHelpers,
+  orderReadyToPay,
+  pngPicture,
+  transferProofForm,
+  type Shopper,
+} from '../../../test/factories';
+import { orderWithCharge, postCharge } from '../../../test/gateway-charges';
 import { DEMO } from '../../../test/sessions';
 import { shopperOrder } from '../../../test/shopper-reads';
 import { expireUnpaidOrders } from './orders.jobs';
@@ -36,7 +43,7 @@ const openQris = () =>
   orderWithCharge(app, { payment_type: 'qris' }, { storeId: STORE, stock: 5, quantity: 2, price: 12000 });
 const calls = () => midtrans.seen.map((s) => `${s.method} ${s.url}`);
 
-const cancelByShopper = (o: Awaited<ReturnType<typeof openQris>>) =>
+const cancelByShopper = (o: { shopper: Shopper; orderId: number }) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/order/cancel/${o.shopper.id}/${o.orderId}`,
@@ -115,6 +122,25 @@ describe('cancelling an order with an open charge', () => {
     expect(notified.statusCode).toBe(200);
     expect((await cancelByShopper(o)).statusCode).toBe(200);
     expect((await shopperOrder(t.app, o)).refunds).toHaveLength(1);
+  });
+
+  it('leaves no charge open at the gateway when the shopper cancels while a charge is being opened', async () => {
+    const o = await orderReadyToPay(app, { storeId: STORE, stock: 5 });
+    await chooseAddress(app, o);
+    midtrans.setDelay(60);
+    try {
+      const [charge, cancel] = await Promise.all([
+        postCharge(app, o, { payment_type: 'gopay' }),
+        new Promise((resolve) => setTimeout(resolve, 20)).then(() => cancelByShopper(o)),
+      ]);
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect([201, 409]).toContain(charge.statusCode);
+    } finally {
+      midtrans.setDelay(0);
+    }
+    const opened = [...midtrans.charges.entries()].filter(([id]) => id.startsWith(`LMB-${o.orderId}-`));
+    expect(opened.map(([, c]) => c.status)).not.toContain('pending');
+    expect((await shopperOrder(t.app, o)).status).toBe('CANCELLED');
   });
 
   it('by the expiry job cancels the charge at the gateway, once with two API instances at once', async () => {
