@@ -12,6 +12,8 @@
  *   payment deadline holds. QRIS and e-wallets take money for minutes, a virtual account for hours;
  *   a charge never outlives the order's deadline, except the order's first virtual account, which
  *   moves the deadline to its own expiry (the order waits as long as the bank takes money).
+ * - An order cancelled while the gateway was opening its charge has that charge closed at once
+ *   (domain/gateway-charges.ts), and the shopper is answered 409.
  */
 import {
   ROUTES,

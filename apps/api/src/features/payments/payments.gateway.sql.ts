@@ -1,7 +1,8 @@
 /**
- * The SQL of gateway charges (a virtual account, a Mandiri bill, QRIS, GoPay, ShopeePay): claiming a
- * PENDING payment row before the gateway is asked, filling it with what the gateway opened, and
- * moving it under its row lock as the gateway reports. A gateway payment is one with a gateway order id.
+ * The SQL of opening gateway charges (a virtual account, a Mandiri bill, QRIS, GoPay, ShopeePay):
+ * claiming a PENDING payment row before the gateway is asked and filling it with what the gateway
+ * opened. What the gateway reports afterwards moves it in domain/gateway-charges.ts. A gateway
+ * payment is one with a gateway order id.
  */
 import type { GatewayCharge, GatewayPaymentType, PaymentMethod } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
