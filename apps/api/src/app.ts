@@ -15,6 +15,7 @@ import { BRAND, UPLOAD_MAX_BYTES } from '@lumbung/contracts';
 import type { Database, Db } from './db/client';
 import { featureRoutes } from './features';
 import { orderJobs } from './features/orders/orders.jobs';
+import { refundJobs } from './features/refunds/refunds.jobs';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { authPlugin, isApiRoute, routeAccess, type RouteAccess } from './platform/auth';
@@ -168,7 +169,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // they ask (app.jobs.runNow). preClose stops them and waits for a run in progress, before the
   // onClose hook above closes the database.
   const jobs = createJobRunner({
-    jobs: [...orderJobs(database.db, app.log), uploadSweepJob(database.db, app.storage)],
+    jobs: [...orderJobs(ctx), ...refundJobs(ctx), uploadSweepJob(database.db, app.storage)],
     intervalMs: config.jobs.intervalSeconds * 1000,
     log: app.log,
   });

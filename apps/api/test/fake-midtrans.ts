@@ -1,7 +1,7 @@
 /**
  * A stand-in for the Midtrans Core API (this machine cannot reach Midtrans) answering as
- * shared/MIDTRANS.md documents (a charge of every payment type, its status, its cancel), and the
- * notifications Midtrans would post, signed with its key.
+ * shared/MIDTRANS.md documents (a charge of every payment type, its status with its refunds, its
+ * cancel, its refunds once per refund_key), and the notifications Midtrans would post, signed with its key.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +24,28 @@ export interface FakeCharge {
   status: string;
   /** The VA number, the Mandiri bill key, or the transaction id of a QRIS or e-wallet charge. */
   va: string;
+  /** The refunds the stand-in made of this charge, one per refund_key. */
+  refunds: { id: number; refund_key: string; amount: number }[];
+}
+
+/** A charge's status with its refunds, as GET /v2/{order_id}/status answers it. */
+function statusOf(id: string, c: FakeCharge) {
+  const refunded = c.refunds.reduce((sum, r) => sum + r.amount, 0);
+  return {
+    ...notification(id, c.gross, c.status, SERVER_KEY, c.paymentType),
+    ...(c.refunds.length === 0
+      ? {}
+      : {
+          refund_amount: `${refunded}.00`,
+          refunds: c.refunds.map((r) => ({
+            refund_chargeback_id: r.id,
+            refund_amount: `${r.amount}.00`,
+            refund_key: r.refund_key,
+            reason: 'Order cancelled',
+            created_at: '2026-11-23 11:00:00',
+          })),
+        }),
+  };
 }
 
 /** What a charge of each payment type answers beside the common fields (MIDTRANS.md). */
@@ -93,6 +115,8 @@ export function fakeMidtrans() {
   const charges = new Map<string, FakeCharge>();
   let base = '';
   let failNext: { http: number; body: object } | null = null;
+  let delayMs = 0;
+  let refundIds = 1000;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let text = '';
@@ -103,6 +127,7 @@ export function fakeMidtrans() {
     const text = await read(req);
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
     seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const send = (http: number, answer: object) =>
       res.writeHead(http, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     if (req.headers.authorization !== `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`) {
@@ -137,6 +162,7 @@ export function fakeMidtrans() {
         bank: paymentType === 'bank_transfer' ? (object!.bank as string) : null,
         status: 'pending',
         va: `8808${String(charges.size + 1).padStart(8, '0')}`,
+        refunds: [],
       };
       charges.set(details.order_id, c);
       return send(200, {
@@ -177,7 +203,35 @@ export function fakeMidtrans() {
       const id = decodeURIComponent(status[1]!);
       const c = charges.get(id);
       if (!c) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
-      return send(200, notification(id, c.gross, c.status, SERVER_KEY, c.paymentType));
+      return send(200, statusOf(id, c));
+    }
+    const refund = req.method === 'POST' && req.url!.match(/^\/v2\/([^/]+)\/refund$/);
+    if (refund) {
+      const id = decodeURIComponent(refund[1]!);
+      const c = charges.get(id);
+      if (!c) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+      const asked = { refund_key: String(body!.refund_key), amount: Number(body!.amount) };
+      let made = c.refunds.find((r) => r.refund_key === asked.refund_key);
+      if (!made) {
+        const refunded = c.refunds.reduce((sum, r) => sum + r.amount, 0);
+        const refundable =
+          ['qris', 'gopay', 'shopeepay'].includes(c.paymentType) &&
+          ['settlement', 'partial_refund'].includes(c.status) &&
+          refunded + asked.amount <= c.gross;
+        // Midtrans writes some refusals with HTTP 200 and the error in status_code.
+        if (!refundable)
+          return send(200, { status_code: '412', status_message: 'Transaction status cannot be updated.' });
+        made = { id: ++refundIds, ...asked };
+        c.refunds.push(made);
+        c.status = refunded + asked.amount === c.gross ? 'refund' : 'partial_refund';
+      }
+      return send(200, {
+        ...notification(id, c.gross, c.status, SERVER_KEY, c.paymentType),
+        status_message: 'Success, refund request is approved',
+        refund_chargeback_id: made.id,
+        refund_amount: `${made.amount}.00`,
+        refund_key: made.refund_key,
+      });
     }
     return send(404, { status_code: '404', status_message: 'not found' });
   });
@@ -185,6 +239,16 @@ export function fakeMidtrans() {
     seen,
     charges,
     failNext: (http: number, body: object) => (failNext = { http, body }),
+    /** Every request waits this long before it is answered (parallel clicks meet in flight). */
+    setDelay: (ms: number) => (delayMs = ms),
+    /** The shopper pays the charge: settled here, and the notification Midtrans would post. */
+    settle(orderId: string) {
+      const c = charges.get(orderId)!;
+      c.status = 'settlement';
+      return notification(orderId, c.gross, 'settlement', SERVER_KEY, c.paymentType);
+    },
+    /** The notification Midtrans posts after the charge's refunds. */
+    refundNotification: (orderId: string) => statusOf(orderId, charges.get(orderId)!),
     listen: () =>
       new Promise<string>((resolve) =>
         server.listen(0, '127.0.0.1', () => {

@@ -257,8 +257,8 @@ export const MESSAGES_ID = {
   PAYMENT_DATE_FUTURE: 'Tanggal pembayaran tidak boleh di masa depan.',
   PAYMENT_ALREADY_SUBMITTED: 'Pembayaran pesanan ini sedang menunggu konfirmasi.',
   PAYMENT_VA_OPEN:
-    'Virtual Account untuk pesanan ini masih aktif: bayar ke sana, atau tunggu sampai kedaluwarsa.',
-  PAYMENT_VA_BEING_CREATED: 'Virtual Account pesanan ini sedang dibuat. Tunggu sebentar, ya.',
+    'Pembayaran untuk pesanan ini masih aktif (Virtual Account, QRIS, atau e-wallet): selesaikan, atau tunggu sampai kedaluwarsa.',
+  PAYMENT_VA_BEING_CREATED: 'Pembayaran pesanan ini sedang dibuat. Tunggu sebentar, ya.',
   PAYMENT_PAID_BY_VA: 'Dibayar lewat Virtual Account',
 
   // Store-admin back-office
@@ -344,4 +344,5 @@ export const MESSAGES_ID = {
   REFUND_PAID_TWICE: 'Pesanan dibayar dua kali',
   REFUND_ACCOUNT_GIVEN: 'Pembeli memperbaiki rekening bank',
   REFUND_PAID_BY_GATEWAY: 'Dikembalikan oleh layanan pembayaran',
+  REFUND_NOT_AT_GATEWAY: 'Layanan pembayaran tidak punya catatan refund ini: refund bisa dikirim lagi.',
 } as const satisfies Record<MessageKey, string>;

@@ -262,8 +262,9 @@ export const MESSAGES = {
   VOUCHER_ORDER_HAS_ONE: 'This order already has a shipping voucher.',
   PAYMENT_DATE_FUTURE: 'The payment date cannot be in the future.',
   PAYMENT_ALREADY_SUBMITTED: 'A payment of this order is already waiting for confirmation.',
-  PAYMENT_VA_OPEN: 'A virtual account is open for this order: pay into it, or wait until it expires.',
-  PAYMENT_VA_BEING_CREATED: 'The virtual account of this order is being created. Please wait a moment.',
+  PAYMENT_VA_OPEN:
+    'A payment is open for this order (a virtual account, QRIS or e-wallet): complete it, or wait until it expires.',
+  PAYMENT_VA_BEING_CREATED: 'The payment of this order is being created. Please wait a moment.',
   PAYMENT_PAID_BY_VA: 'Paid by virtual account',
 
   // Store-admin back-office
@@ -343,6 +344,7 @@ export const MESSAGES = {
   REFUND_PAID_TWICE: 'The order was paid twice',
   REFUND_ACCOUNT_GIVEN: 'The shopper corrected the bank account',
   REFUND_PAID_BY_GATEWAY: 'Refunded by the payment gateway',
+  REFUND_NOT_AT_GATEWAY: 'The payment gateway has no record of this refund: it can be sent again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -305,3 +305,40 @@ export async function recordGatewayRefundId(
   ]);
   return rows.length > 0;
 }
+
+/** A gateway refund leased to a run of the stuck-refund job. */
+export interface StuckGatewayRefund {
+  refund_id: number;
+  refund_key: string;
+  amount: number;
+  gateway_order_id: string;
+}
+
+/**
+ * $1 minutes, $2 batch size: gateway refunds PROCESSING and untouched for longer than $1 minutes
+ * (the process died between the claim and the gateway call, or the notification never came). Each
+ * is leased to the caller by touching its updated_at (not a move: no history row): another API
+ * instance skips it while this transaction holds it, and finds it too recent afterwards.
+ */
+const LEASE_STUCK_SQL = `
+  with stuck as (
+    select r.refund_id from refunds r join payments p on p.payment_id = r.payment_id
+    where r.method = 'GATEWAY' and r.status = 'PROCESSING' and p.gateway_order_id is not null
+      and r.updated_at < now() - make_interval(mins => $1::int)
+    order by r.updated_at, r.refund_id
+    limit $2::int
+    for update of r skip locked
+  )
+  update refunds set updated_at = now()
+  from stuck, payments p
+  where refunds.refund_id = stuck.refund_id and p.payment_id = refunds.payment_id
+  returning refunds.refund_id, refunds.refund_key, refunds.amount, p.gateway_order_id`;
+
+/** Leases up to `limit` gateway refunds stuck in PROCESSING for more than `minutes`. */
+export async function leaseStuckGatewayRefunds(
+  on: Conn,
+  minutes: number,
+  limit: number,
+): Promise<StuckGatewayRefund[]> {
+  return runner(on)<StuckGatewayRefund>('refund_lease_stuck', LEASE_STUCK_SQL, [minutes, limit]);
+}

@@ -152,13 +152,17 @@ export function shopperActions(o: {
   };
 }
 
-/** A virtual account still open: the amount is fixed at the bank, so the shipping can no longer change. */
+/**
+ * A gateway charge still open (a virtual account, a Mandiri bill, QRIS, GoPay or ShopeePay): its
+ * amount is fixed at the gateway, so the shipping can no longer change, and a transfer proof is
+ * refused (the shopper could pay twice). A claim still being opened (no expiry yet) counts too.
+ */
 export function paymentStarted(
   payment: Pick<Payment, 'payment_method' | 'payment_status' | 'expires_at'> | null,
 ) {
   return (
     payment !== null &&
-    payment.payment_method === 'VIRTUAL_ACCOUNT' &&
+    payment.payment_method !== 'BANK_TRANSFER' &&
     payment.payment_status === 'PENDING' &&
     (payment.expires_at === null || new Date(payment.expires_at).getTime() > Date.now())
   );

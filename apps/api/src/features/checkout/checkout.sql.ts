@@ -2,7 +2,13 @@
  * The SQL of an order's checkout: the order locked with its store's place, latest payment and
  * shipping voucher; its shipping price and totals; the address and vouchers it may take.
  */
-import type { CartVoucher, OrderDetail, ShippingMethod, VoucherDiscountType } from '@lumbung/contracts';
+import type {
+  CartVoucher,
+  OrderDetail,
+  PaymentMethod,
+  ShippingMethod,
+  VoucherDiscountType,
+} from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { runner, type Conn } from '../../db/statements';
 import { LIVE_VOUCHER_SQL } from '../../domain/vouchers';
@@ -17,7 +23,7 @@ export interface LockedOrder {
   distance_km: number | null;
   store_lat: number;
   store_lon: number;
-  payment_method: 'BANK_TRANSFER' | 'VIRTUAL_ACCOUNT' | null;
+  payment_method: PaymentMethod | null;
   payment_status: string | null;
   payment_expires_at: Date | string | null;
   voucher_id: number | null;

@@ -119,11 +119,11 @@ describe('the order-expiry job', () => {
     expect(await listed()).toEqual([]);
 
     // Not yet due: the job leaves it.
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0, chargesClosed: 0 });
     expect((await orderRow(t.db, orderId)).status).toBe('AWAITING_PAYMENT');
 
     await h.expire(orderId);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0, chargesClosed: 0 });
     expect(await orderRow(t.db, orderId)).toEqual({
       status: 'CANCELLED',
       cancel_reason: PAYMENT_DEADLINE_PASSED,
@@ -182,7 +182,7 @@ describe('the order-expiry job', () => {
       sql`update user_vouchers set expires_at = now() - interval '1 minute' where user_voucher_id = ${pv.user_voucher_id}`,
     );
     await h.expire(orderId);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0, chargesClosed: 0 });
     const [v] = await queryRows<{ order_id: number | null; used: boolean; expired: boolean }>(
       t.db,
       sql`select order_id, used_at is not null as used, expires_at <= now() as expired
@@ -216,7 +216,7 @@ describe('the order-expiry job', () => {
           from orders where order_id = ${paymentWaiting}`,
     );
     const before = await snapshot(t.db);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0, chargesClosed: 0 });
     expect(await snapshot(t.db)).toEqual(before);
     expect((await orderRow(t.db, notDue)).status).toBe('AWAITING_PAYMENT');
     expect((await orderRow(t.db, paymentWaiting)).status).toBe('AWAITING_PAYMENT');
@@ -229,9 +229,9 @@ describe('the order-expiry job', () => {
     await h.add(s, p.inventory_id, 2);
     const orderId = await h.checkout(s);
     await h.expire(orderId);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0, chargesClosed: 0 });
     const after = await snapshot(t.db);
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 0, failed: 0, chargesClosed: 0 });
     expect(await cancelOrder(t.db, orderId, { reason: 'again', actor: 'SHOPPER', by: s.id })).toEqual({
       outcome: 'already-cancelled',
       order_id: orderId,
@@ -251,8 +251,8 @@ describe('the order-expiry job', () => {
     }
     for (const id of ids) await h.expire(id);
     const [a, b] = await Promise.all([t.app.jobs.runNow('order-expiry'), t.app.jobs.runNow('order-expiry')]);
-    expect(a).toEqual({ cancelled: 3, failed: 0 });
-    expect(b).toEqual({ cancelled: 3, failed: 0 });
+    expect(a).toEqual({ cancelled: 3, failed: 0, chargesClosed: 0 });
+    expect(b).toEqual({ cancelled: 3, failed: 0, chargesClosed: 0 });
     for (const id of ids) expect(await returnEntries(t.db, id)).toHaveLength(1);
     expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 10, journal: 10, sold: 3 });
   });
@@ -284,7 +284,7 @@ describe('the order-expiry job', () => {
     const errors: number[] = [];
     try {
       const result = await expireUnpaidOrders(t.db, { batchSize: 1, onError: (id) => errors.push(id) });
-      expect(result).toEqual({ cancelled: 2, failed: 1 });
+      expect(result).toEqual({ cancelled: 2, failed: 1, chargesClosed: 0 });
     } finally {
       await t.db.execute(sql.raw(`drop trigger fail_order_${poison} on stock_journals`));
     }
@@ -296,7 +296,7 @@ describe('the order-expiry job', () => {
     });
     for (const id of others) expect((await orderRow(t.db, id)).status).toBe('CANCELLED');
     expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 8, journal: 8, sold: 3 });
-    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0 });
+    expect(await t.app.jobs.runNow('order-expiry')).toEqual({ cancelled: 1, failed: 0, chargesClosed: 0 });
     expect(await stockAndJournal(t.db, p.inventory_id)).toEqual({ stock: 9, journal: 9, sold: 3 });
   });
 });

@@ -4,15 +4,17 @@
  * - order-expiry: AWAITING_PAYMENT orders whose payment deadline has passed are cancelled
  *   (stock and vouchers back), in batches. Each batch is one transaction that picks its orders
  *   with FOR UPDATE SKIP LOCKED, so several API instances running the job at once share the
- *   work and never cancel one order twice.
+ *   work and never cancel one order twice. Once a batch committed, the charges its orders still
+ *   had open at the gateway are cancelled there (network calls, outside the transaction); one paid
+ *   meanwhile is owed back, as any charge settled after its order was cancelled.
  * - order-confirmation: orders shipped AUTO_CONFIRM_DAYS ago are confirmed for their shopper.
  * - housekeeping: idempotency keys older than IDEMPOTENCY_KEY_LIFETIME_HOURS are dropped.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/statements';
 import { MESSAGES } from '@lumbung/contracts';
 import { cancelOrder } from '../../domain/cancel-order';
+import { closeChargesOfCancelledOrder, type GatewayContext } from '../../domain/gateway-charges';
 import { transition } from '../../domain/order-status';
 import type { Job } from '../../platform/jobs';
 import {
@@ -43,16 +45,21 @@ export async function expireUnpaidOrders(
     batchSize = EXPIRY_BATCH_SIZE,
     onError,
     now = () => new Date(),
+    gateway,
   }: {
     batchSize?: number;
     onError?: (orderId: number, error: unknown) => void;
     /** The clock (tests move it). */
     now?: () => Date;
+    /** The gateway the cancelled orders' open charges are closed at (none: they are left to lapse). */
+    gateway?: Omit<GatewayContext, 'db'>;
   } = {},
-): Promise<{ cancelled: number; failed: number }> {
+): Promise<{ cancelled: number; failed: number; chargesClosed: number }> {
   let cancelled = 0;
+  let chargesClosed = 0;
   const failed: number[] = [];
   for (;;) {
+    const batch: number[] = [];
     const done = await transaction(db, async (tx) => {
       const due = await lockOrdersDueForExpiry(tx, failed, batchSize, now());
       for (const orderId of due) {
@@ -61,7 +68,10 @@ export async function expireUnpaidOrders(
           const result = await tx.transaction((sp) =>
             cancelOrder(sp, orderId, { reason: PAYMENT_DEADLINE_PASSED, actor: 'SYSTEM', by: null }),
           );
-          if (result.outcome === 'cancelled') cancelled += 1;
+          if (result.outcome === 'cancelled') {
+            cancelled += 1;
+            batch.push(orderId);
+          }
         } catch (error) {
           failed.push(orderId);
           onError?.(orderId, error);
@@ -69,7 +79,16 @@ export async function expireUnpaidOrders(
       }
       return due.length < batchSize;
     });
-    if (done) return { cancelled, failed: failed.length };
+    for (const orderId of batch) {
+      if (!gateway) break;
+      try {
+        const closed = await closeChargesOfCancelledOrder({ ...gateway, db }, orderId);
+        chargesClosed += closed.filter((c) => c !== 'unreachable').length;
+      } catch (error) {
+        onError?.(orderId, error);
+      }
+    }
+    if (done) return { cancelled, failed: failed.length, chargesClosed };
   }
 }
 
@@ -113,11 +132,12 @@ export async function dropOldIdempotencyKeys(db: Db): Promise<{ idempotencyKeysD
 }
 
 /** The jobs of this feature, for the runner. */
-export function orderJobs(db: Db, log: FastifyBaseLogger): Job[] {
+export function orderJobs(ctx: GatewayContext): Job[] {
+  const { db, log } = ctx;
   const onError = (orderId: number, error: unknown) =>
     log.error({ err: error, job: 'order-expiry', orderId }, 'could not cancel an expired order');
   return [
-    { name: 'order-expiry', run: () => expireUnpaidOrders(db, { onError }) },
+    { name: 'order-expiry', run: () => expireUnpaidOrders(db, { onError, gateway: ctx }) },
     { name: 'order-confirmation', run: () => confirmShippedOrders(db) },
     { name: 'housekeeping', run: () => dropOldIdempotencyKeys(db) },
   ];

@@ -12,6 +12,7 @@ import {
 } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
 import { cancelOrder } from '../../domain/cancel-order';
+import { closeChargesOfCancelledOrder } from '../../domain/gateway-charges';
 import { readOwnOrder } from '../../read-models/order-detail';
 import { transition } from '../../domain/order-status';
 import type { AppContext } from '../../platform/context';
@@ -57,9 +58,12 @@ export async function listOrders(db: Db, userId: number, q: ListOrdersInput): Pr
   return pageOf(orders, total, { page: q.page, pageSize: q.limit });
 }
 
-/** PUT /api/order/cancel/{userId}/{orderId}: stock and vouchers back, once. */
+/**
+ * PUT /api/order/cancel/{userId}/{orderId}: stock and vouchers back, once. A charge still open at
+ * the gateway is then cancelled there, so it can take no money; one paid meanwhile is owed back.
+ */
 export async function cancelOwnOrder(
-  ctx: OrdersContext,
+  ctx: OrdersContext & Pick<AppContext, 'gateway' | 'log'>,
   userId: number,
   orderId: number,
 ): Promise<OrderDetail> {
@@ -71,6 +75,8 @@ export async function cancelOwnOrder(
   });
   if (result.outcome === 'not-cancellable') throw new AppError(409, 'ORDER_CANCEL_NOT_ALLOWED');
   if (result.outcome === 'not-found') throw new AppError(404, 'ORDER_NOT_FOUND');
+  // Also after a cancel that another request made first: its charges may not be closed yet.
+  await closeChargesOfCancelledOrder(ctx, orderId);
   return ownOrder(ctx, userId, orderId);
 }
 

@@ -12,6 +12,8 @@
  *   payment deadline holds. QRIS and e-wallets take money for minutes, a virtual account for hours;
  *   a charge never outlives the order's deadline, except the order's first virtual account, which
  *   moves the deadline to its own expiry (the order waits as long as the bank takes money).
+ * - An order cancelled while the gateway was opening its charge has that charge closed at once
+ *   (domain/gateway-charges.ts), and the shopper is answered 409.
  */
 import {
   ROUTES,
@@ -21,6 +23,7 @@ import {
   type VaBank,
 } from '@lumbung/contracts';
 import { transaction } from '../../db/statements';
+import { applyGatewayStatus, CANCELLING, closeCharge, noteChargeStatus } from '../../domain/gateway-charges';
 import { AppError } from '../../platform/errors';
 import {
   GatewayError,
@@ -33,7 +36,6 @@ import {
   type GatewayStatus,
 } from '../../platform/payment-gateway';
 import type { AppContext } from '../../platform/context';
-import { applyGatewayStatus, CANCELLING } from './payments.notifications.service';
 import { ownOrder } from './payments.shopper.service';
 import {
   abandonCharge,
@@ -45,7 +47,6 @@ import {
   latestCharge,
   lockOrderForCharge,
   markChargeFailed,
-  noteChargeStatus,
   reopenCharge,
   type ChargeRow,
 } from './payments.gateway.sql';
@@ -233,10 +234,19 @@ export async function createCharge(
       if (duplicateId) continue;
       throw unavailable();
     }
-    const row = await transaction(ctx.db, async (tx) => {
+    const { row, awaiting } = await transaction(ctx.db, async (tx) => {
+      const o = await lockOrderForCharge(tx, orderId);
       if (step.extendsDeadline) await extendDeadline(tx, orderId, charge.expiresAt);
-      return fillCharge(tx, step.paymentId, charge);
+      return {
+        row: await fillCharge(tx, step.paymentId, charge),
+        awaiting: o?.status === 'AWAITING_PAYMENT',
+      };
     });
+    if (!awaiting) {
+      // The order was cancelled while the gateway opened the charge: it is closed at once.
+      await closeCharge(ctx, step.gatewayOrderId);
+      throw new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT');
+    }
     return { charge: chargeOf(row, ctx.gateway.simulated), order: await ownOrder(ctx, userId, orderId) };
   }
   // Still no charge of its own: the gateway kept refusing the id, or other requests of this order

@@ -206,6 +206,7 @@ describe('bad input and gateway errors', () => {
       bank: null,
       status: 'pending',
       va: 'x',
+      refunds: [],
     });
     const { charge } = await charged(app, o, { payment_type: 'qris' });
     expect(charge.gateway_order_id).toBe(`LMB-${o.orderId}-2`);

@@ -3,7 +3,7 @@
  * success/failed calls are hints, so the server asks the gateway before it changes anything; the
  * built-in simulator pays the open charge, whatever its method, by the notification Midtrans would send.
  * Opening a charge: payments.gateway.charge.service.ts; applying what the gateway says:
- * payments.notifications.service.ts.
+ * domain/gateway-charges.ts.
  */
 import type { OrderDetail } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
@@ -11,7 +11,8 @@ import { AppError } from '../../platform/errors';
 import { GatewayError, type GatewayStatus } from '../../platform/payment-gateway';
 import type { PaymentSimulator } from '../../platform/payment-simulator';
 import type { AppContext } from '../../platform/context';
-import { applyGatewayStatus, receiveNotification } from './payments.notifications.service';
+import { applyGatewayStatus } from '../../domain/gateway-charges';
+import { receiveNotification } from './payments.notifications.service';
 import { ownOrder } from './payments.shopper.service';
 import { latestOpenedCharge, type ChargeRow } from './payments.gateway.sql';
 

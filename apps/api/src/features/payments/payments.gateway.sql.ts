@@ -1,7 +1,8 @@
 /**
- * The SQL of gateway charges (a virtual account, a Mandiri bill, QRIS, GoPay, ShopeePay): claiming a
- * PENDING payment row before the gateway is asked, filling it with what the gateway opened, and
- * moving it under its row lock as the gateway reports. A gateway payment is one with a gateway order id.
+ * The SQL of opening gateway charges (a virtual account, a Mandiri bill, QRIS, GoPay, ShopeePay):
+ * claiming a PENDING payment row before the gateway is asked and filling it with what the gateway
+ * opened. What the gateway reports afterwards moves it in domain/gateway-charges.ts. A gateway
+ * payment is one with a gateway order id.
  */
 import type { GatewayCharge, GatewayPaymentType, PaymentMethod } from '@lumbung/contracts';
 import type { Db } from '../../db/client';
@@ -163,54 +164,6 @@ export async function fillCharge(tx: Conn, paymentId: number, charge: Charge): P
   return row!;
 }
 
-export interface LockedCharge extends ChargeRow {
-  /** Whether it is its order's latest payment. */
-  latest: boolean;
-  order_status: string;
-  payment_deadline: Date | string | null;
-}
-
-const LOCK_PAYMENT_SQL = `select ${CHARGE_COLUMNS},
-         payment_id = (select max(payment_id) from payments q where q.order_id = payments.order_id) as latest,
-         (select o.status::text from orders o where o.order_id = payments.order_id) as order_status,
-         (select o.payment_deadline from orders o where o.order_id = payments.order_id) as payment_deadline
-       from payments where gateway_order_id = $1::text for update`;
-
-/** Locks the payment of a gateway order id, with its order's status and deadline. */
-export async function lockCharge(tx: Conn, gatewayOrderId: string): Promise<LockedCharge | undefined> {
-  const [row] = await runner(tx)<LockedCharge>('charge_lock_payment', LOCK_PAYMENT_SQL, [gatewayOrderId]);
-  return row;
-}
-
-const RECORD_SQL = `update payments set payment_status = $2::text::payment_status, transaction_status = $3::text,
-         paid_amount = coalesce($4::int, paid_amount), updated_at = now()
-       where payment_id = $1::int`;
-
-/**
- * Moves a payment to `paymentStatus`, keeping the gateway's transaction status and, when it differs
- * from the amount, what the gateway says was paid.
- */
-export async function recordChargeStatus(
-  tx: Conn,
-  paymentId: number,
-  paymentStatus: string,
-  transactionStatus: string,
-  paidAmount: number | null = null,
-): Promise<void> {
-  await runner(tx)('charge_record', RECORD_SQL, [paymentId, paymentStatus, transactionStatus, paidAmount]);
-}
-
-const STATUS_SEEN_SQL = `update payments set transaction_status = $2::text, updated_at = now() where payment_id = $1::int`;
-
-/** Keeps the gateway's transaction status of a payment that does not move. */
-export async function noteChargeStatus(
-  on: Conn,
-  paymentId: number,
-  transactionStatus: string,
-): Promise<void> {
-  await runner(on)('charge_status_seen', STATUS_SEEN_SQL, [paymentId, transactionStatus]);
-}
-
 const REOPEN_SQL = `update payments set transaction_status = 'pending', updated_at = now()
        where payment_id = $1::int and payment_status = 'PENDING' and transaction_status = $2::text`;
 
@@ -226,22 +179,5 @@ const LATEST_OPENED_SQL = `select ${CHARGE_COLUMNS} from payments where order_id
 /** The order's latest charge that the gateway opened. */
 export async function latestOpenedCharge(db: Db, orderId: number): Promise<ChargeRow | undefined> {
   const [row] = await runner(db)<ChargeRow>('charge_latest_opened', LATEST_OPENED_SQL, [orderId]);
-  return row;
-}
-
-const REFUND_BY_KEY_SQL = `select refund_id, amount, status::text as status from refunds
-     where refund_key = $1::text and payment_id = $2::int`;
-
-/** A refund of this payment by the key the gateway was sent (read only: domain/refunds.ts moves it). */
-export async function refundOfPayment(
-  tx: Conn,
-  paymentId: number,
-  refundKey: string,
-): Promise<{ refund_id: number; amount: number; status: string } | undefined> {
-  const [row] = await runner(tx)<{ refund_id: number; amount: number; status: string }>(
-    'charge_refund_by_key',
-    REFUND_BY_KEY_SQL,
-    [refundKey, paymentId],
-  );
   return row;
 }
