@@ -7,6 +7,12 @@ import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useSuperOrder } from '@/features/orders/api/all-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
+import {
+  hasRefundsToShow,
+  StaffOrderRefunds,
+  type RefundLink,
+} from '@/features/refunds/components/staff-order-refunds';
+import { refundStatusKey } from '@/components/ui/refund-status-badge';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
 
 /** What the store's staff have to do next: the message saying who the order waits for. */
@@ -36,6 +42,11 @@ export default function SuperOrderPage() {
 
   const o = order.data;
   const next = storeNext(o.store_actions);
+  // Every store's refunds, narrowed to this order's store and the refund's status.
+  const refundLink: RefundLink = (refund) => ({
+    to: `${ROUTES.superAdminPages.refunds}?status=${refund.status}&store=${o.store_id}`,
+    label: t('refunds.staff.allLink', { status: t(refundStatusKey(refund.status)) }),
+  });
   return (
     <>
       <DetailHeader {...header} title={t('super-admin.order.title', { id: o.order_id })}>
@@ -51,6 +62,7 @@ export default function SuperOrderPage() {
       ) : null}
       <StoreOrderSheet
         order={o}
+        refunds={hasRefundsToShow(o) ? <StaffOrderRefunds order={o} link={refundLink} /> : undefined}
         storeName={
           <Anchor
             component={Link}
