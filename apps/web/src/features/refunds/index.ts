@@ -7,9 +7,10 @@ export {
   type RefundAction,
 } from './api/refund-queue';
 export { OrderRefunds } from './components/order-refunds';
-export { amountDue, owedByStoreCancel, owedOnCancel, paidDiffers } from './lib/paid';
+export { amountDue, paidDiffers } from './lib/paid';
+export { owedByStoreCancel, owedOnCancel } from './lib/owed';
 export { RefundAccountForm } from './components/refund-account-form';
 export { RefundCard, type RefundActionKind } from './components/refund-card';
 export { RefundList } from './components/refund-list';
 export { RefundQueue } from './components/refund-queue';
-export { hasRefundsToShow, StaffOrderRefunds, type RefundLink } from './components/staff-order-refunds';
+export { StaffOrderRefunds, type RefundLink } from './components/staff-order-refunds';

@@ -2,18 +2,27 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatRupiah, type OrderDetail, type OrderRefund } from '@lumbung/contracts';
 import { FactRow } from '@/components/ui/fact-row';
-import { RefundStatusBadge, refundMethodKey, refundReasonKey } from '@/components/ui/refund-status-badge';
+import {
+  RefundStatusBadge,
+  refundMethodKey,
+  refundReasonKey,
+  refundStatusKey,
+} from '@/components/ui/refund-status-badge';
 import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
-import { amountDue, paidDiffers } from '../lib/paid';
 
-/** Where a refund is acted on or listed, and the link's words (the store's queue, every store's list). */
-export type RefundLink = (refund: OrderRefund) => { to: string; label: string };
+/**
+ * Where a refund is acted on or listed (the store's queue, every store's refunds), and the words of
+ * the link, which name the refund's status.
+ */
+export type RefundLink = {
+  to: (refund: OrderRefund) => string;
+  label: 'refunds.staff.queueLink' | 'refunds.staff.allLink';
+};
 
 function StaffRefund({ refund, link }: { refund: OrderRefund; link?: RefundLink }) {
   const t = useT();
   const titleId = `order-refund-${refund.refund_id}`;
-  const to = link?.(refund);
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-labelledby={titleId} data-testid="staff-refund">
       <Stack gap={6}>
@@ -41,19 +50,14 @@ function StaffRefund({ refund, link }: { refund: OrderRefund; link?: RefundLink 
           </FactRow>
         ) : null}
         {refund.note ? <FactRow label={t('refunds.card.note')}>“{refund.note}”</FactRow> : null}
-        {to ? (
-          <Anchor component={Link} to={to.to} size="sm" fw={600}>
-            {to.label}
+        {link ? (
+          <Anchor component={Link} to={link.to(refund)} size="sm" fw={600}>
+            {t(link.label, { status: t(refundStatusKey(refund.status)) })}
           </Anchor>
         ) : null}
       </Stack>
     </Paper>
   );
-}
-
-/** Whether the order has money to show going back: a refund, or a payment other than what was due. */
-export function hasRefundsToShow(order: OrderDetail): boolean {
-  return order.refunds.length > 0 || paidDiffers(order);
 }
 
 /**
@@ -62,20 +66,14 @@ export function hasRefundsToShow(order: OrderDetail): boolean {
  * where it is acted on (`link`: the store's refund queue, on the tab of its status).
  */
 export function StaffOrderRefunds({ order, link }: { order: OrderDetail; link?: RefundLink }) {
+  // A payment of more than was due owes its difference as a refund (OVERPAID): the pages show
+  // this only for an order with refunds, so what was paid is always worth saying here.
   const t = useT();
   return (
     <Stack gap="sm">
       <FactRow label={t('refunds.staff.paid')} strong>
         <span data-testid="order-paid-amount">{formatRupiah(order.paid_amount)}</span>
       </FactRow>
-      {paidDiffers(order) ? (
-        <Text size="sm">
-          {t('refunds.staff.paidDiffers', {
-            paid: formatRupiah(order.paid_amount),
-            due: formatRupiah(amountDue(order)),
-          })}
-        </Text>
-      ) : null}
       {order.refunds.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {order.refunds.map((refund) => (

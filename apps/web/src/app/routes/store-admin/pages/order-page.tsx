@@ -1,6 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatRupiah, ROUTES, type RefundStatus } from '@lumbung/contracts';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
@@ -12,14 +12,14 @@ import { formatDateTimeWib } from '@/lib/dates';
 import { useProcessOrder, useStoreCancelOrder, useStoreOrder } from '@/features/orders/api/store-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
 import { useReviewPayment } from '@/features/payments/api/payment-review';
-import {
-  hasRefundsToShow,
-  StaffOrderRefunds,
-  type RefundLink,
-} from '@/features/refunds/components/staff-order-refunds';
-import { owedByStoreCancel, owedOnCancel } from '@/features/refunds/lib/paid';
-import { refundStatusKey } from '@/components/ui/refund-status-badge';
+import type { RefundLink } from '@/features/refunds/components/staff-order-refunds';
+import { owedByStoreCancel, owedOnCancel } from '@/features/refunds/lib/owed';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
+
+// Most orders give nothing back: their page never downloads the refunds' display.
+const StaffOrderRefunds = lazy(() =>
+  import('@/features/refunds/components/staff-order-refunds').then((m) => ({ default: m.StaffOrderRefunds })),
+);
 
 /**
  * The red of the refusing buttons: shade 9 keeps 4.5:1 on the back-office's grey page, where shade 8
@@ -54,10 +54,10 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
   const actions = o.store_actions;
   // Cancelling a paid order owes its money back: the confirmation says how much before it is done.
   const owed = owedOnCancel(o);
-  const refundLink: RefundLink = (refund) => ({
-    to: refundQueuePath(refund.status),
-    label: t('refunds.staff.queueLink', { status: t(refundStatusKey(refund.status)) }),
-  });
+  const refundLink: RefundLink = {
+    to: (refund) => refundQueuePath(refund.status),
+    label: 'refunds.staff.queueLink',
+  };
 
   const askProcess = () =>
     confirm.show({
@@ -129,7 +129,13 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
       ) : null}
       <StoreOrderSheet
         order={o}
-        refunds={hasRefundsToShow(o) ? <StaffOrderRefunds order={o} link={refundLink} /> : undefined}
+        refunds={
+          o.refunds.length > 0 ? (
+            <Suspense fallback={<Skeleton h={120} radius="md" />}>
+              <StaffOrderRefunds order={o} link={refundLink} />
+            </Suspense>
+          ) : undefined
+        }
       />
       <ReasonDialog
         opened={reasonFor !== null}

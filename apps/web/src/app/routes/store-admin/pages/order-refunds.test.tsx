@@ -43,6 +43,8 @@ function openOrder(order: StoreOrderDetail, routes: Record<string, FakeHandler> 
 }
 
 const refundsSection = () => screen.findByRole('region', { name: 'Refunds' }, LAZY);
+/** The refunds of the section, once their lazily loaded display has come. */
+const refundsIn = (section: HTMLElement) => within(section).findAllByTestId('staff-refund', {}, LAZY);
 
 backOfficeSession('store-admin');
 afterEach(async () => {
@@ -66,9 +68,9 @@ describe("the refunds on the store's order page", () => {
       ],
     });
     const section = await refundsSection();
+    const [paid, owed] = await refundsIn(section);
     expect(within(section).getByTestId('order-paid-amount')).toHaveTextContent(rp(95_023));
 
-    const [paid, owed] = within(section).getAllByTestId('staff-refund');
     expect(within(paid!).getByText(`Refund of ${rp(95_023)}`)).toBeInTheDocument();
     expect(within(paid!).getByTestId('refund-status')).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('WhyThe store cancelled the order');
@@ -94,7 +96,7 @@ describe("the refunds on the store's order page", () => {
 
   it("says a transfer refund still waits for the shopper's bank account", async () => {
     openOrder(CANCELLED);
-    const refund = within(await refundsSection()).getByTestId('staff-refund');
+    const [refund] = await refundsIn(await refundsSection());
     expect(refund).toHaveTextContent("To accountWaiting for the shopper's bank account");
   });
 
@@ -120,10 +122,17 @@ describe("the refunds on the store's order page", () => {
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
   });
 
-  it('says what the shopper paid when it was not what was due', async () => {
-    openOrder({ ...PAID_ORDER, paid_amount: 100_023 });
+  it('says what the shopper paid when they paid more than was due, beside the refund of the difference', async () => {
+    openOrder({
+      ...PAID_ORDER,
+      paid_amount: 100_023,
+      refunds: [orderRefund({ amount: 5_000, reason: 'OVERPAID', method: 'GATEWAY', needs_account: false })],
+    });
     const section = await refundsSection();
-    expect(section).toHaveTextContent(`The shopper paid ${rp(100_023)}; the order was due ${rp(95_023)}.`);
+    const [refund] = await refundsIn(section);
+    expect(within(section).getByTestId('order-paid-amount')).toHaveTextContent(rp(100_023));
+    expect(refund).toHaveTextContent(`Refund of ${rp(5_000)}`);
+    expect(refund).toHaveTextContent('Paid more than the order was due');
   });
 });
 
@@ -150,8 +159,8 @@ describe('cancelling a paid order', () => {
     ).toBeInTheDocument();
     expect(api.requestsTo('/api/order/store-cancel/28/41')).toHaveLength(1);
     // The page now reads the answer's order: the refund owed, in its section.
-    const refund = within(await refundsSection()).getByTestId('staff-refund');
-    expect(within(refund).getByTestId('refund-status')).toHaveTextContent('Owed');
+    const [refund] = await refundsIn(await refundsSection());
+    expect(within(refund!).getByTestId('refund-status')).toHaveTextContent('Owed');
   });
 
   it('does not speak of a refund when nothing was paid', async () => {
@@ -175,10 +184,10 @@ describe('cancelling a paid order', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'Telur habis hari ini');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan pesanan' }));
     const section = await screen.findByRole('region', { name: 'Pengembalian dana' }, LAZY);
-    const refund = within(section).getByTestId('staff-refund');
-    expect(within(refund).getByTestId('refund-status')).toHaveTextContent('Belum dikembalikan');
+    const [refund] = await refundsIn(section);
+    expect(within(refund!).getByTestId('refund-status')).toHaveTextContent('Belum dikembalikan');
     expect(
-      within(refund).getByRole('link', { name: 'Antrean pengembalian dana: Belum dikembalikan' }),
+      within(refund!).getByRole('link', { name: 'Antrean pengembalian dana: Belum dikembalikan' }),
     ).toBeInTheDocument();
   });
 });

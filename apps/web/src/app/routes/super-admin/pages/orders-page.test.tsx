@@ -155,7 +155,7 @@ describe('one order of any store', () => {
       '/admin-super/orders/41',
     );
     const section = await screen.findByRole('region', { name: 'Refunds' }, LAZY);
-    const refund = within(section).getByTestId('staff-refund');
+    const refund = await within(section).findByTestId('staff-refund', {}, LAZY);
     expect(refund).toHaveTextContent(`Refund of ${formatRupiah(95_023).replace(/\s/g, ' ')}`);
     expect(refund).toHaveTextContent('To accountBNI 0123456789 (Budi Santoso)');
     expect(within(refund).getByTestId('refund-status')).toHaveTextContent('Paid');
