@@ -108,7 +108,7 @@ export function StoreOrderSheet({
           <Items order={o} />
         </Section>
         <Section title={t('checkout.sheet.timeline')}>
-          <StoreOrderTimeline history={o.history} />
+          <StoreOrderTimeline history={o.history} refunds={o.refunds} />
           {o.cancel_reason ? (
             <Text size="sm" mt="sm">
               {t('checkout.sheet.cancelledBecause', { reason: o.cancel_reason })}

@@ -94,6 +94,32 @@ describe("the refunds on the store's order page", () => {
     );
   });
 
+  it("puts each step of the order's refunds in its timeline, where it happened", async () => {
+    const owedAt = new Date(Date.now() - 60_000).toISOString();
+    const paidAt = new Date(Date.now() - 30_000).toISOString();
+    openOrder({
+      ...CANCELLED,
+      refunds: [
+        orderRefund({
+          status: 'PAID',
+          paid_at: paidAt,
+          needs_account: false,
+          account: BUDI_ACCOUNT,
+          history: [
+            { from_status: null, to_status: 'OWED', note: null, created_at: owedAt },
+            { from_status: 'OWED', to_status: 'PAID', note: 'Sent from BCA', created_at: paidAt },
+          ],
+        }),
+      ],
+    });
+    const timeline = await screen.findByRole('region', { name: 'Timeline' }, LAZY);
+    const steps = within(timeline).getAllByTestId('store-timeline-entry');
+    expect(steps[0]).toHaveTextContent('Order placed by the shopper');
+    expect(steps.at(-2)).toHaveTextContent(`Refund of ${rp(95_023)} owed`);
+    expect(steps.at(-1)).toHaveTextContent(`Refund of ${rp(95_023)} paid`);
+    expect(steps.at(-1)).toHaveTextContent('“Sent from BCA”');
+  });
+
   it("says a transfer refund still waits for the shopper's bank account", async () => {
     openOrder(CANCELLED);
     const [refund] = await refundsIn(await refundsSection());
