@@ -1,34 +1,9 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import {
-  formatRupiah,
-  type OrderHistoryEntry,
-  type OrderRefund,
-  type RefundHistoryEntry,
-} from '@lumbung/contracts';
+import { formatRupiah, type OrderHistoryEntry, type OrderRefund } from '@lumbung/contracts';
 import { useT } from '@/i18n';
 import { formatDateTimeWib } from '@/lib/dates';
-import { historyEventText, orderStatusKey } from '../lib/status';
-
-type Step =
-  | { kind: 'order'; at: string; entry: OrderHistoryEntry }
-  | { kind: 'refund'; at: string; entry: RefundHistoryEntry; amount: number };
-
-/** The order's steps and its refunds' steps in one line of time, oldest first (a stable sort keeps ties in order). */
-function stepsOf(history: OrderHistoryEntry[], refunds: OrderRefund[]): Step[] {
-  const steps: Step[] = [
-    ...history.map((entry) => ({ kind: 'order' as const, at: entry.created_at, entry })),
-    ...refunds.flatMap((refund) =>
-      refund.history.map((entry) => ({
-        kind: 'refund' as const,
-        at: entry.created_at,
-        entry,
-        amount: refund.amount,
-      })),
-    ),
-  ];
-  return steps.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-}
+import { historyEventText, orderStatusKey, timelineSteps } from '../lib/status';
 
 /**
  * The order's status changes, oldest first (the order history of docs/architecture.md §5), with
@@ -42,7 +17,7 @@ export function OrderTimeline({
   refunds?: OrderRefund[];
 }) {
   const t = useT();
-  const steps = stepsOf(history, refunds);
+  const steps = timelineSteps(history, refunds);
   return (
     <Timeline active={steps.length - 1} bulletSize={26} lineWidth={2}>
       {steps.map((step, index) => {

@@ -85,10 +85,20 @@ function Items({ order }: { order: StoreOrderDetail }) {
 
 /**
  * An order as the back-office reads it: items and sums, the timeline, the shopper and the delivery,
- * the payment with its expected amount and proof. The store's order page adds its actions above;
- * the super admin's shows it with the store (`storeName`).
+ * the payment with its expected amount and proof, and the money going back (`refunds`, composed by
+ * the page from the refunds feature). The store's order page adds its actions above; the super
+ * admin's shows it with the store (`storeName`).
  */
-export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDetail; storeName?: ReactNode }) {
+export function StoreOrderSheet({
+  order: o,
+  storeName,
+  refunds,
+}: {
+  order: StoreOrderDetail;
+  storeName?: ReactNode;
+  /** The order's refunds; no section without them. */
+  refunds?: ReactNode;
+}) {
   const t = useT();
   const payment = o.payment;
   return (
@@ -98,7 +108,7 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
           <Items order={o} />
         </Section>
         <Section title={t('checkout.sheet.timeline')}>
-          <StoreOrderTimeline history={o.history} />
+          <StoreOrderTimeline history={o.history} refunds={o.refunds} />
           {o.cancel_reason ? (
             <Text size="sm" mt="sm">
               {t('checkout.sheet.cancelledBecause', { reason: o.cancel_reason })}
@@ -171,6 +181,7 @@ export function StoreOrderSheet({ order: o, storeName }: { order: StoreOrderDeta
             </Text>
           )}
         </Section>
+        {refunds ? <Section title={t('refunds.order.title')}>{refunds}</Section> : null}
       </Stack>
     </SimpleGrid>
   );

@@ -1,4 +1,10 @@
-import type { OrderActor, OrderHistoryEntry, OrderStatus } from '@lumbung/contracts';
+import type {
+  OrderActor,
+  OrderHistoryEntry,
+  OrderRefund,
+  OrderStatus,
+  RefundHistoryEntry,
+} from '@lumbung/contracts';
 import { t, type MessageId } from '@/i18n';
 
 /**
@@ -61,4 +67,28 @@ export function historyEventText(entry: OrderHistoryEntry): string {
     case 'CANCELLED':
       return t('checkout.history.cancelled', { actor });
   }
+}
+
+/** One step of an order's timeline: a change of the order, or of one of its refunds (with its amount). */
+export type TimelineStep =
+  | { kind: 'order'; at: string; entry: OrderHistoryEntry }
+  | { kind: 'refund'; at: string; entry: RefundHistoryEntry; amount: number };
+
+/**
+ * The order's steps and its refunds' steps in one line of time, oldest first (a stable sort keeps
+ * ties in order): the shopper's timeline and the staff's show the money going back where it happened.
+ */
+export function timelineSteps(history: OrderHistoryEntry[], refunds: OrderRefund[]): TimelineStep[] {
+  const steps: TimelineStep[] = [
+    ...history.map((entry) => ({ kind: 'order' as const, at: entry.created_at, entry })),
+    ...refunds.flatMap((refund) =>
+      refund.history.map((entry) => ({
+        kind: 'refund' as const,
+        at: entry.created_at,
+        entry,
+        amount: refund.amount,
+      })),
+    ),
+  ];
+  return steps.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

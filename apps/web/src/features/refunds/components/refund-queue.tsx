@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatRupiah, REFUND_STATUSES, type RefundStatus, type StoreRefund } from '@lumbung/contracts';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
+import { refundStatusKey } from '@/components/ui/refund-status-badge';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/i18n';
@@ -84,7 +85,7 @@ export function RefundQueue({ storeId, status, page, onStatus, onPage, orderHref
               ) : null
             }
           >
-            {t(`refunds.tab.${tab}`)}
+            {t(refundStatusKey(tab))}
           </Button>
         ))}
       </Group>
@@ -98,7 +99,7 @@ export function RefundQueue({ storeId, status, page, onStatus, onPage, orderHref
       ) : null}
       <RefundList
         query={queue}
-        label={t('refunds.queue.listOf', { status: t(`refunds.tab.${status}`) })}
+        label={t('refunds.queue.listOf', { status: t(refundStatusKey(status)) })}
         emptyTitle={t(`refunds.queue.empty.${status}`)}
         orderHref={(refund) => orderHref(refund.order_id)}
         onAction={onAction}

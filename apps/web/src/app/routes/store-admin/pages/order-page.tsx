@@ -1,8 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconCheck, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { formatRupiah, ROUTES } from '@lumbung/contracts';
+import { formatRupiah, ROUTES, type RefundStatus } from '@lumbung/contracts';
 import { ReasonDialog } from '@/components/back-office/reason-dialog';
 import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { useConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,13 +12,23 @@ import { formatDateTimeWib } from '@/lib/dates';
 import { useProcessOrder, useStoreCancelOrder, useStoreOrder } from '@/features/orders/api/store-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
 import { useReviewPayment } from '@/features/payments/api/payment-review';
+import type { RefundLink } from '@/features/refunds/components/staff-order-refunds';
+import { owedByStoreCancel, owedOnCancel } from '@/features/refunds/lib/owed';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
+
+// Most orders give nothing back: their page never downloads the refunds' display.
+const StaffOrderRefunds = lazy(() =>
+  import('@/features/refunds/components/staff-order-refunds').then((m) => ({ default: m.StaffOrderRefunds })),
+);
 
 /**
  * The red of the refusing buttons: shade 9 keeps 4.5:1 on the back-office's grey page, where shade 8
  * falls to 4.2:1 (and a subtle button would draw its text in shade 6, 3.05:1).
  */
 const REFUSE_RED = 'red.9';
+
+/** The store's refund queue on the tab of a refund's status, where the staff act on it. */
+const refundQueuePath = (status: RefundStatus) => `${ROUTES.storeAdminPages.refunds}?status=${status}`;
 
 /** One order of the store: items, the shopper's address, payment and proof, timeline; the staff's actions. */
 export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number; areaLabel: string }) {
@@ -42,6 +52,12 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
   const o = order.data;
   const payment = o.payment;
   const actions = o.store_actions;
+  // Cancelling a paid order owes its money back: the confirmation says how much before it is done.
+  const owed = owedOnCancel(o);
+  const refundLink: RefundLink = {
+    to: (refund) => refundQueuePath(refund.status),
+    label: 'refunds.staff.queueLink',
+  };
 
   const askProcess = () =>
     confirm.show({
@@ -111,7 +127,16 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
           ) : null}
         </Group>
       ) : null}
-      <StoreOrderSheet order={o} />
+      <StoreOrderSheet
+        order={o}
+        refunds={
+          o.refunds.length > 0 ? (
+            <Suspense fallback={<Skeleton h={120} radius="md" />}>
+              <StaffOrderRefunds order={o} link={refundLink} />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <ReasonDialog
         opened={reasonFor !== null}
         onClose={() => setReasonFor(null)}
@@ -121,17 +146,24 @@ export default function StoreOrderPage({ storeId, areaLabel }: { storeId: number
             : t('store-admin.payment.rejectTitle', { id: o.order_id })
         }
         message={
-          reasonFor === 'cancel'
-            ? t('store-admin.order.cancelMessage')
-            : t('store-admin.payment.rejectMessage')
+          reasonFor !== 'cancel'
+            ? t('store-admin.payment.rejectMessage')
+            : owed > 0
+              ? t('store-admin.order.cancelMessagePaid', { amount: formatRupiah(owed) })
+              : t('store-admin.order.cancelMessage')
         }
         confirmLabel={
           reasonFor === 'cancel' ? t('store-admin.order.cancel') : t('store-admin.payment.reject')
         }
         onConfirm={async (reason) => {
           if (reasonFor === 'cancel') {
-            await cancel.mutateAsync({ orderId: o.order_id, reason });
-            toast.success(t('store-admin.order.cancelled'));
+            const cancelled = await cancel.mutateAsync({ orderId: o.order_id, reason });
+            const refund = owedByStoreCancel(cancelled);
+            toast.success(
+              refund > 0
+                ? t('store-admin.order.cancelledRefund', { amount: formatRupiah(refund) })
+                : t('store-admin.order.cancelled'),
+            );
           } else if (payment) {
             await review.mutateAsync({
               paymentId: payment.payment_id,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah, MESSAGES, ROUTES } from '@lumbung/contracts';
+import { switchLocale } from '@/i18n';
 import { backOfficeSession, LAZY, openPage } from '@/test/back-office';
 import { json, stubApi } from '@/test/fake-api';
 import { fakeRefundApi, REFUND_PROOF_ROUTE, storeRefund } from '@/test/refund-fixtures';
@@ -206,5 +207,30 @@ describe('/admin-store/refunds', () => {
     const payments = nav.indexOf(ROUTES.storeAdminPages.payments);
     expect(payments).toBeGreaterThanOrEqual(0);
     expect(nav[payments + 1]).toBe(ROUTES.storeAdminPages.refunds);
+  });
+});
+
+describe('/admin-store/refunds in Bahasa Indonesia', () => {
+  it("names each status the same on its filter button and on the refunds' badges", async () => {
+    await switchLocale('id');
+    try {
+      openQueue();
+      const transfer = await screen.findByRole('article', { name: 'Pesanan #41' }, LAZY);
+      const tabs = screen.getByRole('group', { name: 'Pengembalian dana per status' });
+      const owed = within(tabs).getByRole('button', { name: /Belum dikembalikan/ });
+      expect(owed).toHaveAttribute('aria-pressed', 'true');
+      expect(within(transfer).getByTestId('refund-status')).toHaveTextContent('Belum dikembalikan');
+      expect(within(tabs).getByRole('button', { name: /Sedang diproses/ })).toBeInTheDocument();
+      expect(within(tabs).getByRole('button', { name: /Gagal/ })).toBeInTheDocument();
+
+      await userEvent.click(within(tabs).getByRole('button', { name: /Sudah dikembalikan/ }));
+      const paid = await screen.findByRole('article', { name: 'Pesanan #44' }, LAZY);
+      expect(within(paid).getByTestId('refund-status')).toHaveTextContent('Sudah dikembalikan');
+      expect(screen.getByRole('region', { name: 'Pengembalian dana: Sudah dikembalikan' })).toContainElement(
+        paid,
+      );
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

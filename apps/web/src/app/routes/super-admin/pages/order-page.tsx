@@ -1,4 +1,5 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@lumbung/contracts';
@@ -7,7 +8,13 @@ import { OrderStatusBadge } from '@/components/back-office/status-badge';
 import { formatDateTimeWib } from '@/lib/dates';
 import { useSuperOrder } from '@/features/orders/api/all-orders';
 import { StoreOrderSheet } from '@/features/orders/components/store-order-sheet';
+import type { RefundLink } from '@/features/refunds/components/staff-order-refunds';
 import { BackLink, DETAIL_LOADING, DetailHeader, DetailState } from '@/components/back-office/detail-state';
+
+// Most orders give nothing back: their page never downloads the refunds' display.
+const StaffOrderRefunds = lazy(() =>
+  import('@/features/refunds/components/staff-order-refunds').then((m) => ({ default: m.StaffOrderRefunds })),
+);
 
 /** What the store's staff have to do next: the message saying who the order waits for. */
 function storeNext(actions: {
@@ -36,6 +43,11 @@ export default function SuperOrderPage() {
 
   const o = order.data;
   const next = storeNext(o.store_actions);
+  // Every store's refunds, narrowed to this order's store and the refund's status.
+  const refundLink: RefundLink = {
+    to: (refund) => `${ROUTES.superAdminPages.refunds}?status=${refund.status}&store=${o.store_id}`,
+    label: 'refunds.staff.allLink',
+  };
   return (
     <>
       <DetailHeader {...header} title={t('super-admin.order.title', { id: o.order_id })}>
@@ -51,6 +63,13 @@ export default function SuperOrderPage() {
       ) : null}
       <StoreOrderSheet
         order={o}
+        refunds={
+          o.refunds.length > 0 ? (
+            <Suspense fallback={<Skeleton h={120} radius="md" />}>
+              <StaffOrderRefunds order={o} link={refundLink} />
+            </Suspense>
+          ) : undefined
+        }
         storeName={
           <Anchor
             component={Link}

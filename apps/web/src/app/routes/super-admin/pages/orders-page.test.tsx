@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AllOrderSummary } from '@lumbung/contracts';
+import { formatRupiah, MESSAGES, type AllOrderSummary } from '@lumbung/contracts';
 import { backOfficeSession, LAZY } from '@/test/back-office';
 import { json, PROOF_ROUTE, stubApi, type FakeHandler } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import { payment } from '@/test/order-fixtures';
+import { BUDI_ACCOUNT, orderRefund } from '@/test/refund-fixtures';
 import { backOfficeOrder, backOfficeOrderSummary, paged } from '@/test/store-admin-fixtures';
 import { superIdentity } from './super-admin-fixtures';
 
@@ -128,6 +130,43 @@ describe('one order of any store', () => {
       within(screen.getByRole('region', { name: 'Timeline' })).getByText('Order placed by the shopper'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept|Reject|Cancel|Process/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the order's refunds, each linked to the store's refunds of its status", async () => {
+    const paidAt = new Date().toISOString();
+    open(
+      {
+        'GET /api/order/super-items/:orderId': () => ({
+          message: 'ok',
+          data: {
+            order: {
+              ...order(),
+              status: 'CANCELLED',
+              payment: payment({ payment_status: 'SUCCESS', amount: 95_023 }),
+              paid_amount: 95_023,
+              refunds: [
+                orderRefund({ status: 'PAID', paid_at: paidAt, needs_account: false, account: BUDI_ACCOUNT }),
+              ],
+              store_actions: { review_payment: false, process: false, cancel: false },
+            },
+          },
+        }),
+      },
+      '/admin-super/orders/41',
+    );
+    const section = await screen.findByRole('region', { name: 'Refunds' }, LAZY);
+    const refund = await within(section).findByTestId('staff-refund', {}, LAZY);
+    expect(refund).toHaveTextContent(`Refund of ${formatRupiah(95_023).replace(/\s/g, ' ')}`);
+    expect(refund).toHaveTextContent('To accountBNI 0123456789 (Budi Santoso)');
+    expect(within(refund).getByTestId('refund-status')).toHaveTextContent('Paid');
+    expect(refund).toHaveTextContent('The store cancelled the order');
+    expect(refund).toHaveTextContent('Bank transfer to the shopper');
+    expect(within(refund).getByText('Refunded on')).toBeInTheDocument();
+    expect(within(refund).getByRole('link', { name: "This store's refunds: Paid" })).toHaveAttribute(
+      'href',
+      '/admin-super/refunds?status=PAID&store=1',
+    );
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the server’s message for an unknown order', async () => {
