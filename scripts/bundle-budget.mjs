@@ -17,7 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * load, and why). The guard sits at the next half kilobyte above what the build moves and fails on
  * any growth past it; lower it with each step that saves.
  */
-export const FIRST_LOAD_BUDGET_KB = { js: 147.5, css: 30 };
+export const FIRST_LOAD_BUDGET_KB = { js: 146.5, css: 30 };
 /** Where the first load is meant to be. */
 export const FIRST_LOAD_TARGET_KB = { js: 150, css: 30 };
 
