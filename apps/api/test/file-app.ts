@@ -10,8 +10,9 @@
  *
  *   const { t, smtp } = fileMailApp({ PUBLIC_URL: 'https://lumbung.example' });
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
+import { fakeMidtrans, SERVER_KEY } from './fake-midtrans';
 import { authHeaders, userIdOf } from './sessions';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -60,6 +61,37 @@ export function fileMailApp(env: Record<string, string>): { t: TestApp; smtp: Te
       close: () => smtp().close(),
     },
   };
+}
+
+/**
+ * The file's app paying through a local HTTP server that answers as Midtrans does (started first,
+ * its URL and the server key in the app's config; `options.env` adds to them); both closed after
+ * the file's tests. Before each test the stand-in forgets the calls it saw and answers at once.
+ */
+export function fileMidtransApp(options: TestAppOptions = {}) {
+  const midtrans = fakeMidtrans();
+  let built: TestApp | undefined;
+  let url: string | undefined;
+  beforeAll(async () => {
+    url = await midtrans.listen();
+    built = await buildTestApp({
+      ...options,
+      env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: url, ...options.env },
+    });
+  });
+  afterAll(async () => {
+    await built?.close();
+    await midtrans.close();
+  });
+  beforeEach(() => {
+    midtrans.seen.length = 0;
+    midtrans.setDelay(0);
+  });
+  const midtransUrl = (): string => {
+    if (!url) throw new Error('The Midtrans stand-in starts in beforeAll: use it in a test or a hook');
+    return url;
+  };
+  return { t: appOnceBuilt(() => built), midtrans, midtransUrl };
 }
 
 /** A TestApp whose parts are read from the app built in a beforeAll, once it is. */

@@ -5,11 +5,10 @@
  * charge at the gateway; a charge the gateway says was paid meanwhile owes exactly one refund.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, OrderChangeResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { fakeMidtrans, SERVER_KEY } from '../../../test/fake-midtrans';
+import { fileMidtransApp } from '../../../test/file-app';
 import {
   chooseAddress,
   orderHelpers,
@@ -24,19 +23,7 @@ import { shopperOrder } from '../../../test/shopper-reads';
 import { expireUnpaidOrders } from './orders.jobs';
 
 const STORE = DEMO.jakartaStoreId;
-const midtrans = fakeMidtrans();
-let t: TestApp;
-beforeAll(async () => {
-  const baseUrl = await midtrans.listen();
-  t = await buildTestApp({ env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: baseUrl } });
-});
-afterAll(async () => {
-  await t.close();
-  await midtrans.close();
-});
-beforeEach(() => {
-  midtrans.seen.length = 0;
-});
+const { t, midtrans } = fileMidtransApp();
 
 const app = () => t;
 const openQris = () =>

@@ -5,33 +5,20 @@
  * found paid meanwhile), and a new charge after one lapsed while the order's deadline holds.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type GatewayPaymentType } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { midtransGateway } from '../../platform/midtrans';
 import { GatewayError } from '../../platform/payment-gateway';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { fakeMidtrans, notification, SERVER_KEY } from '../../../test/fake-midtrans';
+import { fileMidtransApp } from '../../../test/file-app';
+import { notification, SERVER_KEY } from '../../../test/fake-midtrans';
 import { chooseAddress, orderReadyToPay } from '../../../test/factories';
 import { charged, orderWithCharge, postCharge } from '../../../test/gateway-charges';
 import { DEMO } from '../../../test/sessions';
 import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
-const midtrans = fakeMidtrans();
-let baseUrl: string;
-let t: TestApp;
-beforeAll(async () => {
-  baseUrl = await midtrans.listen();
-  t = await buildTestApp({ env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: baseUrl } });
-});
-afterAll(async () => {
-  await t.close();
-  await midtrans.close();
-});
-beforeEach(() => {
-  midtrans.seen.length = 0;
-});
+const { t, midtrans, midtransUrl } = fileMidtransApp();
 
 const app = () => t;
 const open = (payment_type: GatewayPaymentType, bank?: string) =>
@@ -166,7 +153,7 @@ describe('bad input and gateway errors', () => {
   });
 
   it('turns 401, 400 with validation messages and 500 into GatewayError with the status code', async () => {
-    const wrongKey = midtransGateway({ serverKey: 'SB-Mid-server-wrong', baseUrl });
+    const wrongKey = midtransGateway({ serverKey: 'SB-Mid-server-wrong', baseUrl: midtransUrl() });
     const request = {
       gatewayOrderId: 'LMB-err-1',
       paymentType: 'qris' as const,
@@ -178,7 +165,7 @@ describe('bad input and gateway errors', () => {
       callbackUrl: 'http://localhost/user/orders/1',
     };
     await expect(wrongKey.charge(request)).rejects.toMatchObject({ name: 'GatewayError', statusCode: '401' });
-    const gateway = midtransGateway({ serverKey: SERVER_KEY, baseUrl });
+    const gateway = midtransGateway({ serverKey: SERVER_KEY, baseUrl: midtransUrl() });
     midtrans.failNext(200, {
       status_code: '400',
       status_message: 'One or more parameters in the payload is invalid.',

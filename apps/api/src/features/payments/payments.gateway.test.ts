@@ -4,30 +4,18 @@
  * answers; notifications with a good signature, a bad one, a replay, out of order, in parallel.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { fakeMidtrans, notification, SERVER_KEY } from '../../../test/fake-midtrans';
+import { fileMidtransApp } from '../../../test/file-app';
+import { notification, SERVER_KEY } from '../../../test/fake-midtrans';
 import { orderReadyToPay, orderWithVa, stockAndJournal } from '../../../test/factories';
 import { DEMO } from '../../../test/sessions';
 import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
 
-const midtrans = fakeMidtrans();
-let t: TestApp;
-beforeAll(async () => {
-  const url = await midtrans.listen();
-  t = await buildTestApp({ env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: url } });
-});
-afterAll(async () => {
-  await t.close();
-  await midtrans.close();
-});
-beforeEach(() => {
-  midtrans.seen.length = 0;
-});
+const { t, midtrans } = fileMidtransApp();
 
 /** An order of two units with an open virtual account at the stand-in. */
 const openVa = (bank?: string) => orderWithVa(() => t, { storeId: STORE, stock: 5, quantity: 2, bank });

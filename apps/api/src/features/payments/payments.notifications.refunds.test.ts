@@ -5,26 +5,17 @@
  * owes the difference; a refund notification marks the refund it names paid, once.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { fakeMidtrans, notification, refundNotification, SERVER_KEY } from '../../../test/fake-midtrans';
+import { fileMidtransApp } from '../../../test/file-app';
+import { notification, refundNotification, SERVER_KEY } from '../../../test/fake-midtrans';
 import { stockAndJournal } from '../../../test/factories';
 import { orderWithCharge } from '../../../test/gateway-charges';
 import { DEMO } from '../../../test/sessions';
 import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
-const midtrans = fakeMidtrans();
-let t: TestApp;
-beforeAll(async () => {
-  const url = await midtrans.listen();
-  t = await buildTestApp({ env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: url } });
-});
-afterAll(async () => {
-  await t.close();
-  await midtrans.close();
-});
+const { t } = fileMidtransApp();
 
 const app = () => t;
 const notify = (payload: object) =>

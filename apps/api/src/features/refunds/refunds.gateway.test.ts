@@ -7,33 +7,18 @@
  * account for; an unreachable gateway leaves it owed, and the next click sends the same refund_key.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, StoreRefundResponse } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { fakeMidtrans, SERVER_KEY } from '../../../test/fake-midtrans';
+import { fileHeaders, fileMidtransApp } from '../../../test/file-app';
 import { orderWithCharge } from '../../../test/gateway-charges';
-import { authHeaders, DEMO } from '../../../test/sessions';
+import { DEMO } from '../../../test/sessions';
 import { shopperOrder } from '../../../test/shopper-reads';
 
 const STORE = DEMO.jakartaStoreId;
 
-const midtrans = fakeMidtrans();
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  const url = await midtrans.listen();
-  t = await buildTestApp({ env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: url } });
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
-});
-afterAll(async () => {
-  await t.close();
-  await midtrans.close();
-});
-beforeEach(() => {
-  midtrans.seen.length = 0;
-  midtrans.setDelay(0);
-});
+const { t, midtrans } = fileMidtransApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 
 /** The refund calls the stand-in received: the charge's order id and the body. */
 const refundCalls = () =>

@@ -6,33 +6,19 @@
  * reached; two API instances running the job at once ask the gateway once per refund.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lumbung/contracts';
 import { queryRows } from '../../db/client';
 import { moveRefund } from '../../domain/refunds';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { fakeMidtrans, SERVER_KEY } from '../../../test/fake-midtrans';
+import { fileHeaders, fileMidtransApp } from '../../../test/file-app';
 import { orderWithCharge } from '../../../test/gateway-charges';
-import { authHeaders, DEMO } from '../../../test/sessions';
+import { DEMO } from '../../../test/sessions';
 import { shopperOrder } from '../../../test/shopper-reads';
 import { checkStuckRefunds, STUCK_REFUND_MINUTES } from './refunds.jobs';
 
 const STORE = DEMO.jakartaStoreId;
-const midtrans = fakeMidtrans();
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  const url = await midtrans.listen();
-  t = await buildTestApp({ env: { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: url } });
-  admin = await authHeaders(t.app, DEMO.jakartaAdmin);
-});
-afterAll(async () => {
-  await t.close();
-  await midtrans.close();
-});
-beforeEach(() => {
-  midtrans.seen.length = 0;
-});
+const { t, midtrans } = fileMidtransApp();
+const admin = fileHeaders(t, DEMO.jakartaAdmin);
 
 /** A QRIS order paid through the gateway, then cancelled by its store: one gateway refund owed. */
 async function owedQrisRefund() {
