@@ -1,16 +1,11 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { formatRupiah, type OrderDetail, type OrderRefund } from '@lumbung/contracts';
 import { FactRow } from '@/components/ui/fact-row';
 import { PrivatePicture } from '@/components/ui/private-picture';
-import {
-  RefundStatusBadge,
-  refundMethodKey,
-  refundProofPath,
-  refundReasonKey,
-} from '@/components/ui/refund-status-badge';
+import { refundProofPath } from '@/components/ui/refund-status-badge';
 import { useT } from '@/i18n';
-import { formatDateTimeWib } from '@/lib/dates';
 import { RefundAccountForm } from './refund-account-form';
+import { RefundFacts } from './refund-facts';
 
 function RefundItem({ userId, orderId, refund }: { userId: number; orderId: number; refund: OrderRefund }) {
   const t = useT();
@@ -18,18 +13,7 @@ function RefundItem({ userId, orderId, refund }: { userId: number; orderId: numb
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-labelledby={titleId} data-testid="order-refund">
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={800} fz="lg" id={titleId}>
-            {t('refunds.item.title', { amount: formatRupiah(refund.amount) })}
-          </Text>
-          <RefundStatusBadge status={refund.status} />
-        </Group>
-        <FactRow label={t('refunds.field.reason')}>{t(refundReasonKey(refund.reason))}</FactRow>
-        <FactRow label={t('refunds.field.method')}>{t(refundMethodKey(refund.method))}</FactRow>
-        <FactRow label={t('refunds.field.created')}>{formatDateTimeWib(refund.created_at)}</FactRow>
-        {refund.paid_at ? (
-          <FactRow label={t('refunds.field.paidAt')}>{formatDateTimeWib(refund.paid_at)}</FactRow>
-        ) : null}
+        <RefundFacts refund={refund} titleId={titleId} large />
         {refund.account && !refund.needs_account ? (
           <FactRow label={t('refunds.field.account')}>
             {refund.account.bank_name} {refund.account.account_number} ({refund.account.account_holder})

@@ -1,15 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatRupiah, type OrderDetail, type OrderRefund } from '@lumbung/contracts';
 import { FactRow } from '@/components/ui/fact-row';
-import {
-  RefundStatusBadge,
-  refundMethodKey,
-  refundReasonKey,
-  refundStatusKey,
-} from '@/components/ui/refund-status-badge';
+import { refundStatusKey } from '@/components/ui/refund-status-badge';
 import { useT } from '@/i18n';
-import { formatDateTimeWib } from '@/lib/dates';
+import { RefundFacts } from './refund-facts';
 
 /**
  * Where a refund is acted on or listed (the store's queue, every store's refunds), and the words of
@@ -26,18 +21,7 @@ function StaffRefund({ refund, link }: { refund: OrderRefund; link?: RefundLink 
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-labelledby={titleId} data-testid="staff-refund">
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={800} id={titleId}>
-            {t('refunds.item.title', { amount: formatRupiah(refund.amount) })}
-          </Text>
-          <RefundStatusBadge status={refund.status} />
-        </Group>
-        <FactRow label={t('refunds.field.reason')}>{t(refundReasonKey(refund.reason))}</FactRow>
-        <FactRow label={t('refunds.field.method')}>{t(refundMethodKey(refund.method))}</FactRow>
-        <FactRow label={t('refunds.field.created')}>{formatDateTimeWib(refund.created_at)}</FactRow>
-        {refund.paid_at ? (
-          <FactRow label={t('refunds.field.paidAt')}>{formatDateTimeWib(refund.paid_at)}</FactRow>
-        ) : null}
+        <RefundFacts refund={refund} titleId={titleId} />
         {refund.needs_account ? (
           <FactRow label={t('refunds.field.account')}>
             <Text component="span" size="sm" c="orange.9">
