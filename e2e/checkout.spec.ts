@@ -1,11 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  formatRupiah,
-  MESSAGES,
-  ROUTES,
-  ShopperProductDetailResponse,
-} from '@lumbung/contracts';
+import { formatRupiah, MESSAGES, ROUTES, ShopperProductDetailResponse } from '@lumbung/contracts';
 import { accessToken, claimsOf, DEMO, DEMO_PASSWORD } from './support/accounts';
 import {
   baseUrl,
@@ -19,7 +14,7 @@ import {
 } from './support/browser';
 import { getParsed, post } from './support/api';
 import { cartOf, emptyCart } from './support/cart';
-import { orderOf, orderThroughApi, productsInStock } from './support/orders';
+import { orderOf, orderThroughApi, payBySimulator, productsInStock } from './support/orders';
 
 /**
  * Checkout and payments in real Chromium against the production build and the demo seed: the demo shopper
@@ -38,7 +33,6 @@ async function postOk(path: string, token: string, body?: unknown, headers: Reco
   expect(response.status, `${path} answered ${response.status}`).toBeLessThan(300);
   return response;
 }
-
 
 const stockOf = async (token: string, inventoryId: number): Promise<number> =>
   (await getParsed(`/api/users/products/detail/${inventoryId}`, token, ShopperProductDetailResponse))
@@ -283,16 +277,7 @@ describe('checkout and payment', () => {
       // "I have paid" before the money: the gateway has not seen it.
       await page.getByRole('button', { name: 'I have paid' }).click();
       await visible(page.getByText(/has not reported the payment yet/));
-      await Promise.all([
-        page.waitForURL((url) => url.pathname === ROUTES.order(orderId)),
-        page.getByRole('button', { name: 'Simulate payment' }).click(),
-      ]);
-      await page
-        .getByRole('region', { name: 'Timeline' })
-        .getByTestId('timeline-entry')
-        .last()
-        .filter({ hasText: 'Packing' })
-        .waitFor();
+      await payBySimulator(page, orderId);
       expect((await orderOf(token, orderId)).status).toBe('PROCESSING');
       expect(pageErrors).toEqual([]);
     });

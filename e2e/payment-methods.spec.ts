@@ -11,7 +11,7 @@ import {
   visible,
   withPage,
 } from './support/browser';
-import { orderOf, orderThroughApi, productsInStock } from './support/orders';
+import { orderOf, orderThroughApi, payBySimulator, productsInStock } from './support/orders';
 import { decodeQr } from './support/qr';
 
 /**
@@ -65,16 +65,7 @@ describe('QRIS and e-wallets', () => {
       await visible(page.getByText(/^About 1[45] minutes left to pay$/));
       await photograph(page, 'payment-qris-1366');
 
-      await Promise.all([
-        page.waitForURL((url) => url.pathname === ROUTES.order(orderId)),
-        page.getByRole('button', { name: 'Simulate payment' }).click(),
-      ]);
-      await page
-        .getByRole('region', { name: 'Timeline' })
-        .getByTestId('timeline-entry')
-        .last()
-        .filter({ hasText: 'Packing' })
-        .waitFor();
+      await payBySimulator(page, orderId);
       expect((await orderOf(token, orderId)).status).toBe('PROCESSING');
       expect(pageErrors).toEqual([]);
     });

@@ -1,8 +1,10 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   AddressesResponse,
   MESSAGES,
   OrderDetailResponse,
+  ROUTES,
   type OrderDetail,
   type ShopperProduct,
 } from '@lumbung/contracts';
@@ -85,4 +87,21 @@ export async function orderThroughApi(
 export async function orderOf(token: string, orderId: number): Promise<OrderDetail> {
   return (await getParsed(`/api/order/details/${claimsOf(token).id}/${orderId}`, token, OrderDetailResponse))
     .data.order;
+}
+
+/**
+ * On the payment page of a gateway charge: the simulator pays it, the page goes to the order, and
+ * its timeline ends with the store packing it.
+ */
+export async function payBySimulator(page: Page, orderId: number): Promise<void> {
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === ROUTES.order(orderId)),
+    page.getByRole('button', { name: 'Simulate payment' }).click(),
+  ]);
+  await page
+    .getByRole('region', { name: 'Timeline' })
+    .getByTestId('timeline-entry')
+    .last()
+    .filter({ hasText: 'Packing' })
+    .waitFor();
 }
