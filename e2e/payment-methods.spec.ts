@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@lumbung/contracts';
-import { accessToken, DEMO } from './support/accounts';
+import { accessToken, claimsOf, DEMO } from './support/accounts';
 import {
   baseUrl,
   expectNoSeriousA11yViolations,
@@ -11,7 +11,9 @@ import {
   visible,
   withPage,
 } from './support/browser';
-import { orderOf, orderThroughApi, payBySimulator, productsInStock } from './support/orders';
+import { orderOf, orderThroughApi, shipHome, payBySimulator, productsInStock } from './support/orders';
+import { call } from './support/api';
+import { englishOnPage } from './support/languages';
 import { decodeQr } from './support/qr';
 
 /**
@@ -100,6 +102,33 @@ describe('QRIS and e-wallets', () => {
         expect(qris.payment_id).not.toBe(gopay.payment_id);
         expect(await decodeQr(code)).toBe(qris.qr_string);
         await photograph(page, 'payment-qris-390');
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  });
+
+  it('reads in Bahasa Indonesia on a phone, its QR code as readable as in English', async () => {
+    await withPage(
+      browser(),
+      '/',
+      { signedInAs: DEMO.shopper, viewport: 'phone', locale: 'id-ID' },
+      async ({ page, context, pageErrors }) => {
+        const token = await accessToken(context, baseUrl());
+        const [product] = await productsInStock(token, 1);
+        const orderId = await orderThroughApi(token, [{ inventory_id: product!.inventory_id, quantity: 1 }]);
+        await shipHome(token, orderId);
+        await call('POST', '/api/midtrans', token, {
+          user_id: claimsOf(token).id,
+          transaction_id: orderId,
+          payment_type: 'qris',
+        });
+        await page.goto(`${ROUTES.checkoutPayment}?order=${orderId}&method=qris`);
+        const code = await visible(page.getByTestId('qr-code'));
+        expect(await code.getAttribute('alt')).toBe('Kode QR QRIS untuk dipindai');
+        expect(await decodeQr(code)).toBe((await orderOf(token, orderId)).payment!.qr_string);
+        await visible(page.getByText(/^Sisa sekitar 1[45] menit untuk membayar$/));
+        expect(await englishOnPage(page)).toEqual([]);
+        await photograph(page, 'payment-qris-id-390');
         expect(pageErrors).toEqual([]);
       },
     );

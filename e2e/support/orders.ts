@@ -34,18 +34,7 @@ export async function orderWithProof(shopper: string): Promise<{ orderId: number
     data: { order: { order_id: number } };
   };
   const orderId = checkout.data.order.order_id;
-  const addresses = AddressesResponse.parse(await call('GET', `/api/profile/address/${userId}`, shopper));
-  const home = addresses.data.find((a) => a.is_default) ?? addresses.data[0]!;
-  await call('PUT', '/api/order/address', shopper, {
-    user_id: userId,
-    order_id: orderId,
-    address_id: home.address_id,
-  });
-  await call('PUT', '/api/order/method', shopper, {
-    user_id: userId,
-    order_id: orderId,
-    shipping_method: 'REGULAR',
-  });
+  await shipHome(shopper, orderId);
   const todayWib = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
   const proof = new FormData();
   proof.append('pop_image', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
@@ -104,4 +93,21 @@ export async function payBySimulator(page: Page, orderId: number): Promise<void>
     .last()
     .filter({ hasText: 'Packing' })
     .waitFor();
+}
+
+/** The order goes to the shopper's default address by regular shipping: ready to pay. */
+export async function shipHome(shopper: string, orderId: number): Promise<void> {
+  const userId = claimsOf(shopper).id;
+  const addresses = AddressesResponse.parse(await call('GET', `/api/profile/address/${userId}`, shopper));
+  const home = addresses.data.find((a) => a.is_default) ?? addresses.data[0]!;
+  await call('PUT', '/api/order/address', shopper, {
+    user_id: userId,
+    order_id: orderId,
+    address_id: home.address_id,
+  });
+  await call('PUT', '/api/order/method', shopper, {
+    user_id: userId,
+    order_id: orderId,
+    shipping_method: 'REGULAR',
+  });
 }
