@@ -65,6 +65,7 @@ describe('sales across stores', () => {
       datasets: [{ label: 'Sales', data: Array(12).fill(100_000), total: 1_200_000, units: 12 }],
       total: 1_200_000,
       orders: 12,
+      refunded: 0,
     };
     const api = stubApi({
       ...superIdentity,
