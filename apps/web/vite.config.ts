@@ -168,7 +168,7 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the first load lists every one of them (the
         // preload map of each dynamic import), so a page's name in each file name is bytes every
         // visitor downloads. The sourcemaps and the manifest still say which chunk is which page.
-        chunkFileNames: 'assets/c[hash].js',
+        chunkFileNames: 'assets/c-[hash].js',
         // A long-lived vendor chunk the storefront always needs (React and the router), then the
         // rest of the first load in one chunk: left to itself the bundler cut every module a lazy
         // chunk shares with the first load (Mantine's Box and buttons, the fetcher, the i18n core)
