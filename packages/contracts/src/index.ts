@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './payments.constants';
 export * from './stock.constants';
+export * from './delivery.constants';
 export * from './pages';
 export * from './messages';
 export * from './messages.id';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from './constants';
+import { PACKING_LINE_STATES, SUBSTITUTION_PREFERENCES } from './delivery.constants';
 import { GATEWAY_PAYMENT_TYPES, REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from './payments.constants';
 import { optionalSearch, withMessage } from './shapes';
 import {
@@ -60,8 +61,33 @@ export const OrderItem = z.object({
   /** The line's price after store discounts and a product voucher. */
   product_price: Rupiah,
   discount_amount: Rupiah,
+  /** The shopper's note for the picker ("pick green bananas"). */
+  note: z.string().nullable(),
+  /** What the store does if the line is short: a similar product, the shopper's pick, or a refund. */
+  substitution: z.enum(SUBSTITUTION_PREFERENCES),
+  /** With CHOSEN: the product the shopper accepts instead, and its name. */
+  substitute_product_id: z.number().int().nullable(),
+  substitute_product_name: z.string().nullable(),
+  /** Packing: the line's outcome, the units not sent, and what left instead (at what price in all). */
+  packing_state: z.enum(PACKING_LINE_STATES),
+  short_quantity: z.number().int(),
+  substitute_name: z.string().nullable(),
+  substitute_quantity: z.number().int(),
+  substitute_price: Rupiah,
 });
 export type OrderItem = z.infer<typeof OrderItem>;
+
+/** A booked delivery slot: when the order arrives. */
+export const OrderSlot = z.object({
+  slot_id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type OrderSlot = z.infer<typeof OrderSlot>;
+
+/** Who brings the order (from the hand-over on). */
+export const OrderDriver = z.object({ name: z.string(), phone: z.string() });
+export type OrderDriver = z.infer<typeof OrderDriver>;
 
 export const OrderAddress = z.object({
   address_id: z.number().int(),
@@ -206,6 +232,17 @@ export const OrderDetail = z.object({
   refunds: z.array(OrderRefund),
   transfer: TransferInstructions,
   cancel_reason: z.string().nullable(),
+  /** The delivery slot (null for the instant method, or until one is booked). */
+  slot: OrderSlot.nullable(),
+  /** The shopper's note for the courier. */
+  delivery_note: z.string().nullable(),
+  /** "Pay now": when the shopper committed (the payment deadline runs from here); null before. */
+  committed_at: z.string().nullable(),
+  /** An uncommitted order goes back into the cart at this time (null once committed). */
+  hold_expires_at: z.string().nullable(),
+  packed_at: z.string().nullable(),
+  driver: OrderDriver.nullable(),
+  delivered_at: z.string().nullable(),
   history: z.array(OrderHistoryEntry),
   actions: OrderActions,
 });

@@ -30,8 +30,9 @@ export const LOW_STOCK_THRESHOLD = 10;
 
 /**
  * What moved a stock journal entry: an order's checkout (ORDER), a cancel by a person (CANCEL), the
- * payment deadline passing (EXPIRY), or a store's stock journal (STOCK_JOURNAL: restocks,
- * adjustments and the opening stock).
+ * payment deadline passing (EXPIRY), a store's stock journal (STOCK_JOURNAL: restocks,
+ * adjustments and the opening stock), or packing (PACKING: a substitute leaving, units not sent
+ * coming back).
  */
-export const STOCK_MOVE_CAUSES = ['ORDER', 'CANCEL', 'EXPIRY', 'STOCK_JOURNAL'] as const;
+export const STOCK_MOVE_CAUSES = ['ORDER', 'CANCEL', 'EXPIRY', 'STOCK_JOURNAL', 'PACKING'] as const;
 export type StockMoveCause = (typeof STOCK_MOVE_CAUSES)[number];

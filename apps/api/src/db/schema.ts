@@ -4,7 +4,9 @@
  * Money is integer rupiah; stock only moves through the stock journal; soft delete keeps history.
  */
 import { sql } from 'drizzle-orm';
+import { deliverySlots } from './schema.delivery';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -31,6 +33,8 @@ import {
   SHIPPING_METHODS,
   STOCK_CHANGE_CATEGORIES,
   STOCK_MOVE_CAUSES,
+  SUBSTITUTION_PREFERENCES,
+  PACKING_LINE_STATES,
   VOUCHER_DISCOUNT_TYPES,
   VOUCHER_TYPES,
 } from '@lumbung/contracts';
@@ -50,6 +54,8 @@ export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
   'RESET_PASSWORD',
   'CHANGE_EMAIL',
 ]);
+export const substitutionPreferenceEnum = pgEnum('substitution_preference', SUBSTITUTION_PREFERENCES);
+export const packingLineStateEnum = pgEnum('packing_line_state', PACKING_LINE_STATES);
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -197,6 +203,10 @@ export const stores = pgTable(
       .references(() => cities.city_id),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** Checkout refuses a cart whose items come to less (rupiah; 0: no minimum). */
+    min_order_price: rupiah('min_order_price').notNull().default(0),
+    /** From this items price on, the regular method costs nothing (null: never free). */
+    free_shipping_threshold: rupiah('free_shipping_threshold'),
     is_deleted: isDeleted(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -502,6 +512,12 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => inventories.inventory_id),
     quantity: integer('quantity').notNull(),
+    /** The shopper's note for the picker ("pick green bananas"), printed on the packing list. */
+    note: text('note'),
+    /** What the store does if the line is short at packing. */
+    substitution: substitutionPreferenceEnum('substitution').notNull().default('SIMILAR'),
+    /** With CHOSEN: the store's product the shopper accepts instead. */
+    substitute_product_id: integer('substitute_product_id').references(() => products.product_id),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -542,6 +558,24 @@ export const orders = pgTable(
     payment_deadline: timestamp('payment_deadline', { withTimezone: true }),
     idempotency_key: text('idempotency_key'),
     cancel_reason: text('cancel_reason'),
+    /** The booked delivery slot (none for the instant method). */
+    slot_id: integer('slot_id').references((): AnyPgColumn => deliverySlots.slot_id),
+    /** The shopper's note for the courier, printed on the packing list. */
+    delivery_note: text('delivery_note'),
+    /** "Pay now": the shopper committed; the payment deadline runs from here. */
+    committed_at: timestamp('committed_at', { withTimezone: true }),
+    /** Left uncommitted past the checkout hold: its lines went back into the cart. */
+    returned_to_cart_at: timestamp('returned_to_cart_at', { withTimezone: true }),
+    packed_at: timestamp('packed_at', { withTimezone: true }),
+    packed_by: integer('packed_by').references(() => users.user_id),
+    /** Who brings it (set when the store hands it over, with SHIPPED). */
+    driver_name: text('driver_name'),
+    driver_phone: text('driver_phone'),
+    /** The driver's link: sha-256 of its secret, so the link marks delivery without an account. */
+    driver_token_hash: text('driver_token_hash'),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    /** Who marked it delivered: a store admin, or null for the driver's link. */
+    delivered_by: integer('delivered_by').references(() => users.user_id),
     shipped_at: timestamp('shipped_at', { withTimezone: true }),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
@@ -556,6 +590,12 @@ export const orders = pgTable(
     index('orders_shipped_idx')
       .on(t.shipped_at)
       .where(sql`${t.status} = 'SHIPPED'`),
+    index('orders_slot_idx').on(t.slot_id),
+    uniqueIndex('orders_driver_token_uq').on(t.driver_token_hash),
+    // Uncommitted orders go back into the cart after the checkout hold (orders.jobs.ts).
+    index('orders_uncommitted_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'AWAITING_PAYMENT' and ${t.committed_at} is null`),
     index('orders_deadline_idx')
       .on(t.payment_deadline)
       .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
@@ -606,10 +646,32 @@ export const orderItems = pgTable(
     free_quantity: integer('free_quantity').notNull().default(0),
     product_price: rupiah('product_price').notNull(),
     discount_amount: rupiah('discount_amount').notNull().default(0),
+    /** Copied from the cart line with its preference (see cart_items). */
+    note: text('note'),
+    substitution: substitutionPreferenceEnum('substitution').notNull().default('SIMILAR'),
+    substitute_product_id: integer('substitute_product_id').references(() => products.product_id),
+    /** Packing (domain/packing.ts): the line's outcome and what left instead. */
+    packing_state: packingLineStateEnum('packing_state').notNull().default('PENDING'),
+    /** Units of this line not sent (paid and free together). */
+    short_quantity: integer('short_quantity').notNull().default(0),
+    substitute_inventory_id: integer('substitute_inventory_id').references(() => inventories.inventory_id),
+    substitute_name: text('substitute_name'),
+    substitute_quantity: integer('substitute_quantity').notNull().default(0),
+    /** What the shopper pays for the substitute units in all (at most the short units' price). */
+    substitute_price: rupiah('substitute_price').notNull().default(0),
+    packed_at: timestamp('packed_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     index('order_items_order_idx').on(t.order_id),
+    check(
+      'order_items_short_in_range',
+      sql`${t.short_quantity} >= 0 and ${t.short_quantity} <= ${t.quantity} + ${t.free_quantity}`,
+    ),
+    check(
+      'order_items_substitute_nonnegative',
+      sql`${t.substitute_quantity} >= 0 and ${t.substitute_price} >= 0`,
+    ),
     index('order_items_product_idx').on(t.product_id),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
@@ -681,6 +743,7 @@ export const paymentNotifications = pgTable(
 );
 
 export * from './schema.refunds';
+export * from './schema.delivery';
 
 // ---------------------------------------------------------------------------------------------
 // Platform

@@ -8,6 +8,7 @@
  * recipient and phone are read from the address as it is now (the order has no copy of them), so
  * the store calls the number the shopper keeps up to date.
  */
+import { CHECKOUT_HOLD_MINUTES } from '@lumbung/contracts';
 import type {
   OrderDetail,
   OrderHistoryEntry,
@@ -73,6 +74,15 @@ export interface OrderRow {
   shipping_method: ShippingMethod | null;
   distance_km: number | null;
   cancel_reason: string | null;
+  slot_id: number | null;
+  slot_starts_at: When | null;
+  slot_ends_at: When | null;
+  delivery_note: string | null;
+  committed_at: When | null;
+  packed_at: When | null;
+  driver_name: string | null;
+  driver_phone: string | null;
+  delivered_at: When | null;
   items: Json<OrderItem[]>;
   shipping_voucher: Json<OrderDetail['shipping_voucher']> | null;
   payment: Json<PaymentRow> | null;
@@ -97,12 +107,18 @@ const ORDER_DETAIL_SQL = `
   select o.order_id, o.user_id, o.store_id, s.store_name, s.whatsapp as store_whatsapp, o.status, o.created_at,
     o.payment_deadline, o.items_price, o.cart_discount, o.shipping_price, o.shipping_discount, o.total_price,
     o.address_id, o.shipping_address, o.shipping_city, o.shipping_method, o.distance_km, o.cancel_reason,
+    o.slot_id, ds.starts_at as slot_starts_at, ds.ends_at as slot_ends_at, o.delivery_note, o.committed_at,
+    o.packed_at, o.driver_name, o.driver_phone, o.delivered_at,
     a.label as address_label, a.recipient_name, a.phone as recipient_phone,
     coalesce((select json_agg(x order by x.order_item_id) from (
       select oi.order_item_id, oi.inventory_id, oi.product_id, oi.product_name,
         (select pi.product_image from product_images pi where pi.product_id = oi.product_id
           order by pi.is_primary desc, pi.product_image_id limit 1) as product_image,
-        oi.original_price, oi.quantity, oi.free_quantity, oi.product_price, oi.discount_amount
+        oi.original_price, oi.quantity, oi.free_quantity, oi.product_price, oi.discount_amount,
+        oi.note, oi.substitution, oi.substitute_product_id,
+        (select sp.product_name from products sp where sp.product_id = oi.substitute_product_id)
+          as substitute_product_name,
+        oi.packing_state, oi.short_quantity, oi.substitute_name, oi.substitute_quantity, oi.substitute_price
       from order_items oi where oi.order_id = o.order_id) x), '[]'::json) as items,
     (select row_to_json(v) from (
       select uv.user_voucher_id, uv.redeem_code, coalesce(uv.applied_amount, 0) as applied_amount
@@ -121,6 +137,7 @@ const ORDER_DETAIL_SQL = `
   , u.username as customer_name, u.email as customer_email
   from orders o join stores s on s.store_id = o.store_id join users u on u.user_id = o.user_id
     left join addresses a on a.address_id = o.address_id
+    left join delivery_slots ds on ds.slot_id = o.slot_id
   where o.order_id = $1::int`;
 
 /** A payment row (or a row that extends one) with its times as ISO strings. */
@@ -212,6 +229,19 @@ export function orderDetailOf(row: OrderRow, account: TransferAccount): OrderDet
       amount: row.total_price + code,
     },
     cancel_reason: row.cancel_reason,
+    slot:
+      row.slot_id === null || row.slot_starts_at === null || row.slot_ends_at === null
+        ? null
+        : { slot_id: row.slot_id, starts_at: iso(row.slot_starts_at), ends_at: iso(row.slot_ends_at) },
+    delivery_note: row.delivery_note,
+    committed_at: isoOrNull(row.committed_at),
+    hold_expires_at:
+      row.committed_at === null && row.status === 'AWAITING_PAYMENT'
+        ? new Date(new Date(row.created_at).getTime() + CHECKOUT_HOLD_MINUTES * 60_000).toISOString()
+        : null,
+    packed_at: isoOrNull(row.packed_at),
+    driver: row.driver_name === null ? null : { name: row.driver_name, phone: row.driver_phone ?? '' },
+    delivered_at: isoOrNull(row.delivered_at),
     history: json(row.history).map(({ from_status, to_status, actor, reason, created_at }) => ({
       from_status,
       to_status,

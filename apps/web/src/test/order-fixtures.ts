@@ -37,6 +37,15 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     free_quantity: 0,
     product_price: 86400,
     discount_amount: 9600,
+    note: null,
+    substitution: 'SIMILAR',
+    substitute_product_id: null,
+    substitute_product_name: null,
+    packing_state: 'PENDING',
+    short_quantity: 0,
+    substitute_name: null,
+    substitute_quantity: 0,
+    substitute_price: 0,
     ...overrides,
   };
 }
@@ -107,6 +116,13 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       amount: 95023,
     },
     cancel_reason: null,
+    slot: null,
+    delivery_note: null,
+    committed_at: created,
+    hold_expires_at: null,
+    packed_at: null,
+    driver: null,
+    delivered_at: null,
     history: [
       {
         from_status: null,

@@ -9,6 +9,7 @@ import {
   productImages,
   products,
   stockJournals,
+  slotPatterns,
   storeAdmins,
   stores,
   userVouchers,
@@ -23,6 +24,7 @@ import {
   DEMO_CATEGORIES,
   DEMO_PASSWORD,
   DEMO_PRODUCTS,
+  DEMO_SLOT_WEEK,
   DEMO_STORES,
   DEMO_VOUCHERS,
   demoDiscounts,
@@ -53,6 +55,9 @@ export async function seedDemoData(tx: Tx, now: Date): Promise<void> {
       whatsapp: s.whatsapp,
     })),
   );
+  await tx
+    .insert(slotPatterns)
+    .values(DEMO_STORES.flatMap((s) => DEMO_SLOT_WEEK.map((w) => ({ ...w, store_id: s.id }))));
   // Ids were given explicitly: move the sequence past them so new stores do not collide.
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('stores', 'store_id'), (select max(store_id) from stores))`,

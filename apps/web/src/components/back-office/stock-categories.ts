@@ -18,4 +18,5 @@ export const STOCK_CAUSE_LABELS: Record<StockMoveCause, MessageId> = {
   CANCEL: 'back-office.stockCause.cancel',
   EXPIRY: 'back-office.stockCause.expiry',
   STOCK_JOURNAL: 'back-office.stockCause.stockJournal',
+  PACKING: 'back-office.stockCause.packing',
 };

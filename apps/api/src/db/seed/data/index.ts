@@ -17,3 +17,5 @@ export type { DemoAccount, DemoAddress } from './accounts';
 export { ATTRIBUTION, ATTRIBUTION_TEXT, EMOJI_ATTRIBUTION } from './attribution';
 export type { AttributionEntry } from './attribution';
 export { twemojiPictureName, twemojiSvgPath } from './emoji';
+export { DEMO_SLOT_WEEK } from './delivery';
+export type { DemoSlotWindow } from './delivery';
